@@ -1,0 +1,6 @@
+export * from './privileges';
+export * from './messages';
+export * from './status';
+export * from './errors';
+export * from './fields';
+export * from './auth';

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import type { Env } from './env';
+import { generatePassword } from './lib/passwords';
+import { resolveJwtSecret } from './lib/tokens';
+import { countSchools, createSchool } from './modules/schools/schools.service';
+
+export function openFromEnv(env: Env) {
+  return openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+}
+
+/** On an empty database: the first school and its Admin. The password is printed only now. */
+export async function firstRunSetup(database: Database, env: Env) {
+  if ((await countSchools(database.db)) > 0) return;
+  const password = env.ADMIN_PASSWORD ?? generatePassword();
+  await createSchool(database.db, { name: env.SCHOOL_NAME, adminUsername: env.ADMIN_USERNAME, adminPassword: password });
+  console.log('\n  Created the first school and its Admin.');
+  console.log(`    username: ${env.ADMIN_USERNAME}`);
+  console.log(env.ADMIN_PASSWORD ? '    password: (from ADMIN_PASSWORD)' : `    password: ${password}   <- shown once; keep it safe`);
+  console.log('');
+}
+
+/** Migrate, then serve the API and the built PWA until the process is stopped. */
+export async function startServer(env: Env, database: Database) {
+  await database.migrate();
+  const jwtSecret = await resolveJwtSecret(database.db, env.JWT_SECRET);
+  const app = createApp({ database, env, jwtSecret, distDir: path.resolve('dist') });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`Schooldesk is running on http://localhost:${info.port} (${database.kind})`);
+  });
+  const stop = () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+}

@@ -1,0 +1,39 @@
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { schools } from './schools';
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id),
+    userId: bigint('user_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityIds: jsonb('entity_ids').$type<number[]>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    requestId: text('request_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_school_at_idx').on(t.schoolId, t.at)],
+);
+
+/**
+ * Failed sign-ins, kept in the database so every API process shares the counters.
+ * Attempts come before a school is known, so this table has no school_id.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_ip_at_idx').on(t.ip, t.at), index('login_attempts_user_ip_idx').on(t.username, t.ip, t.at)],
+);
+
+/** Install-wide settings such as the generated JWT signing secret. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,31 @@
+import type { ApiIssue } from '@contract';
+
+/** An error that is safe to show: its status and message go to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    message: string,
+    readonly issues?: ApiIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, 'Your session has ended. Please sign in again.');
+export const forbidden = () => new HttpError(403, 'You are not authorized to access this page');
+export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
+export const conflict = (field: string, message: string) =>
+  new HttpError(409, message, [{ path: field, message }]);
+export const invalid = (issues: ApiIssue[]) =>
+  new HttpError(400, `Please correct: ${issues.map((i) => i.path).join(', ')}`, issues);
+
+/** PostgreSQL's unique_violation, from either driver. */
+export function isUniqueViolation(err: unknown): err is { code: string; constraint?: string } {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function constraintOf(err: unknown): string | undefined {
+  const e = err as { constraint?: string; cause?: { constraint?: string } } | null;
+  return e?.constraint ?? e?.cause?.constraint;
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { sign, verify } from 'hono/jwt';
+import type { Db } from '../db/client';
+import { serverSettings } from '../db/schema';
+
+const HOUR = 3600;
+export const SESSION_TTL = 12 * HOUR;
+export const REMEMBER_TTL = 30 * 24 * HOUR;
+
+export interface TokenClaims {
+  sub: number;
+  sch: number;
+  /** The user's token version when signed: bumping it revokes every earlier token. */
+  tv: number;
+  iat: number;
+  exp: number;
+}
+
+export async function signSessionToken(
+  secret: string,
+  user: { id: number; schoolId: number; tokenVersion: number },
+  remember: boolean,
+  now = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  const claims: TokenClaims = {
+    sub: user.id,
+    sch: user.schoolId,
+    tv: user.tokenVersion,
+    iat: now,
+    exp: now + (remember ? REMEMBER_TTL : SESSION_TTL),
+  };
+  return sign({ ...claims }, secret, 'HS256');
+}
+
+/** The claims of a valid, unexpired HS256 token, or null for anything else. */
+export async function readSessionToken(secret: string, token: string): Promise<TokenClaims | null> {
+  try {
+    const claims = (await verify(token, secret, 'HS256')) as Partial<TokenClaims>;
+    const ints = [claims.sub, claims.sch, claims.tv, claims.exp];
+    if (!ints.every((n) => Number.isSafeInteger(n))) return null;
+    return claims as TokenClaims;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * JWT_SECRET when set; otherwise one generated on first start and kept in the database,
+ * so restarts and sibling processes keep accepting the same tokens.
+ */
+export async function resolveJwtSecret(db: Db, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const candidate = randomBytes(48).toString('base64url');
+  await db.insert(serverSettings).values({ key: 'jwt_secret', value: candidate }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, 'jwt_secret'));
+  if (!row) throw new Error('Could not store the JWT secret');
+  return row.value;
+}

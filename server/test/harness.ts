@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { readEnv } from '../env';
+import { createSchool } from '../modules/schools/schools.service';
+
+/**
+ * Each test file gets its own fresh database: in-memory PGlite, or (TEST_DB=pg) a new
+ * database on TEST_DATABASE_URL's server, dropped when the file ends.
+ */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!url) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `sd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestContext {
+  database: Database;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(): Promise<TestContext> {
+  const database = await freshDatabase();
+  const env = readEnv({ NODE_ENV: 'test', LOG_REQUESTS: '0', TRUST_PROXY: '1' });
+  const app = createApp({ database, env, jwtSecret: TEST_SECRET });
+  return { database, app, close: () => database.close() };
+}
+
+let counter = 0;
+/** A unique name per call, so tests never depend on each other's rows. */
+export function unique(prefix: string) {
+  counter += 1;
+  return `${prefix}${counter}${randomBytes(3).toString('hex')}`;
+}
+
+export async function seedSchool(ctx: TestContext, name = unique('School ')) {
+  const adminUsername = unique('admin');
+  const adminPassword = 'Passw0rd!';
+  const ids = await createSchool(ctx.database.db, { name, adminUsername, adminPassword });
+  return { ...ids, adminUsername, adminPassword, name };
+}
