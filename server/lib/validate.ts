@@ -9,7 +9,7 @@ function toIssues(issues: v.BaseIssue<unknown>[]): ApiIssue[] {
 
 /** Parses with a contract schema or throws the one 400 shape with an issue per field. */
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (!result.success) throw invalid(toIssues(result.issues));
   return result.output;
 }

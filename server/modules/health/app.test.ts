@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from '../../app';
+import { apiClient } from '../../test/client';
+import { createTestContext, seedSchool, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let api: ReturnType<typeof apiClient>;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  api = apiClient(ctx);
+  const school = await seedSchool(ctx);
+  token = await api.login(school.adminUsername, school.adminPassword);
+});
+afterAll(() => ctx.close());
+
+describe('the request path', () => {
+  it('answers health with security headers and hands out an XSRF cookie', async () => {
+    const res = await api.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
+  });
+
+  it('refuses an authenticated mutation without the XSRF echo (403)', async () => {
+    const missing = await api.put('/api/auth/profile', { token, body: { fullname: 'Someone' }, xsrf: false });
+    expect(missing.status).toBe(403);
+    expect(missing.body.message).toMatch(/XSRF/);
+    const mismatched = await api.put('/api/auth/profile', {
+      token,
+      body: { fullname: 'Someone' },
+      xsrf: false,
+      headers: { cookie: 'XSRF-TOKEN=aaa', 'x-xsrf-token': 'bbb' },
+    });
+    expect(mismatched.status).toBe(403);
+  });
+
+  it('exempts sign-in from the XSRF check', async () => {
+    const res = await api.post('/api/auth/login', { body: { username: 'nobody', password: 'x' }, xsrf: false, ip: '10.9.9.9' });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const res = await api.put('/api/auth/profile', { token, rawBody: '{"fullname": ' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/JSON/i);
+  });
+
+  it('answers a body that is not an object, or not JSON at all, with 4xx', async () => {
+    expect((await api.put('/api/auth/profile', { token, body: ['a'] })).status).toBe(400);
+    expect((await api.put('/api/auth/profile', { token, body: null })).status).toBe(400);
+    const text = await api.put('/api/auth/profile', { token, rawBody: 'fullname=x', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBeGreaterThanOrEqual(400);
+    expect(text.status).toBeLessThan(500);
+  });
+
+  it('answers a body over 1 MB with 413 and writes nothing', async () => {
+    const res = await api.put('/api/auth/profile', { token, rawBody: JSON.stringify({ fullname: 'x'.repeat(BODY_LIMIT) }) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/1 MB/);
+    expect((await api.get('/api/auth', { token })).body.fullname).toBe('Administrator');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await api.get('/api/no-such-thing', { token });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it('needs a session for every API path but sign-in and health', async () => {
+    expect((await api.get('/api/acedmic')).status).toBe(401);
+    expect((await api.get('/api/no-such-thing')).status).toBe(401);
+  });
+
+  it('hides hostile input in a 400, never a 500', async () => {
+    const res = await api.post('/api/auth/login', {
+      body: { username: "admin' OR '1'='1", password: { $gt: '' } },
+      ip: '10.9.9.8',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.issues[0].path).toBe('password');
+  });
+});
