@@ -1,0 +1,142 @@
+// ESLint 9 flat config. Kept fast: typescript-eslint without type information.
+// The import zones below are how the dependency rules of docs/architecture are enforced.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every folder in src/features, read at config load, so a feature added later is covered. */
+function featureDirs() {
+  const dir = path.join(root, 'src/features');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+}
+
+/** A feature never imports another feature: one zone per feature, forbidding its siblings. */
+const featureZones = featureDirs().map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature never imports another feature. Two features meet in a route (src/routes).',
+}));
+
+const zones = [
+  {
+    target: './contract',
+    from: ['./server', './src', './e2e', './bench', './scripts'],
+    message: 'contract/ imports only valibot: never server/ or src/.',
+  },
+  { target: './server', from: './src', message: 'The server never imports from src/.' },
+  { target: './src', from: './server', message: 'The client never imports from server/.' },
+  {
+    target: ['./src/lib', './src/components'],
+    from: ['./src/features', './src/routes'],
+    message: 'src/lib and src/components are below features and routes: they never import them.',
+  },
+  { target: './src/features', from: './src/routes', message: 'Features never import routes; routes import features.' },
+  ...featureZones,
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'dev-dist/**',
+      'server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // Test helpers parse arbitrary JSON replies; `any` there is deliberate.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+
+  // Dependency rules, for every file. The resolver understands the tsconfig paths
+  // (@contract, @/…), so aliased imports are checked like relative ones.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+
+  // contract/ is shared by both sides: valibot and its own files only.
+  {
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot(/|$)|\\.{1,2}/)',
+              message: 'contract/ imports only valibot (no react, hono, drizzle, node:*, aliases).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The browser app.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'The client runs in the browser: no node:* modules.' }] },
+      ],
+    },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
+  ...pluginQuery.configs['flat/recommended'].map((c) => ({ ...c, files: ['src/**/*.{ts,tsx}'] })),
+  ...pluginRouter.configs['flat/recommended'].map((c) => ({ ...c, files: ['src/**/*.{ts,tsx}'] })),
+
+  // Service worker, if the client ever writes one by hand.
+  { files: ['src/**/sw.ts'], languageOptions: { globals: { ...globals.serviceworker } } },
+);
