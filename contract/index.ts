@@ -4,3 +4,5 @@ export * from './status';
 export * from './errors';
 export * from './fields';
 export * from './auth';
+export * from './lists';
+export * from './structure';

@@ -11,6 +11,7 @@ import { mountClient } from './lib/static';
 import { xsrf } from './lib/xsrf';
 import { academicRoutes } from './modules/academic/academic.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { classRoutes } from './modules/classes/classes.routes';
 import { healthRoutes } from './modules/health/health.routes';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   api.route('/health', healthRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/acedmic', academicRoutes(deps));
+  api.route('/class', classRoutes(deps));
   api.all('*', () => {
     throw new HttpError(404, 'This API path does not exist.');
   });

@@ -28,7 +28,9 @@ export async function loadSession(db: DbOrTx, userId: number): Promise<SessionRe
   const [row] = await queryRows<Record<string, unknown>>(db, sql`
     select u.id, u.school_id, u.username, u.fullname, u.role_id, u.status, u.token_version,
            u.bus_account_id, coalesce(r.privileges, '[]'::jsonb) as privileges,
-           s.name as school_name, s.logo, ay.id as academic_id, coalesce(ay.name, '') as academic_name
+           s.name as school_name, s.logo, ay.id as academic_id, coalesce(ay.name, '') as academic_name,
+           coalesce((select json_agg(uc.class_id order by uc.class_id) from user_classes uc
+                      where uc.user_id = u.id and uc.school_id = u.school_id), '[]'::json) as classes
       from users u
       join schools s on s.id = u.school_id
       left join roles r on r.id = u.role_id and r.school_id = u.school_id
@@ -45,7 +47,7 @@ export async function loadSession(db: DbOrTx, userId: number): Promise<SessionRe
     tokenVersion: Number(row.token_version),
     busAccountId: row.bus_account_id == null ? null : Number(row.bus_account_id),
     privileges: row.privileges as string[],
-    classes: [],
+    classes: (row.classes as (number | string)[]).map(Number),
     schoolName: String(row.school_name),
     logo: (row.logo as string | null) ?? null,
     academicId: row.academic_id == null ? null : Number(row.academic_id),
@@ -71,6 +73,8 @@ export function toSessionUser(s: SessionRecord): SessionUser {
 export function toProfile(s: SessionRecord): Profile {
   return { ...toSessionUser(s), school_name: s.schoolName, logo: s.logo, academic_name: s.academicName };
 }
+
+export const isAdmin = (s: SessionRecord) => s.roleId === ADMIN_ROLE_ID;
 
 /** The shape `can()` expects. */
 export const holder = (s: SessionRecord) => ({ role_id: s.roleId, privileges: s.privileges });

@@ -1,6 +1,6 @@
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import type { ApiIssue } from '@contract';
+import { idField, type ApiIssue } from '@contract';
 import { HttpError, invalid } from './errors';
 
 function toIssues(issues: v.BaseIssue<unknown>[]): ApiIssue[] {
@@ -25,3 +25,7 @@ export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
 
 export const queryParams = <S extends v.GenericSchema>(schema: S) =>
   validator('query', (value) => parseOrThrow(schema, value) as v.InferOutput<S>);
+
+const idParamSchema = v.object({ id: idField });
+/** A path `:id` as a positive integer, or a 400 naming `id`. */
+export const idParam = (raw: string) => parseOrThrow(idParamSchema, { id: raw }).id;

@@ -1,10 +1,16 @@
 import type { Privilege } from '@contract';
-import { roles, users } from '../db/schema';
+import { roles, userClasses, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { type TestContext, unique } from './harness';
 
-/** A user with a role holding exactly `privileges`, in the given school. */
-export async function seedUser(ctx: TestContext, schoolId: number, privileges: Privilege[], password = 'Teach3r!') {
+/** A user with a role holding exactly `privileges`, and optionally some assigned classes. */
+export async function seedUser(
+  ctx: TestContext,
+  schoolId: number,
+  privileges: Privilege[],
+  opts: { password?: string; classIds?: number[] } = {},
+) {
+  const password = opts.password ?? 'Teach3r!';
   const [role] = await ctx.database.db
     .insert(roles)
     .values({ schoolId, name: unique('Role '), privileges })
@@ -14,5 +20,8 @@ export async function seedUser(ctx: TestContext, schoolId: number, privileges: P
     .insert(users)
     .values({ schoolId, username, fullname: 'Test User', passwordHash: await hashPassword(password), roleId: role!.id })
     .returning({ id: users.id });
+  if (opts.classIds?.length) {
+    await ctx.database.db.insert(userClasses).values(opts.classIds.map((classId) => ({ schoolId, userId: user!.id, classId })));
+  }
   return { id: user!.id, roleId: role!.id, username, password };
 }

@@ -1,2 +1,4 @@
 export * from './schools';
 export * from './system';
+export * from './structure';
+export * from './people';

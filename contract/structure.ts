@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { idField, isoDate, moneyField, optionalId, optionalText, requiredText, wholeNumber, emailField } from './fields';
+
+export const academicYearInput = v.pipe(
+  v.object({
+    name: v.pipe(requiredText('Name', 30), v.regex(/^[\w /-]+$/, 'Name may hold letters, digits, spaces, / and -.')),
+    start_date: isoDate,
+    end_date: isoDate,
+  }),
+  v.forward(v.check((y) => y.start_date < y.end_date, 'The end date must be after the start date.'), ['end_date']),
+);
+export type AcademicYearInput = v.InferOutput<typeof academicYearInput>;
+
+export const classInput = v.object({
+  name: requiredText('Name', 60),
+  sort_order: v.optional(wholeNumber('Order', 0, 999), 0),
+  next_class_id: optionalId,
+  monthly_fee: v.optional(moneyField('Monthly fee'), 0),
+});
+export type ClassInput = v.InferOutput<typeof classInput>;
+export interface SchoolClass extends ClassInput {
+  id: number;
+  next_class_name: string | null;
+  status: string;
+  sections: number;
+}
+
+export const roomInput = v.object({
+  name: requiredText('Name', 60),
+  capacity: v.optional(wholeNumber('Capacity', 0, 10_000), 0),
+});
+export type RoomInput = v.InferOutput<typeof roomInput>;
+export interface Room extends RoomInput {
+  id: number;
+  status: string;
+}
+
+export const sectionInput = v.object({
+  class_id: idField,
+  name: requiredText('Name', 30),
+  room_id: optionalId,
+  teacher_id: optionalId,
+  capacity: v.optional(wholeNumber('Capacity', 1, 500), 40),
+  academic_year_id: optionalId,
+});
+export type SectionInput = v.InferOutput<typeof sectionInput>;
+export interface Section {
+  id: number;
+  class_id: number;
+  class_name: string;
+  name: string;
+  room_id: number | null;
+  room_name: string | null;
+  teacher_id: number | null;
+  teacher_name: string | null;
+  capacity: number;
+  academic_year_id: number;
+  status: string;
+}
+
+export const subjectInput = v.object({
+  name: requiredText('Name', 80),
+  code: v.pipe(requiredText('Code', 20), v.regex(/^[A-Za-z0-9._-]+$/, 'Code may hold letters, digits, dots, dashes and underscores.')),
+  class_ids: v.optional(v.pipe(v.array(idField, 'Classes must be a list.'), v.maxLength(200, 'Too many classes.')), []),
+});
+export type SubjectInput = v.InferOutput<typeof subjectInput>;
+export interface Subject {
+  id: number;
+  name: string;
+  code: string;
+  class_ids: number[];
+  status: string;
+}
+
+export const idList = (label: string) =>
+  v.pipe(v.array(idField, `${label} must be a list of ids.`), v.minLength(1, `Pick at least one ${label.toLowerCase()}.`), v.maxLength(500, `Too many ${label.toLowerCase()}.`));
+
+export const classNextInput = v.object({ class_ids: idList('Classes') });
+export const sectionNextInput = v.object({ section_ids: idList('Sections'), academic_year_id: idField });
+export const sectionSubjectsInput = v.object({
+  section_id: idField,
+  assignments: v.pipe(
+    v.array(v.object({ subject_id: idField, teacher_id: optionalId }), 'Assignments must be a list.'),
+    v.maxLength(100, 'Too many subjects.'),
+  ),
+});
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'KES', 'UGX', 'TZS', 'NGN', 'GHS', 'ZAR', 'INR', 'PKR', 'SOS', 'ETB', 'AED', 'SAR', 'EGP'] as const;
+
+export const schoolProfileInput = v.object({
+  name: requiredText('School name', 120, 2),
+  logo: optionalText('Logo', 100),
+  address: optionalText('Address', 300),
+  phone: optionalText('Phone', 30),
+  email: emailField,
+  currency: v.picklist(CURRENCIES, 'Pick a currency from the list.'),
+  time_zone: v.pipe(requiredText('Time zone', 60), v.check((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'Pick a time zone from the list.')),
+});
+export type SchoolProfileInput = v.InferOutput<typeof schoolProfileInput>;
+export interface SchoolProfile extends SchoolProfileInput {
+  id: number;
+}

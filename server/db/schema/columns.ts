@@ -1,0 +1,9 @@
+import { bigint, text, timestamp } from 'drizzle-orm/pg-core';
+import { schools } from './schools';
+
+/** Shared column builders: every business row has an identity id, its school and a creation time. */
+export const idColumn = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+export const schoolColumn = () => bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id);
+export const createdColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const statusColumn = () => text('status').notNull().default('Active');
+export const ref = (name: string) => bigint(name, { mode: 'number' });

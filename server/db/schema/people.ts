@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdColumn, idColumn, ref, schoolColumn, statusColumn } from './columns';
+import { users } from './schools';
+import { classes } from './structure';
+
+export const parents = pgTable(
+  'parents',
+  {
+    id: idColumn(),
+    schoolId: schoolColumn(),
+    fullname: text('fullname').notNull(),
+    phone: text('phone').notNull(),
+    phone2: text('phone2'),
+    email: text('email'),
+    address: text('address'),
+    occupation: text('occupation'),
+    portalPasswordHash: text('portal_password_hash'),
+    status: statusColumn(),
+    createdAt: createdColumn(),
+  },
+  // One phone number is one family contact: a second parent row with it is a duplicate.
+  (t) => [uniqueIndex('parents_school_phone_uq').on(t.schoolId, t.phone), index('parents_school_name_idx').on(t.schoolId, t.fullname)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: idColumn(),
+    schoolId: schoolColumn(),
+    number: text('number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    nationalId: text('national_id'),
+    jobTitle: text('job_title').notNull(),
+    type: text('type').notNull(),
+    hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    /** Monthly base salary in minor units. */
+    baseSalary: bigint('base_salary', { mode: 'number' }).notNull().default(0),
+    bankName: text('bank_name'),
+    bankAccount: text('bank_account'),
+    status: statusColumn(),
+    createdAt: createdColumn(),
+  },
+  (t) => [
+    uniqueIndex('employees_school_number_uq').on(t.schoolId, sql`lower(${t.number})`),
+    index('employees_school_type_idx').on(t.schoolId, t.type, t.status),
+  ],
+);
+
+/** The classes a non-admin user may see. */
+export const userClasses = pgTable(
+  'user_classes',
+  {
+    schoolId: schoolColumn(),
+    userId: ref('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    classId: ref('class_id').notNull().references(() => classes.id),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.userId, t.classId] })],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdColumn, idColumn, ref, schoolColumn, statusColumn } from './columns';
+import { employees } from './people';
+import { academicYears } from './schools';
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: idColumn(),
+    schoolId: schoolColumn(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    nextClassId: ref('next_class_id').references((): AnyPgColumn => classes.id),
+    /** Monthly tuition in minor units. */
+    monthlyFee: bigint('monthly_fee', { mode: 'number' }).notNull().default(0),
+    status: statusColumn(),
+    createdAt: createdColumn(),
+  },
+  (t) => [uniqueIndex('classes_school_name_uq').on(t.schoolId, sql`lower(${t.name})`), index('classes_school_order_idx').on(t.schoolId, t.sortOrder)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: idColumn(),
+    schoolId: schoolColumn(),
+    name: text('name').notNull(),
+    capacity: integer('capacity').notNull().default(0),
+    status: statusColumn(),
+    createdAt: createdColumn(),
+  },
+  (t) => [uniqueIndex('rooms_school_name_uq').on(t.schoolId, sql`lower(${t.name})`)],
+);
+
+/** Sections belong to one academic year, so next year's can be planned before this one ends. */
+export const sections = pgTable(
+  'sections',
+  {
+    id: idColumn(),
+    schoolId: schoolColumn(),
+    academicYearId: ref('academic_year_id').notNull().references(() => academicYears.id),
+    classId: ref('class_id').notNull().references(() => classes.id),
+    name: text('name').notNull(),
+    roomId: ref('room_id').references(() => rooms.id),
+    teacherId: ref('teacher_id').references(() => employees.id),
+    capacity: integer('capacity').notNull().default(40),
+    status: statusColumn(),
+    createdAt: createdColumn(),
+  },
+  (t) => [
+    uniqueIndex('sections_school_year_class_name_uq').on(t.schoolId, t.academicYearId, t.classId, sql`lower(${t.name})`),
+    index('sections_school_class_idx').on(t.schoolId, t.classId),
+  ],
+);
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: idColumn(),
+    schoolId: schoolColumn(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    status: statusColumn(),
+    createdAt: createdColumn(),
+  },
+  (t) => [
+    uniqueIndex('subjects_school_code_uq').on(t.schoolId, sql`lower(${t.code})`),
+    uniqueIndex('subjects_school_name_uq').on(t.schoolId, sql`lower(${t.name})`),
+  ],
+);
+
+export const subjectClasses = pgTable(
+  'subject_classes',
+  {
+    schoolId: schoolColumn(),
+    subjectId: ref('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+    classId: ref('class_id').notNull().references(() => classes.id),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.subjectId, t.classId] }), index('subject_classes_class_idx').on(t.schoolId, t.classId)],
+);
+
+/** Who teaches each subject in a section. */
+export const sectionSubjects = pgTable(
+  'section_subjects',
+  {
+    schoolId: schoolColumn(),
+    sectionId: ref('section_id').notNull().references(() => sections.id, { onDelete: 'cascade' }),
+    subjectId: ref('subject_id').notNull().references(() => subjects.id),
+    teacherId: ref('teacher_id').references(() => employees.id),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.sectionId, t.subjectId] })],
+);

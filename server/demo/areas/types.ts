@@ -1,0 +1,21 @@
+import type { Tx } from '../../db/client';
+
+/**
+ * What one area of the demo hands to the next. Areas run in order inside one transaction,
+ * so a later area (classes, students, finance…) can use the ids an earlier one created.
+ */
+export interface DemoContext {
+  tx: Tx;
+  schoolId: number;
+  adminId: number;
+  academicYearId: number;
+  /** Role name -> role id (Admin is not here: it is the built-in role -100). */
+  roleIds: Record<string, number>;
+  /** Username -> user id, for every demo user including the Admin. */
+  userIds: Record<string, number>;
+}
+
+export interface DemoArea {
+  name: string;
+  seed(ctx: DemoContext): Promise<void>;
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../db/client';
+import { schools } from '../db/schema';
+import { createSchool } from '../modules/schools/schools.service';
+import { DEMO_AREAS } from './areas';
+import type { DemoContext } from './areas/types';
+import { DEMO_ADMIN, DEMO_SCHOOL_NAME } from './users';
+
+export type SeedOutcome = 'seeded' | 'exists';
+
+/**
+ * Seeds the demo school on a migrated database, once: when the demo school exists this does
+ * nothing. It refuses a database that already holds other schools, so a demo never writes
+ * into a real install. Everything is written in one transaction, so a failed seed leaves
+ * nothing behind and the next start tries again.
+ */
+export async function seedDemo(db: Db, log: (line: string) => void = console.log): Promise<SeedOutcome> {
+  const existing = await db.select({ id: schools.id, name: schools.name }).from(schools);
+  if (existing.some((s) => s.name === DEMO_SCHOOL_NAME)) return 'exists';
+  if (existing.length > 0) {
+    throw new Error(
+      `This database already has ${existing.length} school(s) and no "${DEMO_SCHOOL_NAME}". ` +
+        'The demo only seeds an empty database: unset DATABASE_URL (it then uses ./data/demo) or point it at an empty one.',
+    );
+  }
+  await db.transaction(async (tx) => {
+    const created = await createSchool(tx, {
+      name: DEMO_SCHOOL_NAME,
+      adminUsername: DEMO_ADMIN.username,
+      adminPassword: DEMO_ADMIN.password,
+      adminFullname: DEMO_ADMIN.fullname,
+    });
+    const ctx: DemoContext = {
+      tx,
+      schoolId: created.schoolId,
+      adminId: created.adminId,
+      academicYearId: created.academicYearId,
+      roleIds: {},
+      userIds: { [DEMO_ADMIN.username]: created.adminId },
+    };
+    for (const area of DEMO_AREAS) {
+      const start = performance.now();
+      await area.seed(ctx);
+      log(`  demo: ${area.name} (${(performance.now() - start).toFixed(0)} ms)`);
+    }
+  });
+  return 'seeded';
+}

@@ -1,0 +1,52 @@
+import { PRIVILEGE_MODULES, type Privilege } from '@contract';
+
+/** The demo school. Its name is also how seeding knows it has already run. */
+export const DEMO_SCHOOL_NAME = 'Demo Academy';
+
+export interface DemoUser {
+  username: string;
+  password: string;
+  fullname: string;
+  /** 'Admin' is the built-in role; any other name is a role row created with `privileges`. */
+  role: string;
+  note: string;
+}
+
+export const DEMO_ADMIN: DemoUser = {
+  username: 'admin',
+  password: 'Demo123!',
+  fullname: 'Ada Admin',
+  role: 'Admin',
+  note: 'everything',
+};
+
+/** Roles other than Admin, with the privileges the demo gives them. */
+export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
+  Bursar: [...PRIVILEGE_MODULES.Finance, 'user-profile'],
+  Teacher: [
+    'list-student',
+    'view-student',
+    'list-perfomance-student',
+    'add-perfomance-student',
+    'view-attendance',
+    'generate-attendance',
+    'list-timetable',
+    'user-profile',
+  ],
+};
+
+export const DEMO_STAFF: DemoUser[] = [
+  { username: 'bursar', password: 'Bursar123!', fullname: 'Bea Bursar', role: 'Bursar', note: 'finance' },
+  // The teacher gets two classes once classes exist (see areas/index.ts).
+  { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'students, attendance, timetable' },
+];
+
+export const DEMO_USERS: DemoUser[] = [DEMO_ADMIN, ...DEMO_STAFF];
+
+export function printDemoUsers(log: (line: string) => void = console.log) {
+  log(`\n  ${DEMO_SCHOOL_NAME}: sign in as`);
+  for (const u of DEMO_USERS) {
+    log(`    ${u.username.padEnd(10)} ${u.password.padEnd(13)} ${u.role.padEnd(8)} ${u.note}`);
+  }
+  log('');
+}

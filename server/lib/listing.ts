@@ -1,0 +1,42 @@
+import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Page } from '@contract';
+
+/** The full row count beside each row, so one query answers a page and its total. */
+export const totalRows = sql<number>`count(*) over()`.mapWith(Number);
+
+export interface ListArgs {
+  page: number;
+  limit: number;
+  search?: string;
+  sort?: string;
+  order: 'asc' | 'desc';
+}
+
+export const offsetOf = (args: ListArgs) => (args.page - 1) * args.limit;
+
+/** ORDER BY the whitelisted column, then by id so pages never shuffle between requests. */
+export function orderOf(args: ListArgs, columns: Record<string, AnyColumn | SQL>, fallback: AnyColumn | SQL, id: AnyColumn): SQL[] {
+  const column = (args.sort && columns[args.sort]) || fallback;
+  return [args.order === 'desc' ? desc(column) : asc(column), asc(id)];
+}
+
+/** Case-insensitive "contains" over several columns, with LIKE wildcards in the input escaped. */
+export function searchOf(search: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+export function allOf(...parts: (SQL | undefined)[]): SQL | undefined {
+  return and(...parts.filter((p): p is SQL => p !== undefined));
+}
+
+export function toPage<T extends { total: number }>(rows: T[], args: ListArgs): Page<Omit<T, 'total'>> {
+  const total = rows[0]?.total ?? 0;
+  return { data: rows.map(({ total: _t, ...row }) => row), total, page: args.page, limit: args.limit };
+}
+
+/** Rows created within [start, end] in the school's calendar, for the `/date` lists. */
+export function createdBetween(column: AnyColumn, start: string, end: string): SQL {
+  return sql`${column} >= ${start}::date and ${column} < (${end}::date + 1)`;
+}

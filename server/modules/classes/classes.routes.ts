@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { classInput, classNextInput, dateRangeQuery, listQuery } from '@contract';
+import { requires } from '../../lib/access';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { idParam, jsonBody, queryParams } from '../../lib/validate';
+import { classesCreatedBetween, createClass, getClass, listClasses, nextClasses, updateClass } from './classes.service';
+
+const listClassesQuery = listQuery(['name', 'sort_order', 'monthly_fee'], { status: v.optional(v.picklist(['Active', 'Inactive'])) });
+
+export function classRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/', requires('list-class'), queryParams(listClassesQuery), async (c) => c.json(await listClasses(db, c.get('user'), c.req.valid('query'))))
+    .post('/next', requires('list-class'), jsonBody(classNextInput), async (c) =>
+      c.json(await nextClasses(db, c.get('user'), c.req.valid('json').class_ids)),
+    )
+    .post('/date', requires('list-class'), jsonBody(dateRangeQuery), async (c) => {
+      const { start, end } = c.req.valid('json');
+      return c.json(await classesCreatedBetween(db, c.get('user'), start, end));
+    })
+    .get('/:id', requires('list-class'), async (c) => c.json(await getClass(db, c.get('user'), idParam(c.req.param('id')))))
+    .post('/', requires('add-class'), jsonBody(classInput), async (c) => {
+      const row = await createClass(db, c.get('user'), c.req.valid('json'), c.get('requestId'));
+      return c.json({ message: 'The class has been added', id: row.id }, 201);
+    })
+    .put('/:id', requires('update-class'), jsonBody(classInput), async (c) => {
+      await updateClass(db, c.get('user'), idParam(c.req.param('id')), c.req.valid('json'), c.get('requestId'));
+      return c.json({ message: 'The class has been saved' });
+    });
+}

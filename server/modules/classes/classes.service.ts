@@ -1,0 +1,112 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ClassInput } from '@contract';
+import type { DbOrTx } from '../../db/client';
+import { classes, sections } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { HttpError, notFound } from '../../lib/errors';
+import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
+import { guardUnique, requireRef } from '../../lib/rows';
+import { isAdmin, type SessionRecord } from '../../lib/session';
+
+const next = alias(classes, 'next_class');
+const uniques = { classes_school_name_uq: ['name', 'A class with this name already exists.'] } as Record<string, [string, string]>;
+
+/** Non-admins see only the classes assigned to them, whatever the client asks for. */
+export function visibleClasses(user: SessionRecord, column = classes.id) {
+  if (isAdmin(user)) return undefined;
+  return user.classes.length ? inArray(column, user.classes) : sql`false`;
+}
+
+function selectClasses(db: DbOrTx) {
+  return db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      sort_order: classes.sortOrder,
+      next_class_id: classes.nextClassId,
+      next_class_name: next.name,
+      monthly_fee: classes.monthlyFee,
+      status: classes.status,
+      sections: sql<number>`(select count(*) from ${sections} s where s.class_id = ${classes.id} and s.school_id = ${classes.schoolId})`.mapWith(Number),
+      total: totalRows,
+    })
+    .from(classes)
+    .leftJoin(next, eq(next.id, classes.nextClassId));
+}
+
+export async function listClasses(db: DbOrTx, user: SessionRecord, args: ListArgs & { status?: string }) {
+  const rows = await selectClasses(db)
+    .where(
+      allOf(
+        eq(classes.schoolId, user.schoolId),
+        visibleClasses(user),
+        args.status ? eq(classes.status, args.status) : undefined,
+        searchOf(args.search, [classes.name]),
+      ),
+    )
+    .orderBy(...orderOf(args, { name: classes.name, sort_order: classes.sortOrder, monthly_fee: classes.monthlyFee }, classes.sortOrder, classes.id))
+    .limit(args.limit)
+    .offset(offsetOf(args));
+  return toPage(rows, args);
+}
+
+export async function getClass(db: DbOrTx, user: SessionRecord, id: number) {
+  const [row] = await selectClasses(db).where(allOf(eq(classes.schoolId, user.schoolId), eq(classes.id, id), visibleClasses(user)));
+  if (!row) throw notFound('Class');
+  const { total: _t, ...found } = row;
+  return found;
+}
+
+export async function createClass(db: DbOrTx, user: SessionRecord, input: ClassInput, requestId?: string) {
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        await requireRef(tx, classes, input.next_class_id, user.schoolId, 'next_class_id', 'The next class');
+        const [row] = await tx
+          .insert(classes)
+          .values({ schoolId: user.schoolId, name: input.name, sortOrder: input.sort_order, nextClassId: input.next_class_id, monthlyFee: input.monthly_fee })
+          .returning({ id: classes.id });
+        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'create', entity: 'class', entityIds: [row!.id], requestId });
+        return row!;
+      }),
+    uniques,
+  );
+}
+
+export async function updateClass(db: DbOrTx, user: SessionRecord, id: number, input: ClassInput, requestId?: string) {
+  if (input.next_class_id === id) {
+    throw new HttpError(422, 'A class cannot be its own next class.', [{ path: 'next_class_id', message: 'A class cannot be its own next class.' }]);
+  }
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        await requireRef(tx, classes, input.next_class_id, user.schoolId, 'next_class_id', 'The next class');
+        const updated = await tx
+          .update(classes)
+          .set({ name: input.name, sortOrder: input.sort_order, nextClassId: input.next_class_id, monthlyFee: input.monthly_fee })
+          .where(and(eq(classes.id, id), eq(classes.schoolId, user.schoolId)))
+          .returning({ id: classes.id });
+        if (!updated.length) throw notFound('Class');
+        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'update', entity: 'class', entityIds: [id], requestId });
+        return { id };
+      }),
+    uniques,
+  );
+}
+
+/** For promotion: each asked class with the class its students move up to. */
+export async function nextClasses(db: DbOrTx, user: SessionRecord, classIds: number[]) {
+  return db
+    .select({ class_id: classes.id, class_name: classes.name, next_class_id: classes.nextClassId, next_class_name: next.name })
+    .from(classes)
+    .leftJoin(next, eq(next.id, classes.nextClassId))
+    .where(allOf(eq(classes.schoolId, user.schoolId), inArray(classes.id, classIds), visibleClasses(user)));
+}
+
+export async function classesCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
+  const rows = await selectClasses(db).where(
+    allOf(eq(classes.schoolId, user.schoolId), visibleClasses(user), createdBetween(classes.createdAt, start, end)),
+  );
+  return rows.map(({ total: _t, ...r }) => r);
+}
