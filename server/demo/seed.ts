@@ -36,6 +36,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = console.log
       academicYearId: created.academicYearId,
       roleIds: {},
       userIds: { [DEMO_ADMIN.username]: created.adminId },
+      classIds: {},
     };
     for (const area of DEMO_AREAS) {
       const start = performance.now();

@@ -37,8 +37,8 @@ export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
 
 export const DEMO_STAFF: DemoUser[] = [
   { username: 'bursar', password: 'Bursar123!', fullname: 'Bea Bursar', role: 'Bursar', note: 'finance' },
-  // The teacher gets two classes once classes exist (see areas/index.ts).
-  { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'students, attendance, timetable' },
+  // The teacher is assigned two classes (areas/classes.ts).
+  { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'students, attendance, timetable of Grade 1 and 2' },
 ];
 
 export const DEMO_USERS: DemoUser[] = [DEMO_ADMIN, ...DEMO_STAFF];

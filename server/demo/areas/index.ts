@@ -1,11 +1,13 @@
+import { seedClasses } from './classes';
 import { seedPeople } from './people';
 import type { DemoArea } from './types';
 
 /**
- * The demo data, one area per domain, seeded in this order. A new area adds a file here
- * and one line below, after the areas it depends on. Next to come:
- *   - classes: two classes with sections, the teacher assigned to both
- *     (DEMO_STAFF's `teacher`, ctx.userIds.teacher);
- *   - students, attendance, timetable, finance…
+ * The demo data, one area per domain, seeded in this order inside one transaction. A new
+ * area adds a file here and one line below, after the areas whose ids it uses (DemoContext).
+ * Next to come: sections, subjects, students, attendance, timetable, finance.
  */
-export const DEMO_AREAS: DemoArea[] = [{ name: 'roles and staff', seed: seedPeople }];
+export const DEMO_AREAS: DemoArea[] = [
+  { name: 'roles and staff', seed: seedPeople },
+  { name: 'classes (teacher: Grade 1, Grade 2)', seed: seedClasses },
+];

@@ -13,6 +13,8 @@ export interface DemoContext {
   roleIds: Record<string, number>;
   /** Username -> user id, for every demo user including the Admin. */
   userIds: Record<string, number>;
+  /** Class name -> class id. */
+  classIds: Record<string, number>;
 }
 
 export interface DemoArea {
