@@ -1,0 +1,114 @@
+import type { Privilege } from '@contract';
+
+export type NavIcon =
+  | 'dashboard' | 'employees' | 'students' | 'bus' | 'finance' | 'attendance' | 'timetable' | 'exams' | 'settings';
+
+export interface NavChild {
+  label: string;
+  /** The page's route path. The entry shows only once a route with this path exists. */
+  path: string;
+  privilege: Privilege;
+}
+
+export interface NavGroup {
+  id: string;
+  label: string;
+  icon: NavIcon;
+  /** A plain link (Dashboard) has a path and no children; a group has children. */
+  path?: string;
+  children: NavChild[];
+}
+
+const titleCase = (slug: string) =>
+  slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+/** [slug, privilege, label?]: the label defaults to the title-cased slug. */
+type ChildSpec = [slug: string, privilege: Privilege, label?: string];
+
+function group(id: string, icon: NavIcon, label: string, children: ChildSpec[]): NavGroup {
+  return {
+    id,
+    icon,
+    label,
+    children: children.map(([slug, privilege, childLabel]) => ({
+      label: childLabel ?? titleCase(slug),
+      path: `/${id}/${slug}`,
+      privilege,
+    })),
+  };
+}
+
+/**
+ * The whole sidebar of spec §2, in one place. Labels in brackets in the spec's table are
+ * used as given; the rest are the title-cased path.
+ */
+export const NAV: readonly NavGroup[] = [
+  { id: 'dashboard', icon: 'dashboard', label: 'Dashboard', path: '/dashboard', children: [] },
+  group('employees', 'employees', 'Employees', [
+    ['list', 'list-employee'],
+    ['payroll', 'payroll-report', 'Payroll Report'],
+    ['employee-report', 'employee-report', 'Personal Report'],
+    ['loan-report', 'loan-report'],
+    ['generate', 'generate-payroll', 'Generate Payroll'],
+    ['advanced', 'advanced'],
+    ['loan', 'loan'],
+    ['deductions', 'deductions'],
+  ]),
+  group('students', 'students', 'Students', [
+    ['list', 'list-student'],
+    ['add', 'add-student'],
+    ['list-performance', 'list-perfomance-student'],
+    ['add-performance', 'add-perfomance-student'],
+    ['performance-report', 'perfomance-report'],
+  ]),
+  group('bus', 'bus', 'Bus', [
+    ['list', 'list-bus'],
+    ['fee-categories', 'fee-categories', 'Bus Fee'],
+    ['generate', 'generate', 'Bus Student'],
+    ['report', 'report'],
+  ]),
+  group('finance', 'finance', 'Finance', [
+    ['list-account', 'list-account', 'Chart of accounts'],
+    ['add-account', 'add-account'],
+    ['write-check', 'write-check'],
+    ['payment', 'receive-payment', 'Receive payment'],
+    ['generate-fee', 'generate-fee'],
+    ['transfer', 'transfer-account', 'Transfer A2A'],
+    ['account-report', 'report-account', 'Account summary'],
+    ['student-report', 'fee-student-report', 'Student summary'],
+    ['class-summary', 'class-summary'],
+    ['student-transaction', 'fee-student-transaction'],
+    ['income-statement', 'income-statement'],
+    ['balance-sheet', 'balance-sheet'],
+  ]),
+  group('attendance', 'attendance', 'Attendance', [
+    ['generate', 'generate-attendance'],
+    ['view', 'view-attendance'],
+    ['absent-report', 'report-absent-attendance'],
+  ]),
+  group('timetable', 'timetable', 'Timetable', [
+    ['list', 'list-timetable'],
+    ['add', 'add-timetable'],
+    ['report', 'report-timetable'],
+  ]),
+  group('exams', 'exams', 'Exams', [
+    ['list', 'list-exam'],
+    ['add-exam-subject', 'exam-subject', 'Exam subjects'],
+    ['exam-entry', 'exam-entry', 'Exam Result'],
+    ['exam-subject-report', 'exam-subject-report', 'Student Exam Report'],
+    ['exam-type-report', 'exam-type-report', 'Final Exam Report'],
+  ]),
+  group('settings', 'settings', 'Settings', [
+    ['general', 'school-profile'],
+    ['list-academic', 'list-academic'],
+    ['list-classes', 'list-class'],
+    ['list-sections', 'list-section'],
+    ['list-rooms', 'list-room'],
+    ['list-subject', 'list-subject'],
+    ['list-parents', 'list-parents'],
+  ]),
+];
+
+/** The user block's links; they follow the same "page exists" rule as the sidebar. */
+export const PROFILE_PATH = '/settings/general';
+export const CHANGE_PASSWORD_PATH = '/change-password';

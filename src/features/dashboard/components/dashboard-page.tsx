@@ -1,0 +1,113 @@
+import type { AcademicYear } from '@contract';
+import { SavedMarker } from '@/components/overlays/query-state';
+import { buttonClass } from '@/components/ui/button';
+
+export interface DashboardPageProps {
+  profile: { fullname: string; username: string; role: string; school_name: string; academic_name: string };
+  profileSavedAt: number;
+  years: AcademicYear[];
+  quickLinks: { label: string; path: string; group: string }[];
+}
+
+const dateFmt = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const fmt = (iso: string) => dateFmt.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+
+/** The signed-in home: the school, the active year, the user's role and their quick links. */
+export function DashboardPage({ profile, profileSavedAt, years, quickLinks }: DashboardPageProps) {
+  const active = years.find((y) => y.active);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <section aria-labelledby="welcome" className="rounded-xl bg-gradient-to-r from-brand-800 to-brand-600 p-6 text-white shadow-sm">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <p className="text-sm text-brand-100">Welcome back,</p>
+            <h2 id="welcome" className="text-2xl font-bold">
+              {profile.fullname || profile.username}
+            </h2>
+          </div>
+          <SavedMarker updatedAt={profileSavedAt} />
+        </div>
+        <p className="mt-2 text-sm text-brand-100">{profile.school_name}</p>
+      </section>
+
+      <div className="grid gap-4 desk:grid-cols-3">
+        <Stat label="School" value={profile.school_name} />
+        <Stat label="Active academic year" value={profile.academic_name || 'None set'} detail={active ? `${fmt(active.start_date)} – ${fmt(active.end_date)}` : undefined} />
+        <Stat label="Signed in as" value={profile.username} detail={profile.role} />
+      </div>
+
+      <div className="grid gap-6 desk:grid-cols-2">
+        <section aria-labelledby="quick-links" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="quick-links" className="text-base font-semibold text-slate-900">
+            Quick links
+          </h2>
+          {quickLinks.length > 0 ? (
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {quickLinks.map((l) => (
+                <li key={l.path}>
+                  <a href={`#${l.path}`} className="block rounded-md border border-slate-200 px-3 py-2 text-sm hover:border-brand-300 hover:bg-brand-50">
+                    <span className="block text-xs text-slate-600">{l.group}</span>
+                    <span className="font-medium text-slate-900">{l.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">The pages you can open will be listed here as they become available.</p>
+          )}
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <a href="#/change-password" className={buttonClass('secondary')}>
+              Change Password
+            </a>
+          </div>
+        </section>
+
+        <section aria-labelledby="years" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="years" className="text-base font-semibold text-slate-900">
+            Academic years
+          </h2>
+          {years.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No academic years yet.</p>
+          ) : (
+            <table className="mt-4 w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+                  <th scope="col" className="py-2 pr-2 font-semibold">Name</th>
+                  <th scope="col" className="py-2 pr-2 font-semibold">Starts</th>
+                  <th scope="col" className="py-2 pr-2 font-semibold">Ends</th>
+                  <th scope="col" className="py-2 font-semibold">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {years.map((y) => (
+                  <tr key={y.id} className="border-b border-slate-100 last:border-0">
+                    <td className="py-2 pr-2 font-medium text-slate-900">{y.name}</td>
+                    <td className="py-2 pr-2 text-slate-700">{fmt(y.start_date)}</td>
+                    <td className="py-2 pr-2 text-slate-700">{fmt(y.end_date)}</td>
+                    <td className="py-2">
+                      {y.active ? (
+                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Active</span>
+                      ) : (
+                        <span className="text-xs text-slate-600">—</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+      <p className="mt-1 truncate text-lg font-semibold text-slate-900">{value}</p>
+      {detail ? <p className="mt-0.5 text-sm text-slate-600">{detail}</p> : null}
+    </div>
+  );
+}

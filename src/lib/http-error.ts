@@ -1,0 +1,64 @@
+import { httpMessages, type ApiIssue } from '@contract';
+
+/** Every failed call ends as one of these, with a message fit for a toast. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: ApiIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  /** Status 0: no answer at all (offline, server down, CORS, aborted). */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+const DUP_PREFIX = /ER_DUP_ENTRY:\s*/g;
+
+/** Spec §8: the MySQL-era prefix never reaches a user. */
+export function cleanMessage(message: string): string {
+  return message.replace(DUP_PREFIX, '').trim();
+}
+
+/**
+ * The message of a failed response: the body's `message`, else its `error`, else the body
+ * text itself, else a generic line with the status. Status 0 is "cannot reach the server".
+ */
+export function messageFromBody(status: number, body: unknown): string {
+  if (status === 0) return httpMessages.unreachable;
+  if (typeof body === 'string') {
+    const text = body.trim();
+    if (text) {
+      try {
+        return messageFromBody(status, JSON.parse(text));
+      } catch {
+        return cleanMessage(text.length > 300 ? `${text.slice(0, 300)}…` : text);
+      }
+    }
+  } else if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return cleanMessage(message);
+    if (typeof error === 'string' && error) return cleanMessage(error);
+  }
+  return `Request failed (${status})`;
+}
+
+export function toHttpError(status: number, body: unknown): HttpError {
+  const issues =
+    body && typeof body === 'object' && Array.isArray((body as { issues?: unknown }).issues)
+      ? ((body as { issues: ApiIssue[] }).issues)
+      : [];
+  return new HttpError(status, messageFromBody(status, body), issues);
+}
+
+/** Any thrown value as a user-facing message. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  if (error instanceof Error && error.message) return cleanMessage(error.message);
+  if (typeof error === 'string') return cleanMessage(error);
+  return messageFromBody(-1, error);
+}

@@ -1,0 +1,81 @@
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { Persister } from '@tanstack/react-query-persist-client';
+import { HttpError } from './http-error';
+import { clearSession, tokenOwner } from './session';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Saved data older than this is dropped at start (architecture: offline-tolerant reads). */
+export const PERSIST_MAX_AGE = 7 * DAY;
+export const PERSIST_KEY = 'schooldesk_query_cache';
+
+/**
+ * The read queries that may be saved for offline use, by query-key root. Rosters,
+ * timetables, classes, sections, subjects, rooms and periods join this list as their
+ * pages are built. Payroll, finance and contact details never do.
+ */
+export const PERSISTED_QUERY_ROOTS: readonly string[] = ['profile', 'academic-years'];
+
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const root = query.queryKey[0];
+  return typeof root === 'string' && PERSISTED_QUERY_ROOTS.includes(root) && query.state.status === 'success';
+}
+
+/** App version + school + user: a new release or another user never reads this copy. */
+export function makeBuster(version: string, owner: { schoolId: string; userId: string } | null): string {
+  return [version, owner?.schoolId ?? 'none', owner?.userId ?? 'none'].join(':');
+}
+
+export const currentBuster = () => makeBuster(__APP_VERSION__, tokenOwner());
+
+function retry(failureCount: number, error: Error): boolean {
+  // No answer (offline) or a 4xx will not change on retry; show the state at once.
+  if (error instanceof HttpError && (error.status === 0 || error.status < 500)) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Saved data renders offline; a fetch is still tried once, and fails fast.
+        networkMode: 'offlineFirst',
+        gcTime: PERSIST_MAX_AGE, // at least maxAge, or restored queries would be collected
+        staleTime: 30_000,
+        retry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { networkMode: 'always', retry: 0 },
+    },
+  });
+}
+
+/**
+ * The localStorage persister. The buster is stamped at each save, not fixed at start, so a
+ * sign-in without a reload still saves under the new user's buster.
+ */
+export function createPersister(storage: Storage, buster: () => string = currentBuster): Persister {
+  const inner = createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 });
+  return {
+    persistClient: (client) => inner.persistClient({ ...client, buster: buster() }),
+    restoreClient: () => inner.restoreClient(),
+    removeClient: () => inner.removeClient(),
+  };
+}
+
+export function persistOptions(storage: Storage) {
+  return {
+    persister: createPersister(storage),
+    maxAge: PERSIST_MAX_AGE,
+    buster: currentBuster(),
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+/** Logout, a 401 and a user switch: forget the session, the cache and its saved copy. */
+export function forgetClientState(queryClient: QueryClient, storage: Storage | null = globalThis.localStorage ?? null): void {
+  clearSession();
+  queryClient.cancelQueries().catch(() => undefined);
+  queryClient.clear();
+  storage?.removeItem(PERSIST_KEY);
+}

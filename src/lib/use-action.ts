@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { ActionRefused, actionGuard } from './action-guard';
+import { notify } from './toast';
+
+export interface ActionOptions<TData, TVars> {
+  mutationFn: (vars: TVars) => Promise<TData>;
+  /** The narrowest keys this change makes stale; never "everything". */
+  invalidates?: QueryKey[];
+  /** A success toast: fixed text, or picked from the response (its `message`). */
+  success?: string | ((data: TData) => unknown);
+  onSuccess?: (data: TData, vars: TVars) => void | Promise<void>;
+}
+
+/**
+ * useMutation through the action guard: refused offline or while another action runs,
+ * invalidates what it changed, and toasts the outcome. Every create/update/delete uses it.
+ */
+export function useAction<TData, TVars = void>(options: ActionOptions<TData, TVars>) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, Error, TVars>({
+    mutationFn: (vars) => actionGuard.run(() => options.mutationFn(vars)),
+    // 'always': offline, the guard must refuse at once rather than the mutation pausing.
+    networkMode: 'always',
+    retry: 0,
+    onSuccess: async (data, vars) => {
+      await Promise.all((options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (options.success) {
+        const text = typeof options.success === 'function' ? options.success(data) : options.success;
+        if (text) notify.success(text);
+      }
+      await options.onSuccess?.(data, vars);
+    },
+    onError: (error) => {
+      // A refusal has already been toasted by the guard.
+      if (!(error instanceof ActionRefused)) notify.error(error);
+    },
+  });
+}

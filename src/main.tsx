@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider, createHashHistory, createRouter } from '@tanstack/react-router';
+import { RouteError } from '@/components/overlays/route-error';
+import { setUnauthorizedHandler } from '@/lib/http';
+import { notifyNavigation } from '@/lib/modals';
+import { createQueryClient, forgetClientState, persistOptions } from '@/lib/query-client';
+import '@/lib/router-context';
+import { registerServiceWorker } from '@/lib/service-worker';
+import { routeTree } from './routeTree.gen';
+import './styles.css';
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  history: createHashHistory(), // spec §2: hash-style URLs
+  context: { queryClient },
+  // Loaders use ensureQueryData; TanStack Query owns caching, so the router never holds stale data.
+  defaultPreloadStaleTime: 0,
+  defaultErrorComponent: RouteError,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// Spec §2: any open modal closes on each navigation.
+router.subscribe('onResolved', () => notifyNavigation());
+
+// Spec §4/§8: a 401 from any call ends the session here and goes to sign-in.
+setUnauthorizedHandler(() => {
+  forgetClientState(queryClient);
+  if (!router.state.location.pathname.endsWith('/login')) {
+    void router.navigate({ to: '/auth/login' });
+  }
+});
+
+/** The router waits for the saved cache, so loaders see saved data (offline first paint). */
+function App() {
+  const restoring = useIsRestoring();
+  return restoring ? null : <RouterProvider router={router} />;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(localStorage)}>
+      <App />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();
