@@ -24,7 +24,14 @@ export const passwordField = v.pipe(
 export const isoDate = v.pipe(
   v.string(messagesSetOne.required),
   v.isoDate('Use a date as YYYY-MM-DD.'),
+  v.check(isRealDate, 'This date does not exist.'),
 );
+
+/** The format check alone lets 2025-02-30 through; the calendar must agree too. */
+export function isRealDate(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
 
 /** A positive bigint-identity id, given as a number or a numeric string. */
 export const idField = v.pipe(

@@ -6,3 +6,4 @@ export * from './fields';
 export * from './auth';
 export * from './lists';
 export * from './structure';
+export * from './people';

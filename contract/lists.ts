@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isoDate } from './fields';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 100;
@@ -38,8 +39,8 @@ export interface Page<T> {
 /** The `/date` lists: rows created between two dates, inclusive. */
 export const dateRangeQuery = v.pipe(
   v.object({
-    start: v.pipe(v.string('Start date is required.'), v.isoDate('Use a date as YYYY-MM-DD.')),
-    end: v.pipe(v.string('End date is required.'), v.isoDate('Use a date as YYYY-MM-DD.')),
+    start: isoDate,
+    end: isoDate,
   }),
   v.forward(
     v.check((r) => r.start <= r.end, 'The end date must not be before the start date.'),

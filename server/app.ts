@@ -13,6 +13,9 @@ import { academicRoutes } from './modules/academic/academic.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classRoutes } from './modules/classes/classes.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { roomRoutes } from './modules/rooms/rooms.routes';
+import { sectionRoutes } from './modules/sections/sections.routes';
+import { subjectRoutes } from './modules/subjects/subjects.routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 const PUBLIC_PATHS = new Set(['/api/auth/login', '/api/health']);
@@ -73,6 +76,9 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes(deps));
   api.route('/acedmic', academicRoutes(deps));
   api.route('/class', classRoutes(deps));
+  api.route('/classrooms', roomRoutes(deps));
+  api.route('/sections', sectionRoutes(deps));
+  api.route('/subjects', subjectRoutes(deps));
   api.all('*', () => {
     throw new HttpError(404, 'This API path does not exist.');
   });

@@ -1,5 +1,5 @@
 import type { Privilege } from '@contract';
-import { roles, userClasses, users } from '../db/schema';
+import { employees, roles, userClasses, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { type TestContext, unique } from './harness';
 
@@ -24,4 +24,13 @@ export async function seedUser(
     await ctx.database.db.insert(userClasses).values(opts.classIds.map((classId) => ({ schoolId, userId: user!.id, classId })));
   }
   return { id: user!.id, roleId: role!.id, username, password };
+}
+
+/** An employee row straight in the database, for tests of areas that only point at one. */
+export async function seedEmployee(ctx: TestContext, schoolId: number, type: 'teacher' | 'staff' | 'driver' = 'teacher', status = 'Active') {
+  const [row] = await ctx.database.db
+    .insert(employees)
+    .values({ schoolId, number: unique('E'), firstName: 'Ada', lastName: unique('T'), gender: 'female', jobTitle: 'Teacher', type, hireDate: '2020-01-01', status })
+    .returning({ id: employees.id, lastName: employees.lastName });
+  return row!;
 }

@@ -1,28 +1,78 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { AcademicYear } from '@contract';
-import type { Db } from '../../db/client';
-import { academicYears } from '../../db/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AcademicYearInput } from '@contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { academicYears, schools } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
+import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
+import { guardUnique } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 
-export async function listAcademicYears(db: Db, schoolId: number): Promise<AcademicYear[]> {
-  return db
-    .select({
-      id: academicYears.id,
-      name: academicYears.name,
-      start_date: academicYears.startDate,
-      end_date: academicYears.endDate,
-      active: academicYears.active,
-    })
+const columns = {
+  id: academicYears.id,
+  name: academicYears.name,
+  start_date: academicYears.startDate,
+  end_date: academicYears.endDate,
+  active: academicYears.active,
+};
+const uniques = { academic_years_school_name_uq: ['name', 'An academic year with this name already exists.'] } as Record<string, [string, string]>;
+
+export async function listAcademicYears(db: DbOrTx, schoolId: number, args: ListArgs) {
+  const rows = await db
+    .select({ ...columns, total: totalRows })
     .from(academicYears)
-    .where(eq(academicYears.schoolId, schoolId))
-    .orderBy(asc(academicYears.startDate));
+    .where(allOf(eq(academicYears.schoolId, schoolId), searchOf(args.search, [academicYears.name])))
+    .orderBy(...orderOf(args, { name: academicYears.name, start_date: academicYears.startDate }, academicYears.startDate, academicYears.id))
+    .limit(args.limit)
+    .offset(offsetOf(args));
+  return toPage(rows, args);
+}
+
+/** Locks the school row so two concurrent saves cannot both pass the overlap check. */
+async function lockSchool(tx: DbOrTx, schoolId: number) {
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
+}
+
+async function assertNoOverlap(tx: DbOrTx, schoolId: number, input: AcademicYearInput, exceptId: number | null) {
+  const [clash] = await tx
+    .select({ name: academicYears.name })
+    .from(academicYears)
+    .where(
+      allOf(
+        eq(academicYears.schoolId, schoolId),
+        exceptId ? ne(academicYears.id, exceptId) : undefined,
+        sql`${academicYears.startDate} <= ${input.end_date} and ${academicYears.endDate} >= ${input.start_date}`,
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    const message = `These dates overlap the academic year ${clash.name}.`;
+    throw new HttpError(422, message, [{ path: 'start_date', message }]);
+  }
+}
+
+export async function saveAcademicYear(db: Db, user: SessionRecord, id: number | null, input: AcademicYearInput, requestId?: string) {
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        await lockSchool(tx, user.schoolId);
+        await assertNoOverlap(tx, user.schoolId, input, id);
+        const values = { name: input.name, startDate: input.start_date, endDate: input.end_date };
+        const [row] = id
+          ? await tx.update(academicYears).set(values).where(and(eq(academicYears.id, id), eq(academicYears.schoolId, user.schoolId))).returning({ id: academicYears.id })
+          : await tx.insert(academicYears).values({ ...values, schoolId: user.schoolId }).returning({ id: academicYears.id });
+        if (!row) throw notFound('Academic year');
+        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: id ? 'update' : 'create', entity: 'academic_year', entityIds: [row.id], requestId });
+        return row;
+      }),
+    uniques,
+  );
 }
 
 /** Makes one year the active one; the other years of the school stop being active. */
 export async function changeActiveYear(db: Db, user: SessionRecord, id: number, requestId?: string) {
   return db.transaction(async (tx) => {
+    await lockSchool(tx, user.schoolId);
     const [year] = await tx
       .select({ id: academicYears.id, name: academicYears.name })
       .from(academicYears)

@@ -179,8 +179,8 @@ describe('privileges are read fresh', () => {
   it('a role change reaches the user at the next request', async () => {
     const u = await seedUser(ctx, school.schoolId, ['list-academic']);
     const token = await api.login(u.username, u.password);
-    const years = await api.get('/api/acedmic', { token });
-    const change = () => api.put('/api/acedmic/change', { token, body: { id: years.body[0].id } });
+    const years = (await api.get('/api/acedmic', { token })).body;
+    const change = () => api.put('/api/acedmic/change', { token, body: { id: years.data[0].id } });
     expect((await change()).status).toBe(403);
     await ctx.database.db.update(roles).set({ privileges: ['list-academic', 'change-academic'] }).where(eq(roles.id, u.roleId));
     expect((await change()).status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClassInput } from '@contract';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +13,7 @@ const next = alias(classes, 'next_class');
 const uniques = { classes_school_name_uq: ['name', 'A class with this name already exists.'] } as Record<string, [string, string]>;
 
 /** Non-admins see only the classes assigned to them, whatever the client asks for. */
-export function visibleClasses(user: SessionRecord, column = classes.id) {
+export function visibleClasses(user: SessionRecord, column: AnyColumn = classes.id) {
   if (isAdmin(user)) return undefined;
   return user.classes.length ? inArray(column, user.classes) : sql`false`;
 }

@@ -1,0 +1,236 @@
+import * as v from 'valibot';
+import { emailField, idField, isoDate, moneyField, optionalText, passwordField, phoneField, requiredText } from './fields';
+import { listQuery } from './lists';
+import { messagesSetOne } from './messages';
+import { ADMIN_ROLE_ID, isPrivilege, PRIVILEGE_MODULES, type PrivilegeModule } from './privileges';
+
+export const ACTIVE_STATES = ['Active', 'Inactive'] as const;
+export type ActiveState = (typeof ACTIVE_STATES)[number];
+const activeState = v.picklist(ACTIVE_STATES, 'Status is Active or Inactive.');
+
+/** An optional phone number: blank becomes null. */
+const optionalPhone = (label: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(`${label} must be text.`),
+        v.trim(),
+        v.maxLength(30, messagesSetOne.maxLength(label, 30)),
+        v.transform((s) => (s === '' ? null : s)),
+        v.nullable(v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{5,30}$/, `${label} may hold digits, spaces, +, - and brackets.`))),
+      ),
+    ),
+    null,
+  );
+
+// ---------------------------------------------------------------- parents
+
+export const parentInput = v.object({
+  fullname: requiredText('Full name', 120, 2),
+  phone: phoneField('Phone'),
+  phone2: optionalPhone('Second phone'),
+  email: emailField,
+  address: optionalText('Address', 300),
+  occupation: optionalText('Occupation', 100),
+  status: v.optional(activeState, 'Active'),
+});
+export type ParentInput = v.InferOutput<typeof parentInput>;
+
+/** `PUT /parents` names the parent in the body. */
+export const parentUpdateInput = v.object({ ...parentInput.entries, id: idField });
+
+/** `parents/reset`: a new portal password for one parent. */
+export const parentResetInput = v.object({ id: idField, password: passwordField });
+export type ParentResetInput = v.InferOutput<typeof parentResetInput>;
+
+export const parentListQuery = listQuery(['fullname', 'phone', 'created_at', 'status'], { status: v.optional(activeState) });
+
+export interface Parent {
+  id: number;
+  fullname: string;
+  phone: string;
+  phone2: string | null;
+  email: string | null;
+  address: string | null;
+  occupation: string | null;
+  status: ActiveState;
+  /** Whether a portal password has been set; the hash itself never leaves the server. */
+  has_portal_password: boolean;
+  created_at: string;
+}
+
+// ---------------------------------------------------------------- employees
+
+export const GENDERS = ['Male', 'Female'] as const;
+export const EMPLOYEE_TYPES = ['teacher', 'staff', 'driver'] as const;
+export type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
+
+export const employeeNumberField = v.pipe(
+  requiredText('Employee number', 30),
+  v.regex(/^[A-Za-z0-9._/-]+$/, 'Employee number may hold letters, digits, dots, dashes, slashes and underscores.'),
+);
+
+export const employeeInput = v.object({
+  /** Left out on create, the server takes the school's next EMP-0001-style number. */
+  number: v.optional(v.nullable(employeeNumberField), null),
+  first_name: requiredText('First name', 60),
+  last_name: requiredText('Last name', 60),
+  gender: v.picklist(GENDERS, 'Gender is Male or Female.'),
+  phone: optionalPhone('Phone'),
+  email: emailField,
+  address: optionalText('Address', 300),
+  national_id: optionalText('National id', 40),
+  job_title: requiredText('Job title', 80),
+  type: v.picklist(EMPLOYEE_TYPES, 'Type is teacher, staff or driver.'),
+  hire_date: isoDate,
+  base_salary: v.optional(moneyField('Base salary'), 0),
+  bank_name: optionalText('Bank name', 80),
+  bank_account: optionalText('Bank account', 60),
+});
+export type EmployeeInput = v.InferOutput<typeof employeeInput>;
+
+export const employeeListQuery = listQuery(['number', 'first_name', 'last_name', 'hire_date', 'type', 'status', 'created_at'], {
+  status: v.optional(activeState),
+  type: v.optional(v.picklist(EMPLOYEE_TYPES, 'Type is teacher, staff or driver.')),
+});
+
+/** `deactivate` / `activate` may carry a reason, kept in the history. */
+export const employeeStatusInput = v.object({ reason: optionalText('Reason', 500) });
+
+/** A row of the employee list: no salary, bank or national id. */
+export interface EmployeeListRow {
+  id: number;
+  number: string;
+  first_name: string;
+  last_name: string;
+  fullname: string;
+  gender: string;
+  phone: string | null;
+  email: string | null;
+  job_title: string;
+  type: EmployeeType;
+  hire_date: string;
+  status: ActiveState;
+  created_at: string;
+}
+
+export interface EmployeeStatusChange {
+  action: 'deactivate' | 'activate';
+  at: string;
+  by: number | null;
+  reason: string | null;
+}
+
+export interface Employee extends EmployeeListRow {
+  address: string | null;
+  national_id: string | null;
+  base_salary: number;
+  bank_name: string | null;
+  bank_account: string | null;
+  status_history: EmployeeStatusChange[];
+}
+
+/** `employees/teachers`: a picker, so no contact details. */
+export interface TeacherOption {
+  id: number;
+  fullname: string;
+  number: string;
+}
+
+// ---------------------------------------------------------------- users
+
+export const usernameField = v.pipe(
+  v.string('Field is required.'),
+  v.trim(),
+  v.nonEmpty('Field is required.'),
+  v.minLength(3, 'Username must be at least 3 characters long.'),
+  v.maxLength(50, 'Username cannot be more than 50 characters long.'),
+  v.regex(/^[A-Za-z0-9._-]+$/, 'Username may hold letters, digits, dots, dashes and underscores.'),
+);
+
+/** -100 is the built-in Admin; any other value is one of the school's roles. */
+export const roleIdField = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/), v.transform(Number))], 'Must be a role id.'),
+  v.integer('Must be a role id.'),
+  v.check((n) => n === ADMIN_ROLE_ID || n >= 1, 'Must be a role id.'),
+);
+
+export const classIdsField = v.pipe(
+  v.array(idField, 'Classes must be a list of ids.'),
+  v.maxLength(500, 'Too many classes.'),
+  v.transform((ids) => [...new Set(ids)]),
+);
+
+export const userInput = v.object({
+  username: usernameField,
+  fullname: requiredText('Full name', 120, 2),
+  password: passwordField,
+  role_id: roleIdField,
+  status: v.optional(activeState, 'Active'),
+  class_ids: v.optional(classIdsField, []),
+});
+export type UserInput = v.InferOutput<typeof userInput>;
+
+export const userUpdateInput = v.object({
+  fullname: requiredText('Full name', 120, 2),
+  role_id: roleIdField,
+  status: activeState,
+});
+export type UserUpdateInput = v.InferOutput<typeof userUpdateInput>;
+
+export const userClassesInput = v.object({ class_ids: classIdsField });
+export const userPasswordInput = v.object({ password: passwordField });
+
+export const userListQuery = listQuery(['username', 'fullname', 'status', 'created_at'], {
+  status: v.optional(activeState),
+  role_id: v.optional(roleIdField),
+});
+
+export interface UserAccount {
+  id: number;
+  username: string;
+  fullname: string;
+  role_id: number;
+  role_name: string;
+  status: ActiveState;
+  bus_account_id: number | null;
+  class_ids: number[];
+  created_at: string;
+}
+
+// ---------------------------------------------------------------- roles
+
+export const privilegeListField = v.pipe(
+  v.array(v.pipe(v.string('Privileges must be text.'), v.maxLength(60, 'Unknown privilege.')), 'Privileges must be a list.'),
+  v.maxLength(500, 'Too many privileges.'),
+  v.check((list) => list.every(isPrivilege), 'Every privilege must come from the catalogue.'),
+  v.transform((list) => [...new Set(list)]),
+);
+
+export const roleInput = v.object({
+  name: requiredText('Name', 60, 2),
+  privileges: v.optional(privilegeListField, []),
+});
+export type RoleInput = v.InferOutput<typeof roleInput>;
+
+export const roleListQuery = listQuery(['name', 'created_at']);
+
+const moduleNames = Object.keys(PRIVILEGE_MODULES) as [PrivilegeModule, ...PrivilegeModule[]];
+export const moduleField = v.picklist(moduleNames, `Module is one of: ${moduleNames.join(', ')}.`);
+
+export const roleModuleInput = v.object({ role_id: roleIdField, module: moduleField });
+export type RoleModuleInput = v.InferOutput<typeof roleModuleInput>;
+
+export interface RoleRow {
+  id: number;
+  name: string;
+  privileges: string[];
+  builtin: boolean;
+  /** How many users hold the role. */
+  users: number;
+}
+
+export interface RoleModule {
+  module: PrivilegeModule;
+  privileges: string[];
+}

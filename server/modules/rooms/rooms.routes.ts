@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { dateRangeQuery, listQuery, roomInput } from '@contract';
+import { requires } from '../../lib/access';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { idParam, jsonBody, queryParams } from '../../lib/validate';
+import { getRoom, listRooms, roomsCreatedBetween, saveRoom } from './rooms.service';
+
+/** `classrooms` is the spec's path for rooms. */
+export function roomRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/', requires('list-room'), queryParams(listQuery(['name', 'capacity'])), async (c) => c.json(await listRooms(db, c.get('user'), c.req.valid('query'))))
+    .get('/date', requires('list-room'), queryParams(dateRangeQuery), async (c) => {
+      const { start, end } = c.req.valid('query');
+      return c.json(await roomsCreatedBetween(db, c.get('user'), start, end));
+    })
+    .get('/:id', requires('list-room'), async (c) => c.json(await getRoom(db, c.get('user'), idParam(c.req.param('id')))))
+    .post('/', requires('add-room'), jsonBody(roomInput), async (c) => {
+      const row = await saveRoom(db, c.get('user'), null, c.req.valid('json'), c.get('requestId'));
+      return c.json({ message: 'The room has been added', id: row.id }, 201);
+    })
+    .put('/:id', requires('update-room'), jsonBody(roomInput), async (c) => {
+      await saveRoom(db, c.get('user'), idParam(c.req.param('id')), c.req.valid('json'), c.get('requestId'));
+      return c.json({ message: 'The room has been saved' });
+    });
+}

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SectionInput } from '@contract';
+import type { DbOrTx } from '../../db/client';
+import { academicYears, classes, employees, rooms, sectionSubjects, sections, subjects } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { HttpError, notFound } from '../../lib/errors';
+import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
+import { guardUnique, requireOwned, requireRef } from '../../lib/rows';
+import type { SessionRecord } from '../../lib/session';
+import { visibleClasses } from '../classes/classes.service';
+
+const uniques = {
+  sections_school_year_class_name_uq: ['name', 'This class already has a section with this name in that year.'],
+} as Record<string, [string, string]>;
+
+const teacherName = sql<string | null>`nullif(trim(${employees.firstName} || ' ' || ${employees.lastName}), '')`;
+const columns = {
+  id: sections.id,
+  class_id: sections.classId,
+  class_name: classes.name,
+  name: sections.name,
+  room_id: sections.roomId,
+  room_name: rooms.name,
+  teacher_id: sections.teacherId,
+  teacher_name: teacherName,
+  capacity: sections.capacity,
+  academic_year_id: sections.academicYearId,
+  status: sections.status,
+};
+
+function selectSections(db: DbOrTx, withTotal = false) {
+  return db
+    .select(withTotal ? { ...columns, total: totalRows } : { ...columns, total: sql<number>`0`.mapWith(Number) })
+    .from(sections)
+    .innerJoin(classes, eq(classes.id, sections.classId))
+    .leftJoin(rooms, eq(rooms.id, sections.roomId))
+    .leftJoin(employees, eq(employees.id, sections.teacherId));
+}
+
+/** The year a section list or a new section means when none is named: the active one. */
+async function yearOrActive(db: DbOrTx, user: SessionRecord, yearId: number | null | undefined) {
+  if (yearId) {
+    await requireRef(db, academicYears, yearId, user.schoolId, 'academic_year_id', 'The academic year');
+    return yearId;
+  }
+  if (!user.academicId) throw new HttpError(422, 'Set an active academic year first.', [{ path: 'academic_year_id', message: 'Set an active academic year first.' }]);
+  return user.academicId;
+}
+
+export async function listSections(db: DbOrTx, user: SessionRecord, args: ListArgs & { class_id?: number; academic_year_id?: number }) {
+  const yearId = await yearOrActive(db, user, args.academic_year_id);
+  const rows = await selectSections(db, true)
+    .where(
+      allOf(
+        eq(sections.schoolId, user.schoolId),
+        eq(sections.academicYearId, yearId),
+        visibleClasses(user, sections.classId),
+        args.class_id ? eq(sections.classId, args.class_id) : undefined,
+        searchOf(args.search, [sections.name, classes.name]),
+      ),
+    )
+    .orderBy(...orderOf(args, { name: sections.name, class_name: classes.name, capacity: sections.capacity }, sql`${classes.sortOrder}, ${classes.name}, ${sections.name}`, sections.id))
+    .limit(args.limit)
+    .offset(offsetOf(args));
+  return toPage(rows, args);
+}
+
+export async function getSection(db: DbOrTx, user: SessionRecord, id: number) {
+  const [row] = await selectSections(db).where(allOf(eq(sections.id, id), eq(sections.schoolId, user.schoolId), visibleClasses(user, sections.classId)));
+  if (!row) throw notFound('Section');
+  const { total: _t, ...section } = row;
+  const assigned = await db
+    .select({ subject_id: sectionSubjects.subjectId, subject_name: subjects.name, teacher_id: sectionSubjects.teacherId, teacher_name: teacherName })
+    .from(sectionSubjects)
+    .innerJoin(subjects, eq(subjects.id, sectionSubjects.subjectId))
+    .leftJoin(employees, eq(employees.id, sectionSubjects.teacherId))
+    .where(and(eq(sectionSubjects.sectionId, id), eq(sectionSubjects.schoolId, user.schoolId)))
+    .orderBy(asc(subjects.name));
+  return { ...section, subjects: assigned };
+}
+
+/** A class teacher or subject teacher must be one of the school's active teachers. */
+async function requireTeacher(db: DbOrTx, user: SessionRecord, id: number | null | undefined, field: string) {
+  if (id == null) return;
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, id), eq(employees.schoolId, user.schoolId), eq(employees.type, 'teacher'), eq(employees.status, 'Active')));
+  if (!row) throw new HttpError(422, 'Pick an active teacher.', [{ path: field, message: 'Pick an active teacher.' }]);
+}
+
+export async function saveSection(db: DbOrTx, user: SessionRecord, id: number | null, input: SectionInput, requestId?: string) {
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        if (id) await requireOwned(tx, sections, id, user.schoolId, 'Section');
+        await requireRef(tx, classes, input.class_id, user.schoolId, 'class_id', 'The class');
+        await requireRef(tx, rooms, input.room_id, user.schoolId, 'room_id', 'The room');
+        await requireTeacher(tx, user, input.teacher_id, 'teacher_id');
+        const values = { classId: input.class_id, name: input.name, roomId: input.room_id, teacherId: input.teacher_id, capacity: input.capacity };
+        let row: { id: number } | undefined;
+        if (id) {
+          const patch = input.academic_year_id ? { ...values, academicYearId: await yearOrActive(tx, user, input.academic_year_id) } : values;
+          [row] = await tx.update(sections).set(patch).where(and(eq(sections.id, id), eq(sections.schoolId, user.schoolId))).returning({ id: sections.id });
+        } else {
+          const academicYearId = await yearOrActive(tx, user, input.academic_year_id);
+          [row] = await tx.insert(sections).values({ ...values, academicYearId, schoolId: user.schoolId }).returning({ id: sections.id });
+        }
+        if (!row) throw notFound('Section');
+        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: id ? 'update' : 'create', entity: 'section', entityIds: [row.id], requestId });
+        return row;
+      }),
+    uniques,
+  );
+}
+
+/** Replaces who teaches which subject in a section. */
+export async function assignSectionSubjects(
+  db: DbOrTx,
+  user: SessionRecord,
+  input: { section_id: number; assignments: { subject_id: number; teacher_id: number | null }[] },
+  requestId?: string,
+) {
+  return db.transaction(async (tx) => {
+    await getSection(tx, user, input.section_id);
+    for (const [i, a] of input.assignments.entries()) {
+      await requireRef(tx, subjects, a.subject_id, user.schoolId, `assignments.${i}.subject_id`, 'The subject');
+      await requireTeacher(tx, user, a.teacher_id, `assignments.${i}.teacher_id`);
+    }
+    const unique = new Map(input.assignments.map((a) => [a.subject_id, a.teacher_id]));
+    await tx.delete(sectionSubjects).where(and(eq(sectionSubjects.sectionId, input.section_id), eq(sectionSubjects.schoolId, user.schoolId)));
+    if (unique.size) {
+      await tx.insert(sectionSubjects).values([...unique].map(([subjectId, teacherId]) => ({ schoolId: user.schoolId, sectionId: input.section_id, subjectId, teacherId })));
+    }
+    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'assign-subjects', entity: 'section', entityIds: [input.section_id], requestId });
+    return { section_id: input.section_id, subjects: unique.size };
+  });
+}
+
+/**
+ * For promotion: each section with its class's next class and that class's sections in the
+ * target year, the one with the same name first.
+ */
+export async function nextSections(db: DbOrTx, user: SessionRecord, sectionIds: number[], targetYearId: number) {
+  await requireRef(db, academicYears, targetYearId, user.schoolId, 'academic_year_id', 'The academic year');
+  const from = await db
+    .select({ section_id: sections.id, section_name: sections.name, class_id: sections.classId, next_class_id: classes.nextClassId })
+    .from(sections)
+    .innerJoin(classes, eq(classes.id, sections.classId))
+    .where(allOf(eq(sections.schoolId, user.schoolId), inArray(sections.id, sectionIds), visibleClasses(user, sections.classId)));
+  const nextClassIds = [...new Set(from.map((f) => f.next_class_id).filter((id): id is number => id != null))];
+  const candidates = nextClassIds.length
+    ? await db
+        .select({ id: sections.id, name: sections.name, class_id: sections.classId, capacity: sections.capacity })
+        .from(sections)
+        .where(and(eq(sections.schoolId, user.schoolId), eq(sections.academicYearId, targetYearId), inArray(sections.classId, nextClassIds)))
+        .orderBy(asc(sections.name))
+    : [];
+  return from.map((f) => {
+    const options = candidates.filter((c) => c.class_id === f.next_class_id);
+    const same = options.find((o) => o.name.toLowerCase() === f.section_name.toLowerCase());
+    return { ...f, next_sections: same ? [same, ...options.filter((o) => o !== same)] : options };
+  });
+}
+
+export async function sectionsCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
+  const rows = await selectSections(db).where(
+    allOf(eq(sections.schoolId, user.schoolId), visibleClasses(user, sections.classId), createdBetween(sections.createdAt, start, end)),
+  );
+  return rows.map(({ total: _t, ...r }) => r);
+}
