@@ -47,12 +47,17 @@ export function messageFromBody(status: number, body: unknown): string {
   return `Request failed (${status})`;
 }
 
+/**
+ * A 400 names its fields in `message` ("Please correct: password") and says what is wrong
+ * in `issues`; the user needs the latter, so a toast shows the issues' own messages.
+ */
 export function toHttpError(status: number, body: unknown): HttpError {
   const issues =
     body && typeof body === 'object' && Array.isArray((body as { issues?: unknown }).issues)
       ? ((body as { issues: ApiIssue[] }).issues)
       : [];
-  return new HttpError(status, messageFromBody(status, body), issues);
+  const fromIssues = [...new Set(issues.map((i) => i.message).filter(Boolean))].join(' ');
+  return new HttpError(status, status !== 0 && fromIssues ? cleanMessage(fromIssues) : messageFromBody(status, body), issues);
 }
 
 /** Any thrown value as a user-facing message. */

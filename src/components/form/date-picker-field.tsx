@@ -47,9 +47,7 @@ export function DatePickerField({ label, field, bindings, required, onPick }: Da
       <input
         id={id}
         type="date"
-        name={bindings.name}
-        ref={bindings.ref}
-        onBlur={bindings.onBlur}
+        {...bindings}
         required={required}
         inputMode="none"
         value={field.value.value ?? ''}

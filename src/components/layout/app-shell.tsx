@@ -34,10 +34,11 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
   const fullscreen = leaf?.staticData.fullscreen === true;
 
   const [minimised, setMinimised] = useState(() => localStorage.getItem(MINIMISED_KEY) === '1');
-  const [mobileOpen, setMobileOpen] = useState(false);
-
-  // Spec §2: the mobile menu closes on navigation.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // Spec §2: the mobile menu closes on navigation. It is open only on the page where it
+  // was opened, so any navigation closes it without an effect.
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
+  const mobileOpen = mobileOpenOn === pathname;
+  const setMobileOpen = (open: boolean) => setMobileOpenOn(open ? pathname : null);
   useEffect(() => {
     document.title = `${title} · Schooldesk`;
   }, [title]);
@@ -79,7 +80,7 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
           minimised={minimised}
           mobileOpen={mobileOpen}
           onToggleMinimised={() => toggleMinimised()}
-          onToggleMobile={() => setMobileOpen((o) => !o)}
+          onToggleMobile={() => setMobileOpen(!mobileOpen)}
         />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none desk:px-8">
           {children}

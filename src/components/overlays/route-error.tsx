@@ -1,6 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { HttpError } from '@/lib/http-error';
-import { errorMessage } from '@/lib/http-error';
+import { HttpError, errorMessage } from '@/lib/http-error';
 import { buttonClass } from '@/components/ui/button';
 import { QueryProblem } from './query-state';
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROLE_ID, PRIVILEGES } from '@contract';
+import { NAV } from './nav-config';
+import { visibleLinks, visibleNav } from './nav-filter';
+
+const admin = { role_id: ADMIN_ROLE_ID, privileges: [] };
+const teacher = { role_id: 7, privileges: ['list-student', 'view-student', 'user-profile'] };
+// A hypothetical future: these pages have been built.
+const built = new Set(['/dashboard', '/students/list', '/students/add', '/finance/list-account', '/settings/general']);
+
+describe('sidebar filtering', () => {
+  it('holds all nine groups of spec §2, every child with a catalogue privilege', () => {
+    expect(NAV.map((g) => g.id)).toEqual([
+      'dashboard', 'employees', 'students', 'bus', 'finance', 'attendance', 'timetable', 'exams', 'settings',
+    ]);
+    for (const child of NAV.flatMap((g) => g.children)) expect(PRIVILEGES).toContain(child.privilege);
+    const finance = NAV.find((g) => g.id === 'finance')!;
+    expect(finance.children.map((c) => c.label)).toContain('Chart of accounts');
+    expect(NAV.find((g) => g.id === 'employees')!.children[1]).toEqual({ label: 'Payroll Report', path: '/employees/payroll', privilege: 'payroll-report' });
+    expect(NAV.find((g) => g.id === 'students')!.children[2]!.privilege).toBe('list-perfomance-student');
+  });
+
+  it('shows a child only with the privilege and a built page', () => {
+    const nav = visibleNav(NAV, teacher, built);
+    expect(nav.map((g) => g.id)).toEqual(['dashboard', 'students']);
+    expect(nav[1]!.children.map((c) => c.path)).toEqual(['/students/list']); // no add-student
+  });
+
+  it('Admin passes every privilege but still never sees unbuilt pages', () => {
+    const nav = visibleNav(NAV, admin, built);
+    expect(nav.map((g) => g.id)).toEqual(['dashboard', 'students', 'finance', 'settings']);
+    expect(nav.find((g) => g.id === 'finance')!.children.map((c) => c.label)).toEqual(['Chart of accounts']);
+  });
+
+  it('hides a group with no visible child', () => {
+    const nav = visibleNav(NAV, { role_id: 2, privileges: ['list-bus'] }, built); // bus list not built
+    expect(nav.map((g) => g.id)).toEqual(['dashboard']);
+  });
+
+  it('today, with only the dashboard built, everyone sees only Dashboard', () => {
+    const today = new Set(['/dashboard', '/change-password', '/auth/login']);
+    expect(visibleNav(NAV, admin, today).map((g) => g.label)).toEqual(['Dashboard']);
+    expect(visibleNav(NAV, teacher, today).map((g) => g.label)).toEqual(['Dashboard']);
+    expect(visibleNav(NAV, null, today).map((g) => g.label)).toEqual(['Dashboard']);
+  });
+
+  it('quick links flatten the visible children', () => {
+    expect(visibleLinks(NAV, teacher, built)).toEqual([{ label: 'List', path: '/students/list', privilege: 'list-student', group: 'Students' }]);
+  });
+});

@@ -1,0 +1,47 @@
+import { HTTPError } from 'ky';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listParams, mapError, readCookie, setUnauthorizedHandler, toSearchParams } from './http';
+
+const kyError = (status: number, body: unknown, url = 'http://localhost/api/students') =>
+  new HTTPError(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+    new Request(url),
+    {} as never,
+  );
+
+afterEach(() => setUnauthorizedHandler(() => undefined));
+
+describe('http client', () => {
+  it('lists default to page 1 and limit 100, and repeat array params', () => {
+    expect(listParams().toString()).toBe('page=1&limit=100');
+    expect(listParams({ page: 3, status: ['Active', 'Pending'] }).toString()).toBe('page=3&limit=100&status=Active&status=Pending');
+    expect(toSearchParams({ a: [1, 2], empty: '', none: undefined }).toString()).toBe('a=1&a=2');
+  });
+
+  it('reads the XSRF cookie', () => {
+    expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D; b=2')).toBe('abc=');
+    expect(readCookie('XSRF-TOKEN', 'a=1')).toBe('');
+  });
+
+  it('maps an HTTP failure to the body message', async () => {
+    const err = await mapError(kyError(409, { message: 'ER_DUP_ENTRY: Username taken' }));
+    expect(err.status).toBe(409);
+    expect(err.message).toBe('Username taken');
+  });
+
+  it('maps a network failure to status 0', async () => {
+    const err = await mapError(new TypeError('Failed to fetch'));
+    expect(err.status).toBe(0);
+    expect(err.message).toBe('Enable to connect server');
+  });
+
+  it('a 401 ends the session, except a wrong password at sign-in', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    await mapError(kyError(401, { message: 'Invalid username or password' }, 'http://localhost/api/auth/login'));
+    expect(handler).not.toHaveBeenCalled();
+    const err = await mapError(kyError(401, { message: 'Your session has ended' }, 'http://localhost/api/auth'));
+    expect(handler).toHaveBeenCalledOnce();
+    expect(err.message).toBe('Your session has ended');
+  });
+});
