@@ -1,0 +1,121 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { ParentInput } from '@contract';
+import type { DbOrTx } from '../../db/client';
+import { parents } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
+import { hashPassword } from '../../lib/passwords';
+import { guardUnique } from '../../lib/rows';
+import type { SessionRecord } from '../../lib/session';
+
+const uniques = { parents_school_phone_uq: ['phone', 'A parent with this phone number already exists.'] } as Record<string, [string, string]>;
+
+/**
+ * The columns a parent answers with. The portal password hash is never selected; only
+ * whether one is set. Children join here once students exist (next issue).
+ */
+const parentColumns = {
+  id: parents.id,
+  fullname: parents.fullname,
+  phone: parents.phone,
+  phone2: parents.phone2,
+  email: parents.email,
+  address: parents.address,
+  occupation: parents.occupation,
+  status: parents.status,
+  has_portal_password: isNotNull(parents.portalPasswordHash),
+  created_at: parents.createdAt,
+};
+
+const values = (input: ParentInput) => ({
+  fullname: input.fullname,
+  phone: input.phone,
+  phone2: input.phone2,
+  email: input.email,
+  address: input.address,
+  occupation: input.occupation,
+  status: input.status,
+});
+
+export async function listParents(db: DbOrTx, user: SessionRecord, args: ListArgs & { status?: string }) {
+  const rows = await db
+    .select({ ...parentColumns, total: totalRows })
+    .from(parents)
+    .where(
+      allOf(
+        eq(parents.schoolId, user.schoolId),
+        args.status ? eq(parents.status, args.status) : undefined,
+        searchOf(args.search, [parents.fullname, parents.phone, parents.phone2, parents.email]),
+      ),
+    )
+    .orderBy(
+      ...orderOf(args, { fullname: parents.fullname, phone: parents.phone, created_at: parents.createdAt, status: parents.status }, parents.fullname, parents.id),
+    )
+    .limit(args.limit)
+    .offset(offsetOf(args));
+  return toPage(rows, args);
+}
+
+export async function getParent(db: DbOrTx, user: SessionRecord, id: number) {
+  const [row] = await db
+    .select(parentColumns)
+    .from(parents)
+    .where(and(eq(parents.schoolId, user.schoolId), eq(parents.id, id)));
+  if (!row) throw notFound('Parent');
+  return row;
+}
+
+export async function parentsCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
+  return db
+    .select(parentColumns)
+    .from(parents)
+    .where(and(eq(parents.schoolId, user.schoolId), createdBetween(parents.createdAt, start, end)))
+    .orderBy(parents.createdAt, parents.id);
+}
+
+export async function createParent(db: DbOrTx, user: SessionRecord, input: ParentInput, requestId?: string) {
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(parents)
+          .values({ schoolId: user.schoolId, ...values(input) })
+          .returning({ id: parents.id });
+        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'create', entity: 'parent', entityIds: [row!.id], requestId });
+        return row!;
+      }),
+    uniques,
+  );
+}
+
+export async function updateParent(db: DbOrTx, user: SessionRecord, id: number, input: ParentInput, requestId?: string) {
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        const updated = await tx
+          .update(parents)
+          .set(values(input))
+          .where(and(eq(parents.id, id), eq(parents.schoolId, user.schoolId)))
+          .returning({ id: parents.id });
+        if (!updated.length) throw notFound('Parent');
+        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'update', entity: 'parent', entityIds: [id], requestId });
+        return { id };
+      }),
+    uniques,
+  );
+}
+
+/** `parents/reset`: a new portal password, stored as an argon2id hash. */
+export async function resetParentPassword(db: DbOrTx, user: SessionRecord, id: number, password: string, requestId?: string) {
+  const portalPasswordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(parents)
+      .set({ portalPasswordHash })
+      .where(and(eq(parents.id, id), eq(parents.schoolId, user.schoolId)))
+      .returning({ id: parents.id });
+    if (!updated.length) throw notFound('Parent');
+    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'reset-password', entity: 'parent', entityIds: [id], requestId });
+  });
+}
