@@ -12,7 +12,15 @@ import { xsrf } from './lib/xsrf';
 import { academicRoutes } from './modules/academic/academic.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classRoutes } from './modules/classes/classes.routes';
+import { dashRoutes } from './modules/dash/dash.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageFileRoutes, imageUploadRoutes } from './modules/images/images.routes';
+import { MAX_IMAGE_BYTES } from './modules/images/images.service';
+import { schoolProfileRoutes } from './modules/schools/schools.routes';
+import { employeeRoutes } from './modules/employees/employees.routes';
+import { parentRoutes } from './modules/parents/parents.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { roomRoutes } from './modules/rooms/rooms.routes';
 import { sectionRoutes } from './modules/sections/sections.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
@@ -40,7 +48,7 @@ function errorBody(err: unknown, requestIdValue: string): { status: number; body
   if (err instanceof HttpError) return { status: err.status, body: { message: err.message, issues: err.issues } };
   if (isUniqueViolation(err)) return { status: 409, body: { message: 'This record already exists.' } };
   if (err instanceof HTTPException) {
-    const message = err.status === 413 ? 'The request body is larger than 1 MB.' : err.message || 'Bad request';
+    const message = err.status === 413 ? 'The request body is too large (1 MB for data, 2 MB for an image).' : err.message || 'Bad request';
     return { status: err.status, body: { message } };
   }
   return { status: 500, body: { message: 'Internal Server Error', requestId: requestIdValue } };
@@ -62,14 +70,13 @@ export function createApp(deps: AppDeps) {
   }
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT,
-      onError: () => {
-        throw new HTTPException(413);
-      },
-    }),
-  );
+  const tooLarge = () => {
+    throw new HTTPException(413);
+  };
+  const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge });
+  // Uploads carry a 2 MB image plus the multipart envelope; everything else is JSON.
+  const uploadLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: tooLarge });
+  api.use((c, next) => (c.req.path === '/api/images' ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use(xsrf((p) => p === '/api/auth/login'));
   api.use(async (c, next) => (PUBLIC_PATHS.has(c.req.path) || c.req.path.startsWith('/api/auth') ? next() : authenticate(deps)(c, next)));
   api.route('/health', healthRoutes(deps));
@@ -79,10 +86,18 @@ export function createApp(deps: AppDeps) {
   api.route('/classrooms', roomRoutes(deps));
   api.route('/sections', sectionRoutes(deps));
   api.route('/subjects', subjectRoutes(deps));
+  api.route('/settings/school', schoolProfileRoutes(deps));
+  api.route('/images', imageUploadRoutes(deps));
+  api.route('/dash', dashRoutes(deps));
+  api.route('/parents', parentRoutes(deps));
+  api.route('/employees', employeeRoutes(deps));
+  api.route('/user', userRoutes(deps));
+  api.route('/settings/roles', roleRoutes(deps));
   api.all('*', () => {
     throw new HttpError(404, 'This API path does not exist.');
   });
   app.route('/api', api);
+  app.route('/images', imageFileRoutes(deps));
 
   app.onError((err, c) => {
     const { status, body } = errorBody(err, c.get('requestId'));

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -47,9 +50,17 @@ export interface TestContext {
 
 export async function createTestContext(): Promise<TestContext> {
   const database = await freshDatabase();
-  const env = readEnv({ NODE_ENV: 'test', LOG_REQUESTS: '0', TRUST_PROXY: '1' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'schooldesk-test-'));
+  const env = readEnv({ NODE_ENV: 'test', LOG_REQUESTS: '0', TRUST_PROXY: '1', DATA_DIR: dataDir });
   const app = createApp({ database, env, jwtSecret: TEST_SECRET });
-  return { database, app, close: () => database.close() };
+  return {
+    database,
+    app,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 let counter = 0;

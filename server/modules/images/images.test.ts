@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../test/client';
+import { seedUser } from '../../test/fixtures';
+import { createTestContext, seedSchool, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let api: ReturnType<typeof apiClient>;
+let a: Awaited<ReturnType<typeof seedSchool>>;
+let admin: string;
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+const WEBP = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50]);
+
+async function upload(token: string, bytes: Uint8Array, name: string, type = 'image/png') {
+  const form = new FormData();
+  form.append('file', new File([bytes], name, { type }));
+  const res = await ctx.app.request('/api/images', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  api = apiClient(ctx);
+  a = await seedSchool(ctx);
+  admin = await api.login(a.adminUsername, a.adminPassword);
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/images', () => {
+  it('stores PNG, JPEG and WebP by their content and serves them back', async () => {
+    for (const [bytes, ext] of [[PNG, 'png'], [JPEG, 'jpg'], [WEBP, 'webp']] as const) {
+      const res = await upload(admin, bytes, 'whatever.bin', 'application/octet-stream');
+      expect(res.status).toBe(201);
+      expect(res.body.filename).toMatch(new RegExp(`^[a-f0-9]{32}\\.${ext}$`));
+      const served = await ctx.app.request(res.body.url);
+      expect(served.status).toBe(200);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    }
+  });
+
+  it('refuses a script named .png, an empty form and a file over 2 MB', async () => {
+    const fake = await upload(admin, new TextEncoder().encode('<script>alert(1)</script>'), 'logo.png');
+    expect(fake.status).toBe(415);
+    expect(fake.body.message).toBe('Upload a PNG, JPEG or WebP image.');
+    const big = new Uint8Array(2 * 1024 * 1024 + 10);
+    big.set(PNG);
+    expect((await upload(admin, big, 'big.png')).status).toBe(413);
+    const empty = await api.post('/api/images', { token: admin, body: {} });
+    expect(empty.status).toBe(400);
+  });
+
+  it('needs an upload privilege, and never serves paths outside the folder', async () => {
+    const u = await seedUser(ctx, a.schoolId, ['list-class']);
+    const token = await api.login(u.username, u.password);
+    expect((await upload(token, PNG, 'a.png')).status).toBe(403);
+    expect((await ctx.app.request('/images/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await ctx.app.request('/images/0000.png')).status).toBe(404);
+  });
+});
