@@ -1,0 +1,34 @@
+// The part of autocannon 8's API the benches use (it ships no types).
+declare module 'autocannon' {
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+    method?: string;
+  }
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    [key: string]: number;
+  }
+  export interface Result {
+    requests: Histogram & { total: number; sent: number };
+    latency: Histogram & { totalCount: number };
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+    '2xx': number;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}
