@@ -18,9 +18,10 @@ const app = createApp({ database, env, jwtSecret });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(JSON.stringify({ port: info.port }));
 });
+// Let in-flight requests (autocannon stops mid-stream) finish before the pool closes.
 const stop = () => {
-  server.close();
-  void database.close().finally(() => process.exit(0));
+  server.close(() => void database.close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5_000).unref();
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
