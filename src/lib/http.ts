@@ -1,12 +1,12 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from '@contract';
 import { getToken } from './session';
 import { HttpError, toHttpError } from './http-error';
 
 export { HttpError } from './http-error';
 
 /** Spec §7/§9: lists start at page 1 with 100 rows unless the caller says otherwise. */
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 100;
+export { DEFAULT_LIMIT, DEFAULT_PAGE };
 
 export type ParamValue = string | number | boolean | null | undefined;
 export type Params = Record<string, ParamValue | readonly ParamValue[]>;

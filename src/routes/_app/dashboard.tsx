@@ -31,7 +31,7 @@ function DashboardRoute() {
     <DashboardPage
       profile={profile.data}
       profileSavedAt={profile.dataUpdatedAt}
-      years={years.data}
+      years={years.data.data}
       quickLinks={visibleLinks(NAV, profile.data, builtPaths)}
     />
   );

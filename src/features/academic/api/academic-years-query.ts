@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AcademicYear } from '@contract';
+import type { AcademicYear, Page } from '@contract';
 import { http } from '@/lib/http';
 
-/** GET /acedmic (sic, the API's spelling): the school's academic years. Persisted. */
+/** GET /acedmic (sic, the API's spelling): one page of the school's academic years. Persisted. */
 export const academicYearsQueryOptions = () =>
   queryOptions({
-    queryKey: ['academic-years'],
-    queryFn: ({ signal }) => http.list<AcademicYear[]>('acedmic', undefined, { signal }),
+    queryKey: ['academic-years', { page: 1 }],
+    queryFn: ({ signal }) => http.list<Page<AcademicYear>>('acedmic', { sort: 'start_date', order: 'desc' }, { signal }),
   });
