@@ -47,6 +47,8 @@ export interface Profile extends SessionUser {
   school_name: string;
   logo: string | null;
   academic_name: string;
+  currency: string;
+  time_zone: string;
   route?: string;
 }
 

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './lists';
 export * from './structure';
 export * from './people';
+export * from './money';

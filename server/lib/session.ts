@@ -16,6 +16,8 @@ export interface SessionRecord {
   classes: number[];
   schoolName: string;
   logo: string | null;
+  currency: string;
+  timeZone: string;
   academicId: number | null;
   academicName: string;
 }
@@ -28,7 +30,7 @@ export async function loadSession(db: DbOrTx, userId: number): Promise<SessionRe
   const [row] = await queryRows<Record<string, unknown>>(db, sql`
     select u.id, u.school_id, u.username, u.fullname, u.role_id, u.status, u.token_version,
            u.bus_account_id, coalesce(r.privileges, '[]'::jsonb) as privileges,
-           s.name as school_name, s.logo, ay.id as academic_id, coalesce(ay.name, '') as academic_name,
+           s.name as school_name, s.logo, s.currency, s.time_zone, ay.id as academic_id, coalesce(ay.name, '') as academic_name,
            coalesce((select json_agg(uc.class_id order by uc.class_id) from user_classes uc
                       where uc.user_id = u.id and uc.school_id = u.school_id), '[]'::json) as classes
       from users u
@@ -50,6 +52,8 @@ export async function loadSession(db: DbOrTx, userId: number): Promise<SessionRe
     classes: (row.classes as (number | string)[]).map(Number),
     schoolName: String(row.school_name),
     logo: (row.logo as string | null) ?? null,
+    currency: String(row.currency),
+    timeZone: String(row.time_zone),
     academicId: row.academic_id == null ? null : Number(row.academic_id),
     academicName: String(row.academic_name),
   };
@@ -71,7 +75,7 @@ export function toSessionUser(s: SessionRecord): SessionUser {
 }
 
 export function toProfile(s: SessionRecord): Profile {
-  return { ...toSessionUser(s), school_name: s.schoolName, logo: s.logo, academic_name: s.academicName };
+  return { ...toSessionUser(s), school_name: s.schoolName, logo: s.logo, academic_name: s.academicName, currency: s.currency, time_zone: s.timeZone };
 }
 
 export const isAdmin = (s: SessionRecord) => s.roleId === ADMIN_ROLE_ID;

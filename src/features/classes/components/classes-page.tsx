@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatMoney, type Profile, type SchoolClass } from '@contract';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { ListState } from '@/components/data-table/list-state';
+import { Modal } from '@/components/dialogs/modal';
+import { Button } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { allClassesQueryOptions, classesQueryOptions, fetchClassesPage, useSaveClass } from '../api/classes';
+import { ClassForm } from '../forms/class-form';
+
+export interface ClassesPageProps {
+  user: Profile;
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+}
+
+/** Settings › Classes: name, order, next class and monthly tuition. */
+export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
+  const list = useQuery(classesQueryOptions(state));
+  const all = useQuery(allClassesQueryOptions());
+  const [editing, setEditing] = useState<SchoolClass | 'new' | null>(null);
+  const save = useSaveClass(() => setEditing(null));
+  const canAdd = can(user, 'add-class');
+  const canEdit = can(user, 'update-class');
+
+  const columns: Column<SchoolClass>[] = [
+    { id: 'name', header: 'Name', sort: 'name', cell: (c) => <span className="font-medium text-slate-900">{c.name}</span>, text: (c) => c.name },
+    { id: 'order', header: 'Order', sort: 'sort_order', align: 'right', cell: (c) => c.sort_order },
+    { id: 'next', header: 'Next class', cell: (c) => c.next_class_name ?? '—', text: (c) => c.next_class_name ?? '' },
+    { id: 'fee', header: 'Monthly fee', sort: 'monthly_fee', align: 'right', cell: (c) => formatMoney(c.monthly_fee, user.currency) },
+    { id: 'sections', header: 'Sections', align: 'right', cell: (c) => c.sections, wide: true },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (c) => (
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-class privilege'} onClick={() => setEditing(c)}>
+          Edit<span className="sr-only"> {c.name}</span>
+        </Button>
+      ),
+      text: () => null,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        title="Classes"
+        columns={columns.filter((c) => c.id !== 'actions' || canEdit || canAdd)}
+        rows={list.data}
+        loading={list.isFetching}
+        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        state={state}
+        onStateChange={onStateChange}
+        rowKey={(c) => c.id}
+        onOpen={canEdit ? setEditing : undefined}
+        fetchPage={(s) => fetchClassesPage(s)}
+        emptyMessage="No classes yet. Add the first one."
+        actions={
+          <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-class privilege'} onClick={() => setEditing('new')}>
+            Add class
+          </Button>
+        }
+      />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add class' : 'Edit class'} width="32rem">
+        {editing !== null ? (
+          <ClassForm
+            initial={editing === 'new' ? undefined : editing}
+            classes={all.data ?? []}
+            currency={user.currency}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input })}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
