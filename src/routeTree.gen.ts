@@ -18,6 +18,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
+import { Route as AppSettingsListClassesRouteImport } from './routes/_app/settings/list-classes'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,6 +64,11 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
   path: '/error/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppSettingsListClassesRoute = AppSettingsListClassesRouteImport.update({
+  id: '/settings/list-classes',
+  path: '/settings/list-classes',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/settings/list-classes': typeof AppSettingsListClassesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -83,6 +90,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error': typeof ErrorIndexRoute
+  '/settings/list-classes': typeof AppSettingsListClassesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,6 +103,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/settings/list-classes': typeof AppSettingsListClassesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -107,6 +116,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/settings/list-classes'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error'
+    | '/settings/list-classes'
   id:
     | '__root__'
     | '/'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/_app/settings/list-classes'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -205,17 +217,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/settings/list-classes': {
+      id: '/_app/settings/list-classes'
+      path: '/settings/list-classes'
+      fullPath: '/settings/list-classes'
+      preLoaderRoute: typeof AppSettingsListClassesRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppSettingsListClassesRoute: typeof AppSettingsListClassesRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppSettingsListClassesRoute: AppSettingsListClassesRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
