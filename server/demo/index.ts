@@ -1,14 +1,17 @@
 /**
- * `npm run demo`: the app with a demo school, in its own data folder (./data/demo) unless
- * DATABASE_URL is set. Seeds once, prints the demo users at every start, then serves.
+ * `npm run demo`: the app with a demo school, in its own data folder (./data/demo; the
+ * database goes to DATABASE_URL instead when set). Seeds once, prints the demo users at
+ * every start, then serves.
  */
 import { startServer, openFromEnv } from '../boot';
 import { readEnv } from '../env';
 import { seedDemo } from './seed';
 import { DEMO_SCHOOL_NAME, printDemoUsers } from './users';
 
-// Never the main install's folder: the demo keeps to its own.
-if (!process.env.DATABASE_URL) process.env.PGLITE_DIR = './data/demo';
+// Never the main install's folders: the demo keeps everything in ./data/demo, laid out
+// like ./data (the database in pglite/, uploaded files next to it).
+process.env.DATA_DIR = './data/demo';
+if (!process.env.DATABASE_URL) process.env.PGLITE_DIR = './data/demo/pglite';
 
 const env = readEnv();
 const database = await openFromEnv(env);
