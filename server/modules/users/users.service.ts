@@ -1,0 +1,213 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ADMIN_ROLE_ID, type UserInput, type UserUpdateInput } from '@contract';
+import type { DbOrTx, Tx } from '../../db/client';
+import { classes, roles, userClasses, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { HttpError, notFound } from '../../lib/errors';
+import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
+import { hashPassword } from '../../lib/passwords';
+import { guardUnique } from '../../lib/rows';
+import { isAdmin, type SessionRecord } from '../../lib/session';
+
+const uniques = { users_username_uq: ['username', 'This username is already taken.'] } as Record<string, [string, string]>;
+
+const unprocessable = (field: string, message: string) => new HttpError(422, message, [{ path: field, message }]);
+
+const roleName = sql<string>`case when ${users.roleId} = ${ADMIN_ROLE_ID} then 'Admin' else ${roles.name} end`;
+const classIds = sql<number[]>`coalesce((select json_agg(uc.class_id order by uc.class_id) from ${userClasses} uc
+  where uc.user_id = ${users.id} and uc.school_id = ${users.schoolId}), '[]'::json)`.mapWith((ids: (number | string)[]) => ids.map(Number));
+
+/** Never the password hash or the token version. */
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  fullname: users.fullname,
+  role_id: users.roleId,
+  role_name: roleName,
+  status: users.status,
+  bus_account_id: users.busAccountId,
+  class_ids: classIds,
+  created_at: users.createdAt,
+};
+
+function selectUsers(db: DbOrTx) {
+  return db
+    .select({ ...userColumns, total: totalRows })
+    .from(users)
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.schoolId, users.schoolId)));
+}
+
+export async function listUsers(db: DbOrTx, user: SessionRecord, args: ListArgs & { status?: string; role_id?: number }) {
+  const rows = await selectUsers(db)
+    .where(
+      allOf(
+        eq(users.schoolId, user.schoolId),
+        args.status ? eq(users.status, args.status) : undefined,
+        args.role_id !== undefined ? eq(users.roleId, args.role_id) : undefined,
+        searchOf(args.search, [users.username, users.fullname]),
+      ),
+    )
+    .orderBy(...orderOf(args, { username: users.username, fullname: users.fullname, status: users.status, created_at: users.createdAt }, users.username, users.id))
+    .limit(args.limit)
+    .offset(offsetOf(args));
+  return toPage(rows, args);
+}
+
+export async function getUser(db: DbOrTx, user: SessionRecord, id: number) {
+  const [row] = await selectUsers(db).where(and(eq(users.schoolId, user.schoolId), eq(users.id, id)));
+  if (!row) throw notFound('User');
+  const { total: _t, ...found } = row;
+  return found;
+}
+
+/** -100 or one of the school's roles; the share lock keeps the role from being deleted meanwhile. */
+async function requireRole(tx: Tx, roleId: number, schoolId: number) {
+  if (roleId === ADMIN_ROLE_ID) return;
+  const found = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.schoolId, schoolId)))
+    .for('share');
+  if (!found.length) throw unprocessable('role_id', 'The role does not exist.');
+}
+
+async function requireClasses(tx: Tx, ids: number[], schoolId: number) {
+  if (!ids.length) return;
+  const found = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), inArray(classes.id, ids)));
+  if (found.length !== ids.length) throw unprocessable('class_ids', 'One or more of the classes do not exist.');
+}
+
+/** Only an Admin may make an Admin or touch an Admin's account: otherwise add-user would be a way up. */
+function guardAdminAccount(actor: SessionRecord, ...roleIds: number[]) {
+  if (!isAdmin(actor) && roleIds.includes(ADMIN_ROLE_ID)) {
+    throw new HttpError(403, 'Only an Admin can grant the Admin role or change an Admin account.');
+  }
+}
+
+async function lockTarget(tx: Tx, actor: SessionRecord, id: number) {
+  const [target] = await tx
+    .select({ id: users.id, roleId: users.roleId, status: users.status })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.schoolId, actor.schoolId)))
+    .for('update');
+  if (!target) throw notFound('User');
+  return target;
+}
+
+export async function createUser(db: DbOrTx, actor: SessionRecord, input: UserInput, requestId?: string) {
+  guardAdminAccount(actor, input.role_id);
+  const passwordHash = await hashPassword(input.password);
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        await requireRole(tx, input.role_id, actor.schoolId);
+        await requireClasses(tx, input.class_ids, actor.schoolId);
+        const [row] = await tx
+          .insert(users)
+          .values({ schoolId: actor.schoolId, username: input.username, fullname: input.fullname, passwordHash, roleId: input.role_id, status: input.status })
+          .returning({ id: users.id });
+        if (input.class_ids.length) {
+          await tx.insert(userClasses).values(input.class_ids.map((classId) => ({ schoolId: actor.schoolId, userId: row!.id, classId })));
+        }
+        await audit(tx, {
+          schoolId: actor.schoolId,
+          userId: actor.id,
+          action: 'create',
+          entity: 'user',
+          entityIds: [row!.id],
+          detail: { role_id: input.role_id, class_ids: input.class_ids },
+          requestId,
+        });
+        return row!;
+      }),
+    uniques,
+  );
+}
+
+export async function updateUser(db: DbOrTx, actor: SessionRecord, id: number, input: UserUpdateInput, requestId?: string) {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, actor, id);
+    guardAdminAccount(actor, target.roleId, input.role_id);
+    const deactivating = target.status === 'Active' && input.status === 'Inactive';
+    const demoting = target.roleId === ADMIN_ROLE_ID && input.role_id !== ADMIN_ROLE_ID;
+    if (target.id === actor.id && input.status === 'Inactive') {
+      throw unprocessable('status', 'You cannot deactivate your own account.');
+    }
+    if (target.id === actor.id && demoting) {
+      throw unprocessable('role_id', 'You cannot remove the Admin role from your own account.');
+    }
+    if (target.roleId === ADMIN_ROLE_ID && target.status === 'Active' && (deactivating || demoting)) {
+      // Lock the other active Admins so two such changes at once cannot both pass.
+      const others = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.schoolId, actor.schoolId), eq(users.roleId, ADMIN_ROLE_ID), eq(users.status, 'Active'), ne(users.id, id)))
+        .for('update');
+      if (!others.length) {
+        throw unprocessable(deactivating ? 'status' : 'role_id', 'The last active Admin of the school cannot be deactivated or demoted.');
+      }
+    }
+    await requireRole(tx, input.role_id, actor.schoolId);
+    await tx
+      .update(users)
+      .set({
+        fullname: input.fullname,
+        roleId: input.role_id,
+        status: input.status,
+        // A deactivated user's tokens stop working at once.
+        ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      })
+      .where(and(eq(users.id, id), eq(users.schoolId, actor.schoolId)));
+    await audit(tx, {
+      schoolId: actor.schoolId,
+      userId: actor.id,
+      action: 'update',
+      entity: 'user',
+      entityIds: [id],
+      detail: { role_id: [target.roleId, input.role_id], status: [target.status, input.status] },
+      requestId,
+    });
+  });
+}
+
+export async function setUserClasses(db: DbOrTx, actor: SessionRecord, id: number, classIds: number[], requestId?: string) {
+  await db.transaction(async (tx) => {
+    await lockTarget(tx, actor, id);
+    await requireClasses(tx, classIds, actor.schoolId);
+    await tx.delete(userClasses).where(and(eq(userClasses.schoolId, actor.schoolId), eq(userClasses.userId, id)));
+    if (classIds.length) {
+      await tx.insert(userClasses).values(classIds.map((classId) => ({ schoolId: actor.schoolId, userId: id, classId })));
+    }
+    await audit(tx, { schoolId: actor.schoolId, userId: actor.id, action: 'set-classes', entity: 'user', entityIds: [id], detail: { class_ids: classIds }, requestId });
+  });
+}
+
+/** A new password set by an administrator; every session of that user ends. */
+export async function resetUserPassword(db: DbOrTx, actor: SessionRecord, id: number, password: string, requestId?: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, actor, id);
+    guardAdminAccount(actor, target.roleId);
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, id), eq(users.schoolId, actor.schoolId)));
+    await audit(tx, { schoolId: actor.schoolId, userId: actor.id, action: 'reset-password', entity: 'user', entityIds: [id], requestId });
+  });
+}
+
+/** Ends every session of the user, on every device. */
+export async function revokeUserSessions(db: DbOrTx, actor: SessionRecord, id: number, requestId?: string) {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, actor, id);
+    guardAdminAccount(actor, target.roleId);
+    await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, id), eq(users.schoolId, actor.schoolId)));
+    await audit(tx, { schoolId: actor.schoolId, userId: actor.id, action: 'revoke', entity: 'user', entityIds: [id], requestId });
+  });
+}
