@@ -10,14 +10,15 @@ export interface NavbarProps {
   onToggleMobile: () => void;
 }
 
+// No display utility here: each button sets its own (inline-flex vs hidden would clash).
 const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+  'size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** Spec §2: the page title, the minimise and mobile toggles; §1: the active year and the bell. */
 export function Navbar({ title, academicName, online, minimised, mobileOpen, onToggleMinimised, onToggleMobile }: NavbarProps) {
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur desk:px-6">
-      <button type="button" className={`${iconButton} nav:hidden`} onClick={onToggleMobile} aria-label="Open menu" aria-expanded={mobileOpen} aria-controls="sidebar">
+      <button type="button" className={`${iconButton} inline-flex nav:hidden`} onClick={onToggleMobile} aria-label="Open menu" aria-expanded={mobileOpen} aria-controls="sidebar">
         <Icon name="menu" />
       </button>
       <button

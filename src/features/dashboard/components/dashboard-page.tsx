@@ -1,6 +1,7 @@
 import type { AcademicYear } from '@contract';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
+import { DashCountsCard } from './dash-counts';
 
 export interface DashboardPageProps {
   profile: { fullname: string; username: string; role: string; school_name: string; academic_name: string };
@@ -35,6 +36,8 @@ export function DashboardPage({ profile, profileSavedAt, years, quickLinks }: Da
         <Stat label="Active academic year" value={profile.academic_name || 'None set'} detail={active ? `${fmt(active.start_date)} – ${fmt(active.end_date)}` : undefined} />
         <Stat label="Signed in as" value={profile.username} detail={profile.role} />
       </div>
+
+      <DashCountsCard />
 
       <div className="grid gap-6 desk:grid-cols-2">
         <section aria-labelledby="quick-links" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

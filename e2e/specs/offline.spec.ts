@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { users } from '../fixtures/users';
+import { signIn } from './_support';
+
+test('after one online visit the shell opens offline with saved data', async ({ page, context }) => {
+  await signIn(page, users.admin);
+  const year = (await page.getByTestId('academic-year').textContent())?.replace('Academic year', '').trim();
+  expect(year).toBeTruthy();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => (localStorage.getItem('schooldesk_query_cache') ?? '').includes('academic-years'));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('academic-year')).toContainText(year!);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(page.getByText(/offline · saved \d\d:\d\d/)).toBeVisible();
+
+  // Mutations are online-only: refused at once, and the form keeps its input.
+  await page.goto('/#/change-password');
+  await page.getByLabel('New Password').fill('Another789!');
+  await page.getByLabel('Confirm Password').fill('Another789!');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/You are offline/)).toBeVisible();
+  await expect(page.getByLabel('New Password')).toHaveValue('Another789!');
+  await context.setOffline(false);
+});
