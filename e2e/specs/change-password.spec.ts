@@ -55,3 +55,20 @@ test('Cancel goes back', async ({ page }) => {
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/#\/dashboard$/);
 });
+
+test("'Taking action' shows while the change is in flight", async ({ page, context }) => {
+  await signIn(page, users.admin);
+  await page.goto('/#/change-password');
+  await context.route('**/api/auth/change-password', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  // No digit: the server refuses it, so admin's password stays as it is.
+  await page.getByLabel('New Password').fill('abcdefgh');
+  await page.getByLabel('Confirm Password').fill('abcdefgh');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Taking action' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled(); // no second submit
+  await expect(page.getByText(PASSWORD_MESSAGE)).toBeVisible();
+  await expect(page.getByText('Taking action')).toHaveCount(0);
+});

@@ -50,3 +50,28 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
 });
+
+test('"Loading..." shows while a page waits on its data', async ({ page, context }) => {
+  await context.route('**/api/auth', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.goto('/#/auth/login');
+  await page.getByLabel('Username').fill(users.admin.username);
+  await page.getByLabel('Password').fill(users.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
+test('a 401 ends the session and goes to sign-in', async ({ page }) => {
+  await page.goto('/#/auth/login');
+  await page.evaluate(() => {
+    localStorage.setItem('schooldesk_jwt', 'not-a-valid-token');
+    localStorage.setItem('JWT', 'not-a-valid-token');
+  });
+  await page.goto('/#/dashboard');
+  await expect(page).toHaveURL(/#\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('schooldesk_jwt'))).toBeNull();
+});
