@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@contract';
+import { Button } from '@/components/ui/button';
+import { employeeQueryOptions } from '../api/employees';
+import { typeLabel } from '../forms/employee-form';
+import { StatusBadge } from './status-badge';
+
+const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children || '—'}</dd>
+    </div>
+  );
+}
+
+/** View employee: every detail, pay and bank included, and the status history. */
+export function EmployeeDetails({ id, currency, onClose }: { id: number; currency?: string; onClose: () => void }) {
+  const query = useQuery(employeeQueryOptions(id));
+  if (query.isPending) return <p className="py-8 text-center text-sm text-slate-600">Loading...</p>;
+  if (query.isError) return <p role="alert" className="py-8 text-center text-sm text-red-700">{query.error.message}</p>;
+  const e = query.data;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-base font-semibold text-slate-900">{e.fullname}</p>
+        <span className="text-sm text-slate-700">{e.number}</span>
+        <StatusBadge status={e.status} />
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Item label="Job title">{e.job_title}</Item>
+        <Item label="Type">{typeLabel(e.type)}</Item>
+        <Item label="Hire date">{e.hire_date.slice(0, 10)}</Item>
+        <Item label="Gender">{e.gender}</Item>
+        <Item label="Phone">{e.phone}</Item>
+        <Item label="Email">{e.email}</Item>
+        <Item label="National id">{e.national_id}</Item>
+        <Item label="Address">{e.address}</Item>
+        <Item label="Monthly base salary">{formatMoney(e.base_salary, currency)}</Item>
+        <Item label="Bank name">{e.bank_name}</Item>
+        <Item label="Bank account">{e.bank_account}</Item>
+      </dl>
+      <section aria-labelledby="status-history">
+        <h3 id="status-history" className="mb-2 text-sm font-semibold text-slate-900">
+          Status history
+        </h3>
+        {e.status_history.length === 0 ? (
+          <p className="text-sm text-slate-700">Active since hiring; never deactivated.</p>
+        ) : (
+          <ol className="space-y-2">
+            {e.status_history.map((h, i) => (
+              <li key={`${h.at}-${i}`} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
+                <span className="font-medium text-slate-900">{h.action === 'deactivate' ? 'Deactivated' : 'Activated'}</span>
+                <span className="text-slate-700"> · {when(h.at)}</span>
+                {h.reason ? <p className="mt-0.5 text-slate-800">{h.reason}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ACTIVE_STATES, EMPLOYEE_TYPES, type EmployeeListRow, type Profile } from '@contract';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { ListState } from '@/components/data-table/list-state';
+import { Modal } from '@/components/dialogs/modal';
+import { inputClass } from '@/components/form/field-types';
+import { Button } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { employeeQueryOptions, employeesQueryOptions, fetchEmployeesPage, nextNumberQueryOptions, useSaveEmployee, useSetEmployeeStatus } from '../api/employees';
+import { EmployeeForm, typeLabel } from '../forms/employee-form';
+import { StatusForm } from '../forms/status-form';
+import { EmployeeDetails } from './employee-details';
+import { StatusBadge } from './status-badge';
+
+export interface EmployeesPageProps {
+  user: Profile;
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+}
+
+const lacks = (missing: string[]) => (missing.length ? `You need the ${missing.join(' and ')} privilege${missing.length > 1 ? 's' : ''}` : undefined);
+
+/** The add form with the server's suggested number as its hint. */
+function AddEmployee({ currency, pending, onSubmit, onCancel }: { currency?: string; pending: boolean; onSubmit: Parameters<typeof EmployeeForm>[0]['onSubmit']; onCancel: () => void }) {
+  const next = useQuery(nextNumberQueryOptions());
+  return <EmployeeForm suggestedNumber={next.data} currency={currency} pending={pending} onSubmit={onSubmit} onCancel={onCancel} />;
+}
+
+/** The edit form needs the full record (pay and bank), read with view-employee. */
+function EditEmployee({ id, currency, pending, onSubmit, onCancel }: { id: number; currency?: string; pending: boolean; onSubmit: Parameters<typeof EmployeeForm>[0]['onSubmit']; onCancel: () => void }) {
+  const query = useQuery(employeeQueryOptions(id));
+  if (query.isPending) return <p className="py-8 text-center text-sm text-slate-600">Loading...</p>;
+  if (query.isError) return <p role="alert" className="py-8 text-center text-sm text-red-700">{query.error.message}</p>;
+  return <EmployeeForm initial={query.data} currency={currency} pending={pending} onSubmit={onSubmit} onCancel={onCancel} />;
+}
+
+/** Employees › List: staff, teachers and drivers; add, edit, view and (de)activate. */
+export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps) {
+  const typeId = useId();
+  const list = useQuery(employeesQueryOptions(state));
+  const [editing, setEditing] = useState<EmployeeListRow | 'new' | null>(null);
+  const [viewing, setViewing] = useState<EmployeeListRow | null>(null);
+  const [statusFor, setStatusFor] = useState<EmployeeListRow | null>(null);
+  const save = useSaveEmployee(() => setEditing(null));
+  const setStatus = useSetEmployeeStatus(() => setStatusFor(null));
+
+  const canAdd = can(user, 'add-employee');
+  const canView = can(user, 'view-employee');
+  const canEdit = can(user, 'update-employee', 'view-employee');
+  const editMissing = (['update-employee', 'view-employee'] as const).filter((p) => !can(user, p));
+  const canStatus = can(user, 'deactivate-employee');
+  const type = state.filters?.type ?? '';
+  // The filter dialog answers with its own fields only; the type select's choice stays.
+  const changeState = (next: ListState) => {
+    const keepType = Boolean(type && next.filters && !('type' in next.filters));
+    onStateChange(keepType ? { ...next, filters: Object.assign({}, next.filters, { type }) } : next);
+  };
+
+  const columns: Column<EmployeeListRow>[] = [
+    { id: 'number', header: 'Number', sort: 'number', cell: (e) => <span className="tabular-nums">{e.number}</span>, text: (e) => e.number },
+    { id: 'name', header: 'Name', sort: 'last_name', cell: (e) => <span className="font-medium text-slate-900">{e.fullname}</span>, text: (e) => e.fullname },
+    { id: 'type', header: 'Type', sort: 'type', cell: (e) => typeLabel(e.type), text: (e) => typeLabel(e.type) },
+    { id: 'job', header: 'Job title', cell: (e) => e.job_title, wide: true },
+    { id: 'phone', header: 'Phone', cell: (e) => e.phone ?? '—', text: (e) => e.phone ?? '', wide: true },
+    { id: 'status', header: 'Status', sort: 'status', cell: (e) => <StatusBadge status={e.status} />, text: (e) => e.status },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (e) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" className="px-2 py-1" disabled={!canView} title={lacks(canView ? [] : ['view-employee'])} onClick={() => setViewing(e)}>
+            View<span className="sr-only"> {e.fullname}</span>
+          </Button>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(editMissing)} onClick={() => setEditing(e)}>
+            Edit<span className="sr-only"> {e.fullname}</span>
+          </Button>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canStatus} title={lacks(canStatus ? [] : ['deactivate-employee'])} onClick={() => setStatusFor(e)}>
+            {e.status === 'Active' ? 'Deactivate' : 'Activate'}
+            <span className="sr-only"> {e.fullname}</span>
+          </Button>
+        </div>
+      ),
+      text: () => null,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        title="Employees"
+        columns={columns}
+        rows={list.data}
+        loading={list.isFetching}
+        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        state={state}
+        onStateChange={changeState}
+        rowKey={(e) => e.id}
+        onOpen={canView ? setViewing : undefined}
+        fetchPage={(s) => fetchEmployeesPage(s)}
+        searchLabel="Search name, number or phone"
+        emptyMessage="No employees yet. Add the first one."
+        filter={{
+          fields: ['status'],
+          statuses: ACTIVE_STATES,
+          title: 'Filter employees',
+          describe: (f) => Object.entries(f).map(([k, v]) => (k === 'type' ? `type: ${typeLabel(v)}` : `${k}: ${v}`)).join(', '),
+        }}
+        actions={
+          <>
+            <div>
+              <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800">
+                Type
+              </label>
+              <select
+                id={typeId}
+                value={type}
+                onChange={(e) => {
+                  const filters = { ...(state.filters ?? {}) };
+                  if (e.target.value) filters.type = e.target.value;
+                  else delete filters.type;
+                  onStateChange({ ...state, filters: Object.keys(filters).length ? filters : undefined, page: 1 });
+                }}
+                className={`${inputClass} w-auto`}
+              >
+                <option value="">All types</option>
+                {EMPLOYEE_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {typeLabel(t)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button disabled={!canAdd} title={lacks(canAdd ? [] : ['add-employee'])} onClick={() => setEditing('new')}>
+              Add employee
+            </Button>
+          </>
+        }
+      />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add employee' : 'Edit employee'} width="56rem">
+        {editing === 'new' ? (
+          <AddEmployee currency={user.currency} pending={save.isPending} onCancel={() => setEditing(null)} onSubmit={(input) => save.mutate({ id: null, input })} />
+        ) : editing ? (
+          <EditEmployee
+            id={editing.id}
+            currency={user.currency}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(input) => save.mutate({ id: editing.id, input })}
+          />
+        ) : null}
+      </Modal>
+      <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Employee" width="48rem">
+        {viewing ? <EmployeeDetails id={viewing.id} currency={user.currency} onClose={() => setViewing(null)} /> : null}
+      </Modal>
+      <Modal
+        open={statusFor !== null}
+        onClose={() => setStatusFor(null)}
+        title={statusFor?.status === 'Inactive' ? 'Activate employee' : 'Deactivate employee'}
+        width="30rem"
+      >
+        {statusFor ? (
+          <StatusForm
+            employee={statusFor}
+            pending={setStatus.isPending}
+            onCancel={() => setStatusFor(null)}
+            onSubmit={(reason) => setStatus.mutate({ id: statusFor.id, active: statusFor.status !== 'Active', reason })}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
