@@ -30,7 +30,7 @@ export async function seedUser(
 export async function seedEmployee(ctx: TestContext, schoolId: number, type: 'teacher' | 'staff' | 'driver' = 'teacher', status = 'Active') {
   const [row] = await ctx.database.db
     .insert(employees)
-    .values({ schoolId, number: unique('E'), firstName: 'Ada', lastName: unique('T'), gender: 'female', jobTitle: 'Teacher', type, hireDate: '2020-01-01', status })
+    .values({ schoolId, number: unique('E'), firstName: 'Ada', lastName: unique('T'), gender: 'Female', jobTitle: 'Teacher', type, hireDate: '2020-01-01', status })
     .returning({ id: employees.id, lastName: employees.lastName });
   return row!;
 }
