@@ -32,6 +32,7 @@ function DashboardRoute() {
       profile={profile.data}
       profileSavedAt={profile.dataUpdatedAt}
       years={years.data.data}
+      yearsSavedAt={years.dataUpdatedAt}
       quickLinks={visibleLinks(NAV, profile.data, builtPaths)}
     />
   );

@@ -7,6 +7,7 @@ export interface DashboardPageProps {
   profile: { fullname: string; username: string; role: string; school_name: string; academic_name: string };
   profileSavedAt: number;
   years: AcademicYear[];
+  yearsSavedAt: number;
   quickLinks: { label: string; path: string; group: string }[];
 }
 
@@ -14,7 +15,7 @@ const dateFmt = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'sho
 const fmt = (iso: string) => dateFmt.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
 /** The signed-in home: the school, the active year, the user's role and their quick links. */
-export function DashboardPage({ profile, profileSavedAt, years, quickLinks }: DashboardPageProps) {
+export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, quickLinks }: DashboardPageProps) {
   const active = years.find((y) => y.active);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -66,9 +67,12 @@ export function DashboardPage({ profile, profileSavedAt, years, quickLinks }: Da
         </section>
 
         <section aria-labelledby="years" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="years" className="text-base font-semibold text-slate-900">
-            Academic years
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="years" className="text-base font-semibold text-slate-900">
+              Academic years
+            </h2>
+            <SavedMarker updatedAt={yearsSavedAt} />
+          </div>
           {years.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">No academic years yet.</p>
           ) : (
