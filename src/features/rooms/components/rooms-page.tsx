@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Profile, Room } from '@contract';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { ListState } from '@/components/data-table/list-state';
+import { Modal } from '@/components/dialogs/modal';
+import { Button } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { fetchRoomsPage, roomsQueryOptions, useSaveRoom } from '../api/rooms';
+import { RoomForm } from '../forms/room-form';
+
+export interface RoomsPageProps {
+  user: Profile;
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+}
+
+/** Settings › Rooms: the school's classrooms and how many they seat. */
+export function RoomsPage({ user, state, onStateChange }: RoomsPageProps) {
+  const list = useQuery(roomsQueryOptions(state));
+  const [editing, setEditing] = useState<Room | 'new' | null>(null);
+  const save = useSaveRoom(() => setEditing(null));
+  const canAdd = can(user, 'add-room');
+  const canEdit = can(user, 'update-room');
+
+  const columns: Column<Room>[] = [
+    { id: 'name', header: 'Name', sort: 'name', cell: (r) => <span className="font-medium text-slate-900">{r.name}</span>, text: (r) => r.name },
+    { id: 'capacity', header: 'Capacity', sort: 'capacity', align: 'right', cell: (r) => r.capacity },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (r) => (
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-room privilege'} onClick={() => setEditing(r)}>
+          Edit<span className="sr-only"> {r.name}</span>
+        </Button>
+      ),
+      text: () => null,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        title="Rooms"
+        columns={columns}
+        rows={list.data}
+        loading={list.isFetching}
+        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        state={state}
+        onStateChange={onStateChange}
+        rowKey={(r) => r.id}
+        onOpen={canEdit ? setEditing : undefined}
+        fetchPage={(s) => fetchRoomsPage(s)}
+        emptyMessage="No rooms yet. Add the first one."
+        actions={
+          <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-room privilege'} onClick={() => setEditing('new')}>
+            Add room
+          </Button>
+        }
+      />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add room' : 'Edit room'}>
+        {editing !== null ? (
+          <RoomForm
+            initial={editing === 'new' ? undefined : editing}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input })}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Profile, Section } from '@contract';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { ListState } from '@/components/data-table/list-state';
+import { Modal } from '@/components/dialogs/modal';
+import { QueryProblem } from '@/components/overlays/query-state';
+import { Button, buttonClass } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { errorMessage } from '@/lib/http-error';
+import { classOptionsQueryOptions, roomOptionsQueryOptions, teacherOptionsQueryOptions, yearOptionsQueryOptions } from '../api/options';
+import { fetchSectionsPage, sectionsQueryOptions, useSaveSection } from '../api/sections';
+import { SectionForm } from '../forms/section-form';
+import { FilterSelect } from './list-filters';
+import { SubjectTeachersDialog } from './subject-teachers-dialog';
+
+export interface SectionsPageProps {
+  user: Profile;
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+}
+
+/** Settings › Sections: a year's sections by class, their room, class teacher and subject teachers. */
+export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) {
+  const list = useQuery(sectionsQueryOptions(state));
+  const classes = useQuery(classOptionsQueryOptions());
+  const years = useQuery(yearOptionsQueryOptions());
+  const canAdd = can(user, 'add-section');
+  const canEdit = can(user, 'update-section');
+  const editor = canAdd || canEdit;
+  const rooms = useQuery(roomOptionsQueryOptions(editor && can(user, 'list-room')));
+  const teachers = useQuery({ ...teacherOptionsQueryOptions(), enabled: editor });
+  const [editing, setEditing] = useState<Section | 'new' | null>(null);
+  const [staffing, setStaffing] = useState<Section | null>(null);
+  const save = useSaveSection(() => setEditing(null));
+
+  const classId = state.filters?.class_id ?? '';
+  const activeYear = years.data?.find((y) => y.active);
+  const yearId = state.filters?.academic_year_id ?? (activeYear ? String(activeYear.id) : '');
+
+  const setFilter = (name: 'class_id' | 'academic_year_id', value: string) => {
+    const { [name]: _old, ...rest } = state.filters ?? {};
+    const filters = value ? { ...rest, [name]: value } : rest;
+    onStateChange({ ...state, page: 1, filters: Object.keys(filters).length ? filters : undefined });
+  };
+
+  const columns: Column<Section>[] = [
+    { id: 'class', header: 'Class', sort: 'class_name', cell: (s) => s.class_name },
+    { id: 'name', header: 'Section', sort: 'name', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span>, text: (s) => s.name },
+    { id: 'room', header: 'Room', cell: (s) => s.room_name ?? <span className="text-slate-600">—</span>, text: (s) => s.room_name ?? '' },
+    { id: 'teacher', header: 'Class teacher', cell: (s) => s.teacher_name ?? <span className="text-slate-600">—</span>, text: (s) => s.teacher_name ?? '' },
+    { id: 'capacity', header: 'Capacity', sort: 'capacity', align: 'right', cell: (s) => s.capacity },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (s) => (
+        <span className="inline-flex gap-1">
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-section privilege'} onClick={() => setStaffing(s)}>
+            Subject teachers<span className="sr-only"> of {s.class_name} {s.name}</span>
+          </Button>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-section privilege'} onClick={() => setEditing(s)}>
+            Edit<span className="sr-only"> {s.class_name} {s.name}</span>
+          </Button>
+        </span>
+      ),
+      text: () => null,
+    },
+  ];
+
+  const noActiveYear = list.isError && !list.data && !state.filters?.academic_year_id;
+
+  return (
+    <>
+      {list.isError && !list.data ? (
+        <QueryProblem
+          title={noActiveYear ? 'No active academic year' : 'Sections could not load'}
+          message={errorMessage(list.error)}
+          action={
+            noActiveYear && can(user, 'list-academic') ? (
+              <a href="#/settings/list-academic" className={buttonClass('primary')}>
+                Go to academic years
+              </a>
+            ) : undefined
+          }
+        />
+      ) : null}
+      <DataTable
+        title="Sections"
+        columns={columns}
+        rows={list.data}
+        loading={list.isFetching}
+        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        state={state}
+        onStateChange={onStateChange}
+        rowKey={(s) => s.id}
+        onOpen={canEdit ? setEditing : undefined}
+        fetchPage={(s) => fetchSectionsPage(s)}
+        emptyMessage="No sections in this year yet. Add the first one."
+        actions={
+          <>
+            <FilterSelect
+              label="Class"
+              value={classId}
+              allLabel="All classes"
+              options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={(v) => setFilter('class_id', v)}
+            />
+            <FilterSelect
+              label="Academic year"
+              value={yearId}
+              allLabel={yearId ? undefined : 'No active year'}
+              options={(years.data ?? []).map((y) => ({ value: String(y.id), label: y.active ? `${y.name} (active)` : y.name }))}
+              onChange={(v) => setFilter('academic_year_id', v === String(activeYear?.id ?? '') ? '' : v)}
+            />
+            <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-section privilege'} onClick={() => setEditing('new')}>
+              Add section
+            </Button>
+          </>
+        }
+      />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add section' : 'Edit section'} width="34rem">
+        {editing !== null ? (
+          <SectionForm
+            initial={editing === 'new' ? undefined : editing}
+            academicYearId={yearId ? Number(yearId) : null}
+            defaultClassId={classId}
+            classes={classes.data ?? []}
+            rooms={rooms.data ?? []}
+            teachers={teachers.data ?? []}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input })}
+          />
+        ) : null}
+      </Modal>
+      <SubjectTeachersDialog section={staffing} onClose={() => setStaffing(null)} />
+    </>
+  );
+}

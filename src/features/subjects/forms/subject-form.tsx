@@ -1,0 +1,89 @@
+import { useForm, valiForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
+import { requiredText, type SchoolClass, type Subject, type SubjectInput } from '@contract';
+import type { FieldBindings, FieldState } from '@/components/form/field-types';
+import { TextField } from '@/components/form/text-field';
+import { useSchemaValid } from '@/components/form/use-schema-valid';
+import { Button } from '@/components/ui/button';
+
+type SubjectValues = { name: string; code: string; class_ids: string[] };
+
+const subjectFormSchema = v.object({
+  name: requiredText('Name', 80),
+  code: v.pipe(requiredText('Code', 20), v.regex(/^[A-Za-z0-9._-]+$/, 'Code may hold letters, digits, dots, dashes and underscores.')),
+  class_ids: v.array(v.string()),
+});
+
+const bind = (p: unknown) => p as FieldBindings;
+
+export interface SubjectFormProps {
+  initial?: Subject;
+  classes: SchoolClass[];
+  pending: boolean;
+  onSubmit: (input: SubjectInput) => void;
+  onCancel: () => void;
+}
+
+export function SubjectForm({ initial, classes, pending, onSubmit, onCancel }: SubjectFormProps) {
+  const [form, { Form, Field }] = useForm<SubjectValues>({
+    initialValues: { name: initial?.name ?? '', code: initial?.code ?? '', class_ids: (initial?.class_ids ?? []).map(String) },
+    validate: valiForm(subjectFormSchema),
+    validateOn: 'touched',
+    revalidateOn: 'change',
+  });
+  const valid = useSchemaValid(form, subjectFormSchema);
+
+  return (
+    <Form
+      className="space-y-4"
+      onSubmit={(values) => onSubmit({ name: values.name.trim(), code: values.code.trim(), class_ids: (values.class_ids ?? []).map(Number) })}
+    >
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <Field name="name">{(field, p) => <TextField label="Name" required maxLength={80} placeholder="Mathematics" field={field} bindings={bind(p)} />}</Field>
+        <Field name="code">{(field, p) => <TextField label="Code" required maxLength={20} placeholder="MATH" field={field} bindings={bind(p)} />}</Field>
+      </div>
+      <Field name="class_ids" type="string[]">
+        {(field, p) => <ClassChecklist classes={classes} field={field} bindings={bind(p)} />}
+      </Field>
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!valid || pending}>
+          Save
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** One checkbox per class, all bound to the same string[] field. */
+function ClassChecklist({ classes, field, bindings }: { classes: SchoolClass[]; field: FieldState<string[]>; bindings: FieldBindings }) {
+  useSignals();
+  const picked = field.value.value ?? [];
+  return (
+    <fieldset>
+      <legend className="mb-1 block text-sm font-medium text-slate-800">Classes taking this subject</legend>
+      {classes.length === 0 ? (
+        <p className="text-sm text-slate-600">No classes yet. Add classes under Settings › Classes first.</p>
+      ) : (
+        <div className="grid max-h-56 gap-x-4 gap-y-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+          {classes.map((c) => (
+            <label key={c.id} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                {...bindings}
+                value={String(c.id)}
+                checked={picked.includes(String(c.id))}
+                className="size-4 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-600/40 focus:ring-offset-1"
+              />
+              {c.name}
+            </label>
+          ))}
+        </div>
+      )}
+      <p className="mt-1 text-xs text-slate-600">{picked.length === 0 ? 'None picked yet.' : `${picked.length} picked.`}</p>
+    </fieldset>
+  );
+}
