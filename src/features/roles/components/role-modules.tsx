@@ -1,0 +1,76 @@
+import type { RoleModule, RoleRow } from '@contract';
+import { Button } from '@/components/ui/button';
+import { useSetModule } from '../api/roles';
+
+export interface RoleModulesProps {
+  role: RoleRow;
+  modules: RoleModule[] | undefined;
+  onClose: () => void;
+}
+
+/** Whole-module grant and revoke on a saved role, applied at once through the modules endpoints. */
+export function RoleModules({ role, modules, onClose }: RoleModulesProps) {
+  const setModule = useSetModule();
+  const held = new Set(role.privileges);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        Each button changes <strong>{role.name}</strong> straight away. Users holding the role see the change at their next sign-in or page load.
+      </p>
+      {!modules ? (
+        <p className="text-sm text-slate-600">Loading the privilege catalogue...</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Modules of {role.name}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+              <th scope="col" className="py-2 pr-2 font-semibold">Module</th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">Granted</th>
+              <th scope="col" className="py-2 pl-2 text-right font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {modules.map((m) => {
+              const count = m.privileges.filter((p) => held.has(p)).length;
+              return (
+                <tr key={m.module} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="py-2 pr-2 font-medium text-slate-900">{m.module}</th>
+                  <td className="px-2 py-2 text-right tabular-nums text-slate-800">
+                    {count} of {m.privileges.length}
+                  </td>
+                  <td className="py-2 pl-2">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="secondary"
+                        className="px-2 py-1 text-xs"
+                        disabled={setModule.isPending || count === m.privileges.length}
+                        onClick={() => setModule.mutate({ role_id: role.id, module: m.module, grant: true })}
+                      >
+                        Grant all<span className="sr-only"> {m.module}</span>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        className="px-2 py-1 text-xs"
+                        disabled={setModule.isPending || count === 0}
+                        onClick={() => setModule.mutate({ role_id: role.id, module: m.module, grant: false })}
+                      >
+                        Revoke all<span className="sr-only"> {m.module}</span>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ACTIVE_STATES, ADMIN_ROLE_ID, type Profile, type UserAccount } from '@contract';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import type { ListState } from '@/components/data-table/list-state';
+import { Modal } from '@/components/dialogs/modal';
+import { Button } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import {
+  ADMIN_OPTION, classOptionsQueryOptions, fetchUsersPage, roleOptionsQueryOptions, useAddUser, useResetUserPassword, useRevokeUser,
+  useSetUserClasses, useUpdateUser, usersQueryOptions,
+} from '../api/users';
+import { ResetPasswordForm } from '../forms/reset-password-form';
+import { UserForm } from '../forms/user-form';
+import { ClassChecklist } from './class-checklist';
+import { ConfirmPanel } from './confirm-panel';
+
+export interface UsersPageProps {
+  user: Profile;
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+}
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit' | 'classes' | 'password' | 'revoke'; row: UserAccount };
+
+const lacks = (ok: boolean, privilege: string) => (ok ? undefined : `You need the ${privilege} privilege`);
+
+function StatusBadge({ status }: { status: string }) {
+  const active = status === 'Active';
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}>{status}</span>
+  );
+}
+
+function ClassesForm({ row, classes, problem, pending, onSubmit, onCancel }: {
+  row: UserAccount; classes: { id: number; name: string }[] | undefined; problem?: string; pending: boolean; onSubmit: (ids: number[]) => void; onCancel: () => void;
+}) {
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(row.class_ids));
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        The classes <strong>{row.fullname}</strong> works with: their class lists, attendance and marks.
+      </p>
+      <ClassChecklist classes={classes} problem={problem} selected={selected} onChange={setSelected} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={pending || !!problem} onClick={() => onSubmit([...selected])}>
+          Save
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Settings › Users: accounts, their role, status and classes; password reset and session revocation. */
+export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
+  const list = useQuery(usersQueryOptions(state));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const needsClasses = dialog?.kind === 'add' || dialog?.kind === 'classes';
+  const roles = useQuery({ ...roleOptionsQueryOptions(), enabled: dialog?.kind === 'add' || dialog?.kind === 'edit' });
+  const classes = useQuery({ ...classOptionsQueryOptions(), enabled: needsClasses });
+  const add = useAddUser(close);
+  const update = useUpdateUser(close);
+  const setClasses = useSetUserClasses(close);
+  const reset = useResetUserPassword(close);
+  const revoke = useRevokeUser(close);
+
+  const canAdd = can(user, 'add-user');
+  const canEdit = can(user, 'update-user');
+  const canClasses = can(user, 'user-class');
+  const roleOptions = [ADMIN_OPTION, ...(roles.data ?? []).filter((r) => r.id !== ADMIN_ROLE_ID)];
+  const classProblem = classes.isError ? `The class list could not be read: ${classes.error.message}` : undefined;
+
+  const columns: Column<UserAccount>[] = [
+    { id: 'username', header: 'Username', sort: 'username', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span>, text: (u) => u.username },
+    { id: 'fullname', header: 'Full name', sort: 'fullname', cell: (u) => u.fullname },
+    { id: 'role', header: 'Role', cell: (u) => u.role_name },
+    { id: 'status', header: 'Status', sort: 'status', cell: (u) => <StatusBadge status={u.status} />, text: (u) => u.status },
+    { id: 'classes', header: 'Classes', align: 'right', cell: (u) => u.class_ids.length, wide: true },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (u) => (
+        <div className="flex flex-wrap justify-end gap-1">
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-user')} onClick={() => setDialog({ kind: 'edit', row: u })}>
+            Edit<span className="sr-only"> {u.username}</span>
+          </Button>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canClasses} title={lacks(canClasses, 'user-class')} onClick={() => setDialog({ kind: 'classes', row: u })}>
+            Classes<span className="sr-only"> of {u.username}</span>
+          </Button>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-user')} onClick={() => setDialog({ kind: 'password', row: u })}>
+            Reset password<span className="sr-only"> of {u.username}</span>
+          </Button>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-user')} onClick={() => setDialog({ kind: 'revoke', row: u })}>
+            End sessions<span className="sr-only"> of {u.username}</span>
+          </Button>
+        </div>
+      ),
+      text: () => null,
+    },
+  ];
+
+  const titles = { add: 'Add user', edit: 'Edit user', classes: 'Assign classes', password: 'Reset password', revoke: 'End sessions' } as const;
+
+  return (
+    <>
+      <DataTable
+        title="Users"
+        columns={columns}
+        rows={list.data}
+        loading={list.isFetching}
+        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        state={state}
+        onStateChange={onStateChange}
+        rowKey={(u) => u.id}
+        onOpen={canEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined}
+        fetchPage={(s) => fetchUsersPage(s)}
+        searchLabel="Search username or name"
+        emptyMessage="No users yet."
+        filter={{ fields: ['status'], statuses: ACTIVE_STATES, title: 'Filter users' }}
+        actions={
+          <Button disabled={!canAdd} title={lacks(canAdd, 'add-user')} onClick={() => setDialog({ kind: 'add' })}>
+            Add user
+          </Button>
+        }
+      />
+      <Modal open={dialog !== null} onClose={close} title={dialog ? titles[dialog.kind] : ''} width={dialog?.kind === 'add' || dialog?.kind === 'classes' ? '40rem' : '30rem'}>
+        {dialog?.kind === 'add' ? (
+          <UserForm mode="add" roles={roleOptions} classes={classes.data} classProblem={classProblem} pending={add.isPending} onCancel={close} onSubmit={(input) => add.mutate(input)} />
+        ) : dialog?.kind === 'edit' ? (
+          <UserForm
+            mode="edit"
+            initial={dialog.row}
+            isSelf={dialog.row.id === user.id}
+            roles={roleOptions}
+            pending={update.isPending}
+            onCancel={close}
+            onSubmit={(input) => update.mutate({ id: dialog.row.id, input })}
+          />
+        ) : dialog?.kind === 'classes' ? (
+          <ClassesForm
+            row={dialog.row}
+            classes={classes.data}
+            problem={classProblem}
+            pending={setClasses.isPending}
+            onCancel={close}
+            onSubmit={(class_ids) => setClasses.mutate({ id: dialog.row.id, class_ids })}
+          />
+        ) : dialog?.kind === 'password' ? (
+          <ResetPasswordForm username={dialog.row.username} pending={reset.isPending} onCancel={close} onSubmit={(password) => reset.mutate({ id: dialog.row.id, password })} />
+        ) : dialog?.kind === 'revoke' ? (
+          <ConfirmPanel confirmLabel="Yes, end sessions" danger pending={revoke.isPending} onCancel={close} onConfirm={() => revoke.mutate(dialog.row.id)}>
+            <p>
+              Sign <strong>{dialog.row.username}</strong> out on every device?
+            </p>
+            <p>Their password stays the same; they simply have to sign in again.{dialog.row.id === user.id ? ' This includes you, here.' : ''}</p>
+          </ConfirmPanel>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

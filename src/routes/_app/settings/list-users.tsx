@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { Privilege } from '@contract';
+import { listSearchSchema } from '@/components/data-table/list-state';
+import { usersQueryOptions } from '@/features/users/api/users';
+import { UsersPage } from '@/features/users/components/users-page';
+import { requirePrivileges } from '../../-guard';
+
+const PRIVILEGES: Privilege[] = ['list-user'];
+
+export const Route = createFileRoute('/_app/settings/list-users')({
+  staticData: { title: 'Users' },
+  validateSearch: listSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requirePrivileges(PRIVILEGES),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(usersQueryOptions(deps)),
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <UsersPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+}
