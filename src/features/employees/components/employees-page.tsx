@@ -54,7 +54,7 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
   // The filter dialog answers with its own fields only; the type select's choice stays.
   const changeState = (next: ListState) => {
     const keepType = Boolean(type && next.filters && !('type' in next.filters));
-    onStateChange(keepType ? { ...next, filters: Object.assign({}, next.filters, { type }) } : next);
+    onStateChange(keepType ? Object.assign({}, next, { filters: Object.assign({}, next.filters, { type }) }) : next);
   };
 
   const columns: Column<EmployeeListRow>[] = [
