@@ -32,7 +32,7 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
         <p className="mt-2 text-sm text-brand-100">{profile.school_name}</p>
       </section>
 
-      <div className="grid gap-4 desk:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Stat label="School" value={profile.school_name} />
         <Stat label="Active academic year" value={profile.academic_name || 'None set'} detail={active ? `${fmt(active.start_date)} – ${fmt(active.end_date)}` : undefined} />
         <Stat label="Signed in as" value={profile.username} detail={profile.role} />
