@@ -18,7 +18,16 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
+import { Route as AppEmployeesListRouteImport } from './routes/_app/employees/list'
+import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
+import { Route as AppSettingsListAcademicRouteImport } from './routes/_app/settings/list-academic'
 import { Route as AppSettingsListClassesRouteImport } from './routes/_app/settings/list-classes'
+import { Route as AppSettingsListParentsRouteImport } from './routes/_app/settings/list-parents'
+import { Route as AppSettingsListRolesRouteImport } from './routes/_app/settings/list-roles'
+import { Route as AppSettingsListRoomsRouteImport } from './routes/_app/settings/list-rooms'
+import { Route as AppSettingsListSectionsRouteImport } from './routes/_app/settings/list-sections'
+import { Route as AppSettingsListSubjectRouteImport } from './routes/_app/settings/list-subject'
+import { Route as AppSettingsListUsersRouteImport } from './routes/_app/settings/list-users'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,9 +73,54 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
   path: '/error/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppEmployeesListRoute = AppEmployeesListRouteImport.update({
+  id: '/employees/list',
+  path: '/employees/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsGeneralRoute = AppSettingsGeneralRouteImport.update({
+  id: '/settings/general',
+  path: '/settings/general',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsListAcademicRoute = AppSettingsListAcademicRouteImport.update({
+  id: '/settings/list-academic',
+  path: '/settings/list-academic',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsListClassesRoute = AppSettingsListClassesRouteImport.update({
   id: '/settings/list-classes',
   path: '/settings/list-classes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsListParentsRoute = AppSettingsListParentsRouteImport.update({
+  id: '/settings/list-parents',
+  path: '/settings/list-parents',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsListRolesRoute = AppSettingsListRolesRouteImport.update({
+  id: '/settings/list-roles',
+  path: '/settings/list-roles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsListRoomsRoute = AppSettingsListRoomsRouteImport.update({
+  id: '/settings/list-rooms',
+  path: '/settings/list-rooms',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsListSectionsRoute = AppSettingsListSectionsRouteImport.update({
+  id: '/settings/list-sections',
+  path: '/settings/list-sections',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsListSubjectRoute = AppSettingsListSubjectRouteImport.update({
+  id: '/settings/list-subject',
+  path: '/settings/list-subject',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsListUsersRoute = AppSettingsListUsersRouteImport.update({
+  id: '/settings/list-users',
+  path: '/settings/list-users',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -79,7 +133,16 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/employees/list': typeof AppEmployeesListRoute
+  '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/settings/list-classes': typeof AppSettingsListClassesRoute
+  '/settings/list-parents': typeof AppSettingsListParentsRoute
+  '/settings/list-roles': typeof AppSettingsListRolesRoute
+  '/settings/list-rooms': typeof AppSettingsListRoomsRoute
+  '/settings/list-sections': typeof AppSettingsListSectionsRoute
+  '/settings/list-subject': typeof AppSettingsListSubjectRoute
+  '/settings/list-users': typeof AppSettingsListUsersRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -90,7 +153,16 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error': typeof ErrorIndexRoute
+  '/employees/list': typeof AppEmployeesListRoute
+  '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/settings/list-classes': typeof AppSettingsListClassesRoute
+  '/settings/list-parents': typeof AppSettingsListParentsRoute
+  '/settings/list-roles': typeof AppSettingsListRolesRoute
+  '/settings/list-rooms': typeof AppSettingsListRoomsRoute
+  '/settings/list-sections': typeof AppSettingsListSectionsRoute
+  '/settings/list-subject': typeof AppSettingsListSubjectRoute
+  '/settings/list-users': typeof AppSettingsListUsersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -103,7 +175,16 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/employees/list': typeof AppEmployeesListRoute
+  '/_app/settings/general': typeof AppSettingsGeneralRoute
+  '/_app/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/_app/settings/list-classes': typeof AppSettingsListClassesRoute
+  '/_app/settings/list-parents': typeof AppSettingsListParentsRoute
+  '/_app/settings/list-roles': typeof AppSettingsListRolesRoute
+  '/_app/settings/list-rooms': typeof AppSettingsListRoomsRoute
+  '/_app/settings/list-sections': typeof AppSettingsListSectionsRoute
+  '/_app/settings/list-subject': typeof AppSettingsListSubjectRoute
+  '/_app/settings/list-users': typeof AppSettingsListUsersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -116,7 +197,16 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/employees/list'
+    | '/settings/general'
+    | '/settings/list-academic'
     | '/settings/list-classes'
+    | '/settings/list-parents'
+    | '/settings/list-roles'
+    | '/settings/list-rooms'
+    | '/settings/list-sections'
+    | '/settings/list-subject'
+    | '/settings/list-users'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -127,7 +217,16 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error'
+    | '/employees/list'
+    | '/settings/general'
+    | '/settings/list-academic'
     | '/settings/list-classes'
+    | '/settings/list-parents'
+    | '/settings/list-roles'
+    | '/settings/list-rooms'
+    | '/settings/list-sections'
+    | '/settings/list-subject'
+    | '/settings/list-users'
   id:
     | '__root__'
     | '/'
@@ -139,7 +238,16 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/_app/employees/list'
+    | '/_app/settings/general'
+    | '/_app/settings/list-academic'
     | '/_app/settings/list-classes'
+    | '/_app/settings/list-parents'
+    | '/_app/settings/list-roles'
+    | '/_app/settings/list-rooms'
+    | '/_app/settings/list-sections'
+    | '/_app/settings/list-subject'
+    | '/_app/settings/list-users'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -217,11 +325,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/employees/list': {
+      id: '/_app/employees/list'
+      path: '/employees/list'
+      fullPath: '/employees/list'
+      preLoaderRoute: typeof AppEmployeesListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/general': {
+      id: '/_app/settings/general'
+      path: '/settings/general'
+      fullPath: '/settings/general'
+      preLoaderRoute: typeof AppSettingsGeneralRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/list-academic': {
+      id: '/_app/settings/list-academic'
+      path: '/settings/list-academic'
+      fullPath: '/settings/list-academic'
+      preLoaderRoute: typeof AppSettingsListAcademicRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/list-classes': {
       id: '/_app/settings/list-classes'
       path: '/settings/list-classes'
       fullPath: '/settings/list-classes'
       preLoaderRoute: typeof AppSettingsListClassesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/list-parents': {
+      id: '/_app/settings/list-parents'
+      path: '/settings/list-parents'
+      fullPath: '/settings/list-parents'
+      preLoaderRoute: typeof AppSettingsListParentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/list-roles': {
+      id: '/_app/settings/list-roles'
+      path: '/settings/list-roles'
+      fullPath: '/settings/list-roles'
+      preLoaderRoute: typeof AppSettingsListRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/list-rooms': {
+      id: '/_app/settings/list-rooms'
+      path: '/settings/list-rooms'
+      fullPath: '/settings/list-rooms'
+      preLoaderRoute: typeof AppSettingsListRoomsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/list-sections': {
+      id: '/_app/settings/list-sections'
+      path: '/settings/list-sections'
+      fullPath: '/settings/list-sections'
+      preLoaderRoute: typeof AppSettingsListSectionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/list-subject': {
+      id: '/_app/settings/list-subject'
+      path: '/settings/list-subject'
+      fullPath: '/settings/list-subject'
+      preLoaderRoute: typeof AppSettingsListSubjectRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/list-users': {
+      id: '/_app/settings/list-users'
+      path: '/settings/list-users'
+      fullPath: '/settings/list-users'
+      preLoaderRoute: typeof AppSettingsListUsersRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -230,13 +401,31 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppEmployeesListRoute: typeof AppEmployeesListRoute
+  AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
+  AppSettingsListAcademicRoute: typeof AppSettingsListAcademicRoute
   AppSettingsListClassesRoute: typeof AppSettingsListClassesRoute
+  AppSettingsListParentsRoute: typeof AppSettingsListParentsRoute
+  AppSettingsListRolesRoute: typeof AppSettingsListRolesRoute
+  AppSettingsListRoomsRoute: typeof AppSettingsListRoomsRoute
+  AppSettingsListSectionsRoute: typeof AppSettingsListSectionsRoute
+  AppSettingsListSubjectRoute: typeof AppSettingsListSubjectRoute
+  AppSettingsListUsersRoute: typeof AppSettingsListUsersRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppEmployeesListRoute: AppEmployeesListRoute,
+  AppSettingsGeneralRoute: AppSettingsGeneralRoute,
+  AppSettingsListAcademicRoute: AppSettingsListAcademicRoute,
   AppSettingsListClassesRoute: AppSettingsListClassesRoute,
+  AppSettingsListParentsRoute: AppSettingsListParentsRoute,
+  AppSettingsListRolesRoute: AppSettingsListRolesRoute,
+  AppSettingsListRoomsRoute: AppSettingsListRoomsRoute,
+  AppSettingsListSectionsRoute: AppSettingsListSectionsRoute,
+  AppSettingsListSubjectRoute: AppSettingsListSubjectRoute,
+  AppSettingsListUsersRoute: AppSettingsListUsersRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
