@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { ADMIN_ROLE_ID, type Profile, type SessionUser } from '@contract';
-import { queryRows, type DbOrTx } from '../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { academicYears, roles, schools, userClasses, users } from '../db/schema';
 
 /** The signed-in user as the server sees them, read fresh on every request. */
 export interface SessionRecord {
@@ -22,41 +23,48 @@ export interface SessionRecord {
   academicName: string;
 }
 
+function sessionQuery(db: DbOrTx) {
+  return db
+    .select({
+      id: users.id,
+      schoolId: users.schoolId,
+      username: users.username,
+      fullname: users.fullname,
+      roleId: users.roleId,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+      busAccountId: users.busAccountId,
+      privileges: sql<string[]>`coalesce(${roles.privileges}, '[]'::jsonb)`,
+      classes: sql<(number | string)[]>`coalesce((select json_agg(uc.class_id order by uc.class_id) from ${userClasses} uc
+                 where uc.user_id = ${users.id} and uc.school_id = ${users.schoolId}), '[]'::json)`,
+      schoolName: schools.name,
+      logo: schools.logo,
+      currency: schools.currency,
+      timeZone: schools.timeZone,
+      academicId: academicYears.id,
+      academicName: sql<string>`coalesce(${academicYears.name}, '')`,
+    })
+    .from(users)
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.schoolId, users.schoolId)))
+    .leftJoin(academicYears, and(eq(academicYears.schoolId, users.schoolId), eq(academicYears.active, true)))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('load_session');
+}
+
+// Every signed-in request runs this query, so it is prepared once per database handle.
+const prepared = new WeakMap<object, ReturnType<typeof sessionQuery>>();
+
 /**
  * One query for everything a request needs to know about its user. Privileges come from the
  * role row now, not from the token, so a role change reaches users at their next request.
  */
 export async function loadSession(db: DbOrTx, userId: number): Promise<SessionRecord | null> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`
-    select u.id, u.school_id, u.username, u.fullname, u.role_id, u.status, u.token_version,
-           u.bus_account_id, coalesce(r.privileges, '[]'::jsonb) as privileges,
-           s.name as school_name, s.logo, s.currency, s.time_zone, ay.id as academic_id, coalesce(ay.name, '') as academic_name,
-           coalesce((select json_agg(uc.class_id order by uc.class_id) from user_classes uc
-                      where uc.user_id = u.id and uc.school_id = u.school_id), '[]'::json) as classes
-      from users u
-      join schools s on s.id = u.school_id
-      left join roles r on r.id = u.role_id and r.school_id = u.school_id
-      left join academic_years ay on ay.school_id = u.school_id and ay.active
-     where u.id = ${userId}`);
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ id: userId });
   if (!row) return null;
-  return {
-    id: Number(row.id),
-    schoolId: Number(row.school_id),
-    username: String(row.username),
-    fullname: String(row.fullname),
-    roleId: Number(row.role_id),
-    status: String(row.status),
-    tokenVersion: Number(row.token_version),
-    busAccountId: row.bus_account_id == null ? null : Number(row.bus_account_id),
-    privileges: row.privileges as string[],
-    classes: (row.classes as (number | string)[]).map(Number),
-    schoolName: String(row.school_name),
-    logo: (row.logo as string | null) ?? null,
-    currency: String(row.currency),
-    timeZone: String(row.time_zone),
-    academicId: row.academic_id == null ? null : Number(row.academic_id),
-    academicName: String(row.academic_name),
-  };
+  return { ...row, classes: row.classes.map(Number) };
 }
 
 export function toSessionUser(s: SessionRecord): SessionUser {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/client';
 import { serverSettings } from '../db/schema';
+import { signJwt, verifyJwt } from './jwt';
 
 const HOUR = 3600;
 export const SESSION_TTL = 12 * HOUR;
@@ -30,19 +30,15 @@ export async function signSessionToken(
     iat: now,
     exp: now + (remember ? REMEMBER_TTL : SESSION_TTL),
   };
-  return sign({ ...claims }, secret, 'HS256');
+  return signJwt({ ...claims }, secret);
 }
 
 /** The claims of a valid, unexpired HS256 token, or null for anything else. */
 export async function readSessionToken(secret: string, token: string): Promise<TokenClaims | null> {
-  try {
-    const claims = (await verify(token, secret, 'HS256')) as Partial<TokenClaims>;
-    const ints = [claims.sub, claims.sch, claims.tv, claims.exp];
-    if (!ints.every((n) => Number.isSafeInteger(n))) return null;
-    return claims as TokenClaims;
-  } catch {
-    return null;
-  }
+  const claims = verifyJwt(token, secret) as Partial<TokenClaims> | null;
+  if (!claims) return null;
+  const ints = [claims.sub, claims.sch, claims.tv, claims.exp];
+  return ints.every((n) => Number.isSafeInteger(n)) ? (claims as TokenClaims) : null;
 }
 
 /**
