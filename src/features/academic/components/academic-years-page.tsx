@@ -49,7 +49,7 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
       header: 'Actions',
       align: 'right',
       cell: (y) => (
-        <span className="inline-flex gap-1">
+        <span className="inline-flex gap-1 whitespace-nowrap">
           {y.active ? null : (
             <Button
               variant="ghost"

@@ -7,14 +7,16 @@ export interface FilterSelectProps {
   options: { value: string; label: string }[];
   /** The first choice, e.g. "All classes"; left out when every value is a real choice. */
   allLabel?: string;
+  /** Tailwind width class. */
+  width?: string;
   onChange: (value: string) => void;
 }
 
 /** A labelled select in a list's toolbar, beside the search. */
-export function FilterSelect({ label, value, options, allLabel, onChange }: FilterSelectProps) {
+export function FilterSelect({ label, value, options, allLabel, width = 'w-40', onChange }: FilterSelectProps) {
   const id = useId();
   return (
-    <div className="w-40">
+    <div className={width}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>

@@ -55,7 +55,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
       header: 'Actions',
       align: 'right',
       cell: (s) => (
-        <span className="inline-flex gap-1">
+        <span className="inline-flex gap-1 whitespace-nowrap">
           <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-section privilege'} onClick={() => setStaffing(s)}>
             Subject teachers<span className="sr-only"> of {s.class_name} {s.name}</span>
           </Button>
@@ -110,7 +110,8 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
               label="Academic year"
               value={yearId}
               allLabel={yearId ? undefined : 'No active year'}
-              options={(years.data ?? []).map((y) => ({ value: String(y.id), label: y.active ? `${y.name} (active)` : y.name }))}
+              width="w-48"
+              options={(years.data ?? []).map((y) => ({ value: String(y.id), label: y.active ? `${y.name} · active` : y.name }))}
               onChange={(v) => setFilter('academic_year_id', v === String(activeYear?.id ?? '') ? '' : v)}
             />
             <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-section privilege'} onClick={() => setEditing('new')}>
