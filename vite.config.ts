@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// Read from package.json: `npx vite build` does not set npm_package_version.
+const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
   resolve: {
@@ -16,7 +19,7 @@ export default defineConfig({
   },
   define: {
     // Part of the persister's buster: a new release never reads an older release's cache.
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    __APP_VERSION__: JSON.stringify(version),
   },
   plugins: [
     // The router plugin must run before react() so it can code-split route files.

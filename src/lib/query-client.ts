@@ -26,7 +26,9 @@ export function makeBuster(version: string, owner: { schoolId: string; userId: s
   return [version, owner?.schoolId ?? 'none', owner?.userId ?? 'none'].join(':');
 }
 
-export const currentBuster = () => makeBuster(__APP_VERSION__, tokenOwner());
+// __APP_VERSION__ is defined by vite.config.ts; unit tests run without it.
+const appVersion = () => (typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev');
+export const currentBuster = () => makeBuster(appVersion(), tokenOwner());
 
 function retry(failureCount: number, error: Error): boolean {
   // No answer (offline) or a 4xx will not change on retry; show the state at once.
