@@ -74,6 +74,9 @@ test('the mobile menu opens below 992px and closes on navigation', async ({ page
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(sidebar).toHaveAttribute('data-state', 'mobile-open');
   await expect(sidebar).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).not.toHaveAttribute('data-state', 'mobile-open');
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: `Account menu for ${users.admin.username}` }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/#\/change-password$/);

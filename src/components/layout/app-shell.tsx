@@ -42,6 +42,15 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
   useEffect(() => {
     document.title = `${title} · Schooldesk`;
   }, [title]);
+  // Escape closes the mobile menu, like any overlay.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMobileOpenOn(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   const toggleMinimised = (next = !minimised) => {
     setMinimised(next);
