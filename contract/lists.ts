@@ -15,7 +15,7 @@ export const intParam = (label: string, min: number, max: number) =>
   );
 
 /** Paging, sorting and search shared by every list endpoint; `sortable` whitelists columns. */
-export function listQuery<const S extends readonly [string, ...string[]], E extends v.ObjectEntries = {}>(
+export function listQuery<const S extends readonly [string, ...string[]], E extends v.ObjectEntries = Record<never, never>>(
   sortable: S,
   extra?: E,
 ) {

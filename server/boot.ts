@@ -30,9 +30,10 @@ export async function startServer(env: Env, database: Database) {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Schooldesk is running on http://localhost:${info.port} (${database.kind})`);
   });
+  // Requests in flight finish before the pool closes; a second signal stops at once.
   const stop = () => {
-    server.close();
-    void database.close().finally(() => process.exit(0));
+    process.once('SIGINT', () => process.exit(1));
+    server.close(() => void database.close().finally(() => process.exit(0)));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

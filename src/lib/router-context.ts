@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@contract';
+import type { Profile } from '@contract';
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
   queryClient: QueryClient;
   /** Set by the signed-in layout once the profile is known; guards read it. */
-  user?: SessionUser;
+  user?: Profile;
 }
 
 declare module '@tanstack/react-router' {

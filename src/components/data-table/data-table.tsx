@@ -99,7 +99,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   // Arrow keys move between rows; Enter opens the focused one.
-  function onKeyDown(e: KeyboardEvent<HTMLTableSectionElement>) {
+  function onKeyDown(e: KeyboardEvent<HTMLTableElement>) {
     const row = (e.target as HTMLElement).closest('tr');
     if (!row || !bodyRef.current) return;
     const all = Array.from(bodyRef.current.rows);
@@ -170,7 +170,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
 
       <div className="overflow-x-auto print:hidden">
-        <table className="w-full text-left text-sm">
+        {/* A grid: arrow keys move between rows, Enter opens one. */}
+        <table role="grid" className="w-full text-left text-sm" onKeyDown={onKeyDown}>
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
@@ -193,7 +194,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             </tr>
           </thead>
-          <tbody ref={bodyRef} onKeyDown={onKeyDown} aria-busy={loading || undefined}>
+          <tbody ref={bodyRef} aria-busy={loading || undefined}>
             {data.map((row, i) => (
               <tr
                 key={rowKey(row)}

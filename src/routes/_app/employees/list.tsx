@@ -20,5 +20,5 @@ function EmployeesRoute() {
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <EmployeesPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+  return <EmployeesPage user={user!} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
 }

@@ -20,5 +20,5 @@ function AcademicYearsRoute() {
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AcademicYearsPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+  return <AcademicYearsPage user={user!} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
 }

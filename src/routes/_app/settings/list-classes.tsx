@@ -10,8 +10,8 @@ const PRIVILEGES: Privilege[] = ['list-class'];
 export const Route = createFileRoute('/_app/settings/list-classes')({
   staticData: { title: 'Classes' },
   validateSearch: listSearchSchema,
-  beforeLoad: requirePrivileges(PRIVILEGES),
   loaderDeps: ({ search }) => search,
+  beforeLoad: requirePrivileges(PRIVILEGES),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(classesQueryOptions(deps)),
   component: ClassesRoute,
 });
@@ -20,5 +20,5 @@ function ClassesRoute() {
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ClassesPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+  return <ClassesPage user={user!} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
 }

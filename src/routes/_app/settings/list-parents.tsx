@@ -20,5 +20,5 @@ function ParentsRoute() {
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ParentsPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+  return <ParentsPage user={user!} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
 }

@@ -20,5 +20,5 @@ function RolesRoute() {
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <RolesPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+  return <RolesPage user={user!} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
 }

@@ -20,5 +20,5 @@ function RoomsRoute() {
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <RoomsPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+  return <RoomsPage user={user!} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
 }

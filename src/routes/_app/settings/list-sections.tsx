@@ -21,5 +21,5 @@ function SectionsRoute() {
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SectionsPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+  return <SectionsPage user={user!} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
 }

@@ -20,5 +20,5 @@ function SubjectsRoute() {
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SubjectsPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+  return <SubjectsPage user={user!} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
 }

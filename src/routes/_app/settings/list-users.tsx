@@ -20,5 +20,5 @@ function UsersRoute() {
   const { user } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <UsersPage user={user as never} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
+  return <UsersPage user={user!} state={search} onStateChange={(next) => void navigate({ search: next, replace: true })} />;
 }
