@@ -37,6 +37,10 @@ export async function seedDemo(db: Db, log: (line: string) => void = console.log
       roleIds: {},
       userIds: { [DEMO_ADMIN.username]: created.adminId },
       classIds: {},
+      teacherIds: [],
+      sectionIds: [],
+      previousSectionIds: [],
+      parentIds: [],
     };
     for (const area of DEMO_AREAS) {
       const start = performance.now();

@@ -1,16 +1,16 @@
 import { classes, userClasses } from '../../db/schema';
 import type { DemoContext } from './types';
 
-export const DEMO_CLASSES = [
-  { name: 'Grade 1', sortOrder: 1, monthlyFee: 12_000 },
-  { name: 'Grade 2', sortOrder: 2, monthlyFee: 13_000 },
-  { name: 'Grade 3', sortOrder: 3, monthlyFee: 14_000 },
-];
+/** Grade 1 to Grade 12, each promoting into the next; fees rise with the grade. */
+export const DEMO_CLASSES = Array.from({ length: 12 }, (_, i) => ({
+  name: `Grade ${i + 1}`,
+  sortOrder: i + 1,
+  monthlyFee: 12_000 + i * 1_000,
+}));
 
 /** Teachers see only their assigned classes. */
 export const TEACHER_CLASSES: Record<string, string[]> = { teacher: ['Grade 1', 'Grade 2'] };
 
-/** A few classes, each promoting into the next, and the teacher's two classes. */
 export async function seedClasses(ctx: DemoContext) {
   let nextClassId: number | null = null;
   // Highest first, so each class can point at the one it promotes into.

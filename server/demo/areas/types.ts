@@ -15,6 +15,12 @@ export interface DemoContext {
   userIds: Record<string, number>;
   /** Class name -> class id. */
   classIds: Record<string, number>;
+  previousYearId?: number;
+  teacherIds: number[];
+  /** Sections of the active year, and of the year before. */
+  sectionIds: number[];
+  previousSectionIds: number[];
+  parentIds: number[];
 }
 
 export interface DemoArea {

@@ -1,0 +1,112 @@
+import { academicYears, employees, parents, rooms, sectionSubjects, sections, subjectClasses, subjects } from '../../db/schema';
+import { FIRST_NAMES, GENDERS, LAST_NAMES, seeded } from './names';
+import type { DemoContext } from './types';
+
+const SUBJECTS: [name: string, code: string, fromGrade: number, toGrade: number][] = [
+  ['Mathematics', 'MATH', 1, 12], ['English', 'ENG', 1, 12], ['Kiswahili', 'KIS', 1, 12],
+  ['Science', 'SCI', 1, 8], ['Social Studies', 'SST', 1, 8], ['Religious Education', 'RE', 1, 12],
+  ['Art and Craft', 'ART', 1, 6], ['Music', 'MUS', 1, 6], ['Physical Education', 'PE', 1, 12],
+  ['Biology', 'BIO', 9, 12], ['Chemistry', 'CHEM', 9, 12], ['Physics', 'PHY', 9, 12],
+  ['History', 'HIST', 9, 12], ['Geography', 'GEO', 9, 12], ['Computer Studies', 'COMP', 5, 12],
+];
+
+const JOBS = { teacher: 'Teacher', staff: 'Office staff', driver: 'Bus driver' } as const;
+
+/**
+ * Last year and this one, rooms, subjects, 60 staff (40 teachers), two or three sections a
+ * class in both years with a room and a class teacher, and 800 parents.
+ */
+export async function seedStructure(ctx: DemoContext) {
+  const { tx, schoolId } = ctx;
+  const rnd = seeded(7);
+  const [current] = await tx.select({ start: academicYears.startDate }).from(academicYears);
+  const startYear = Number(current!.start.slice(0, 4)) - 1;
+  const [previous] = await tx
+    .insert(academicYears)
+    .values({ schoolId, name: `${startYear}/${startYear + 1}`, startDate: `${startYear}-09-01`, endDate: `${startYear + 1}-08-31` })
+    .returning({ id: academicYears.id });
+  ctx.previousYearId = previous!.id;
+
+  const roomRows = await tx
+    .insert(rooms)
+    .values(Array.from({ length: 20 }, (_, i) => ({ schoolId, name: i < 16 ? `Room ${101 + i}` : ['Science Lab', 'Computer Lab', 'Library', 'Hall'][i - 16]!, capacity: i < 16 ? 40 : 60 })))
+    .returning({ id: rooms.id });
+
+  const subjectRows = await tx
+    .insert(subjects)
+    .values(SUBJECTS.map(([name, code]) => ({ schoolId, name, code })))
+    .returning({ id: subjects.id });
+  const takes: { schoolId: number; subjectId: number; classId: number }[] = [];
+  SUBJECTS.forEach(([, , from, to], i) => {
+    for (let g = from; g <= to; g++) takes.push({ schoolId, subjectId: subjectRows[i]!.id, classId: ctx.classIds[`Grade ${g}`]! });
+  });
+  await tx.insert(subjectClasses).values(takes);
+
+  const staff = Array.from({ length: 60 }, (_, i) => {
+    const type = i < 40 ? 'teacher' : i < 55 ? 'staff' : 'driver';
+    const gender = rnd.pick(GENDERS);
+    return {
+      schoolId,
+      number: `EMP-${String(i + 1).padStart(4, '0')}`,
+      firstName: rnd.pick(FIRST_NAMES[gender]),
+      lastName: rnd.pick(LAST_NAMES),
+      gender,
+      phone: `+254 7${String(rnd.int(10_000_000, 99_999_999))}`,
+      jobTitle: JOBS[type],
+      type,
+      hireDate: `${rnd.int(2008, 2024)}-${String(rnd.int(1, 12)).padStart(2, '0')}-01`,
+      baseSalary: type === 'teacher' ? rnd.int(45, 90) * 1_000_00 : rnd.int(20, 40) * 1_000_00,
+    };
+  });
+  const staffRows = await tx.insert(employees).values(staff).returning({ id: employees.id, type: employees.type });
+  const teacherIds = staffRows.filter((s) => s.type === 'teacher').map((s) => s.id);
+  ctx.teacherIds = teacherIds;
+
+  let t = 0;
+  const sectionValues = [];
+  for (const yearId of [previous!.id, ctx.academicYearId]) {
+    for (const [i, name] of Object.keys(ctx.classIds).entries()) {
+      const count = i % 3 === 0 ? 3 : 2;
+      for (let k = 0; k < count; k++) {
+        sectionValues.push({
+          schoolId,
+          academicYearId: yearId,
+          classId: ctx.classIds[name]!,
+          name: ['North', 'South', 'East'][k]!,
+          roomId: roomRows[(i * 3 + k) % 16]!.id,
+          teacherId: teacherIds[t++ % teacherIds.length]!,
+          capacity: 40,
+        });
+      }
+    }
+  }
+  const sectionRows = await tx.insert(sections).values(sectionValues).returning({ id: sections.id, classId: sections.classId, yearId: sections.academicYearId });
+  ctx.sectionIds = sectionRows.filter((s) => s.yearId === ctx.academicYearId).map((s) => s.id);
+  ctx.previousSectionIds = sectionRows.filter((s) => s.yearId === previous!.id).map((s) => s.id);
+
+  const assignments = [];
+  for (const s of sectionRows.filter((r) => r.yearId === ctx.academicYearId)) {
+    for (const take of takes.filter((x) => x.classId === s.classId)) {
+      assignments.push({ schoolId, sectionId: s.id, subjectId: take.subjectId, teacherId: teacherIds[rnd.int(0, teacherIds.length - 1)]! });
+    }
+  }
+  await tx.insert(sectionSubjects).values(assignments);
+
+  const parentValues = Array.from({ length: 800 }, (_, i) => {
+    const gender = rnd.pick(GENDERS);
+    const first = rnd.pick(FIRST_NAMES[gender]);
+    const last = rnd.pick(LAST_NAMES);
+    return {
+      schoolId,
+      fullname: `${first} ${last}`,
+      phone: `+254 722 ${String(100_000 + i).padStart(6, '0')}`,
+      email: i % 3 === 0 ? `${first}.${last}${i}@example.com`.toLowerCase() : null,
+      address: `${rnd.int(1, 400)} ${rnd.pick(['Moi Avenue', 'Kenyatta Road', 'Ngong Road', 'Mombasa Road', 'Thika Road'])}`,
+      occupation: rnd.pick(['Farmer', 'Nurse', 'Trader', 'Engineer', 'Teacher', 'Driver', 'Accountant', null]),
+    };
+  });
+  for (let i = 0; i < parentValues.length; i += 400) {
+    const rows = await tx.insert(parents).values(parentValues.slice(i, i + 400)).returning({ id: parents.id });
+    ctx.parentIds.push(...rows.map((r) => r.id));
+  }
+}
