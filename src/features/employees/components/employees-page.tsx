@@ -13,6 +13,9 @@ import { StatusForm } from '../forms/status-form';
 import { EmployeeDetails } from './employee-details';
 import { StatusBadge } from './status-badge';
 
+/** A row action: compact, on one line, and visibly greyed when disabled. */
+const rowButton = 'px-2 py-1 disabled:text-slate-400 disabled:hover:bg-transparent';
+
 export interface EmployeesPageProps {
   user: Profile;
   state: ListState;
@@ -59,7 +62,7 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
 
   const columns: Column<EmployeeListRow>[] = [
     { id: 'number', header: 'Number', sort: 'number', cell: (e) => <span className="tabular-nums">{e.number}</span>, text: (e) => e.number },
-    { id: 'name', header: 'Name', sort: 'last_name', cell: (e) => <span className="font-medium text-slate-900">{e.fullname}</span>, text: (e) => e.fullname },
+    { id: 'name', header: 'Name', sort: 'last_name', cell: (e) => <span className="whitespace-nowrap font-medium text-slate-900">{e.fullname}</span>, text: (e) => e.fullname },
     { id: 'type', header: 'Type', sort: 'type', cell: (e) => typeLabel(e.type), text: (e) => typeLabel(e.type) },
     { id: 'job', header: 'Job title', cell: (e) => e.job_title, wide: true },
     { id: 'phone', header: 'Phone', cell: (e) => e.phone ?? '—', text: (e) => e.phone ?? '', wide: true },
@@ -69,14 +72,14 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
       header: 'Actions',
       align: 'right',
       cell: (e) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" className="px-2 py-1" disabled={!canView} title={lacks(canView ? [] : ['view-employee'])} onClick={() => setViewing(e)}>
+        <div className="flex justify-end gap-0.5 whitespace-nowrap">
+          <Button variant="ghost" className={rowButton} disabled={!canView} title={lacks(canView ? [] : ['view-employee'])} onClick={() => setViewing(e)}>
             View<span className="sr-only"> {e.fullname}</span>
           </Button>
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(editMissing)} onClick={() => setEditing(e)}>
+          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(editMissing)} onClick={() => setEditing(e)}>
             Edit<span className="sr-only"> {e.fullname}</span>
           </Button>
-          <Button variant="ghost" className="px-2 py-1" disabled={!canStatus} title={lacks(canStatus ? [] : ['deactivate-employee'])} onClick={() => setStatusFor(e)}>
+          <Button variant="ghost" className={rowButton} disabled={!canStatus} title={lacks(canStatus ? [] : ['deactivate-employee'])} onClick={() => setStatusFor(e)}>
             {e.status === 'Active' ? 'Deactivate' : 'Activate'}
             <span className="sr-only"> {e.fullname}</span>
           </Button>

@@ -10,6 +10,9 @@ import { fetchParentsPage, parentsQueryOptions, useSaveParent, useSetParentPassw
 import { ParentForm } from '../forms/parent-form';
 import { PortalPasswordForm } from '../forms/portal-password-form';
 
+/** A row action: compact, on one line, and visibly greyed when disabled. */
+const rowButton = 'px-2 py-1 disabled:text-slate-400 disabled:hover:bg-transparent';
+
 export interface ParentsPageProps {
   user: Profile;
   state: ListState;
@@ -45,11 +48,11 @@ export function ParentsPage({ user, state, onStateChange }: ParentsPageProps) {
       header: 'Actions',
       align: 'right',
       cell: (p) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-parent')} onClick={() => setEditing(p)}>
+        <div className="flex justify-end gap-0.5 whitespace-nowrap">
+          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(canEdit, 'update-parent')} onClick={() => setEditing(p)}>
             Edit<span className="sr-only"> {p.fullname}</span>
           </Button>
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-parent')} onClick={() => setPasswordFor(p)}>
+          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(canEdit, 'update-parent')} onClick={() => setPasswordFor(p)}>
             Set portal password<span className="sr-only"> for {p.fullname}</span>
           </Button>
         </div>

@@ -11,6 +11,9 @@ import { RoleForm } from '../forms/role-form';
 import { ConfirmPanel } from './confirm-panel';
 import { RoleModules } from './role-modules';
 
+/** A row action: compact, on one line, and visibly greyed when disabled. */
+const rowButton = 'px-2 py-1 disabled:text-slate-400 disabled:hover:bg-transparent';
+
 export interface RolesPageProps {
   user: Profile;
   state: ListState;
@@ -59,14 +62,14 @@ export function RolesPage({ user, state, onStateChange }: RolesPageProps) {
       cell: (r) => {
         const off = r.builtin || !canEdit;
         return (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" className="px-2 py-1" disabled={off} title={why(r)} onClick={() => setDialog({ kind: 'edit', id: r.id })}>
+          <div className="flex justify-end gap-0.5 whitespace-nowrap">
+            <Button variant="ghost" className={rowButton} disabled={off} title={why(r)} onClick={() => setDialog({ kind: 'edit', id: r.id })}>
               Edit<span className="sr-only"> {r.name}</span>
             </Button>
-            <Button variant="ghost" className="px-2 py-1" disabled={off} title={why(r)} onClick={() => setDialog({ kind: 'modules', id: r.id })}>
+            <Button variant="ghost" className={rowButton} disabled={off} title={why(r)} onClick={() => setDialog({ kind: 'modules', id: r.id })}>
               Modules<span className="sr-only"> of {r.name}</span>
             </Button>
-            <Button variant="ghost" className="px-2 py-1 text-red-700" disabled={off} title={why(r)} onClick={() => setDialog({ kind: 'delete', id: r.id })}>
+            <Button variant="ghost" className={`${rowButton} text-red-700`} disabled={off} title={why(r)} onClick={() => setDialog({ kind: 'delete', id: r.id })}>
               Delete<span className="sr-only"> {r.name}</span>
             </Button>
           </div>

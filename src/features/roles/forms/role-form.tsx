@@ -88,7 +88,7 @@ export function RoleForm({ initial, modules, modulesProblem, pending, onSubmit, 
           </div>
         )}
       </div>
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-2 border-t border-slate-200 bg-white px-6 py-3">
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t border-slate-200 bg-white px-6 py-3">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

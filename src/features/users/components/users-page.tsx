@@ -4,7 +4,8 @@ import { ACTIVE_STATES, ADMIN_ROLE_ID, type Profile, type UserAccount } from '@c
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import type { ListState } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
-import { Button } from '@/components/ui/button';
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Button, buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import {
   ADMIN_OPTION, classOptionsQueryOptions, fetchUsersPage, roleOptionsQueryOptions, useAddUser, useResetUserPassword, useRevokeUser,
@@ -14,6 +15,10 @@ import { ResetPasswordForm } from '../forms/reset-password-form';
 import { UserForm } from '../forms/user-form';
 import { ClassChecklist } from './class-checklist';
 import { ConfirmPanel } from './confirm-panel';
+
+/** A row action: compact, on one line, and visibly greyed when disabled. */
+const rowButton = 'px-2 py-1 disabled:text-slate-400 disabled:hover:bg-transparent';
+const menuItem = 'block w-full px-4 py-2 text-left text-sm text-slate-800 data-[focus]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400';
 
 export interface UsersPageProps {
   user: Profile;
@@ -87,19 +92,30 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
       header: 'Actions',
       align: 'right',
       cell: (u) => (
-        <div className="flex flex-wrap justify-end gap-1">
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-user')} onClick={() => setDialog({ kind: 'edit', row: u })}>
+        <div className="flex justify-end gap-0.5 whitespace-nowrap">
+          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(canEdit, 'update-user')} onClick={() => setDialog({ kind: 'edit', row: u })}>
             Edit<span className="sr-only"> {u.username}</span>
           </Button>
-          <Button variant="ghost" className="px-2 py-1" disabled={!canClasses} title={lacks(canClasses, 'user-class')} onClick={() => setDialog({ kind: 'classes', row: u })}>
+          <Button variant="ghost" className={rowButton} disabled={!canClasses} title={lacks(canClasses, 'user-class')} onClick={() => setDialog({ kind: 'classes', row: u })}>
             Classes<span className="sr-only"> of {u.username}</span>
           </Button>
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-user')} onClick={() => setDialog({ kind: 'password', row: u })}>
-            Reset password<span className="sr-only"> of {u.username}</span>
-          </Button>
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-user')} onClick={() => setDialog({ kind: 'revoke', row: u })}>
-            End sessions<span className="sr-only"> of {u.username}</span>
-          </Button>
+          <Menu>
+            <MenuButton className={buttonClass('ghost', rowButton)} aria-label={`More actions for ${u.username}`}>
+              More <span aria-hidden="true">▾</span>
+            </MenuButton>
+            <MenuItems anchor="bottom end" className="z-50 mt-1 w-48 rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200 focus:outline-none">
+              <MenuItem disabled={!canEdit}>
+                <button type="button" className={menuItem} title={lacks(canEdit, 'update-user')} onClick={() => setDialog({ kind: 'password', row: u })}>
+                  Reset password
+                </button>
+              </MenuItem>
+              <MenuItem disabled={!canEdit}>
+                <button type="button" className={menuItem} title={lacks(canEdit, 'update-user')} onClick={() => setDialog({ kind: 'revoke', row: u })}>
+                  End sessions
+                </button>
+              </MenuItem>
+            </MenuItems>
+          </Menu>
         </div>
       ),
       text: () => null,

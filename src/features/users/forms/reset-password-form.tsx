@@ -1,4 +1,4 @@
-import { useForm, valiForm } from '@modular-forms/react';
+import { useForm, valiForm, type FormErrors, type ValidateForm } from '@modular-forms/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { messagesSetOne, passwordField } from '@contract';
@@ -9,10 +9,26 @@ import { Button } from '@/components/ui/button';
 import { ConfirmPanel } from '../components/confirm-panel';
 import { PASSWORD_HINT } from './user-form';
 
+const MISMATCH = 'The passwords do not match.';
+
 const schema = v.pipe(
   v.object({ password: passwordField, confirm: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required)) }),
-  v.forward(v.partialCheck([['password'], ['confirm']], (i) => i.password === i.confirm, 'The passwords do not match.'), ['confirm']),
+  v.forward(v.partialCheck([['password'], ['confirm']], (i) => i.password === i.confirm, MISMATCH), ['confirm']),
 );
+
+/**
+ * valiForm stops at the first failing stage, so the match check would wait for every other
+ * field; it is checked here as well, so "do not match" shows as soon as confirm is touched.
+ */
+const withMatch = <T extends { password: string; confirm: string }>(schema: v.GenericSchema): ValidateForm<T> => {
+  const base = valiForm<T>(schema);
+  return async (values) => {
+    const errors = (await base(values)) as Record<string, string>;
+    if (values.confirm && values.password !== values.confirm && !errors.confirm) return { ...errors, confirm: MISMATCH } as FormErrors<T>;
+    return errors as FormErrors<T>;
+  };
+};
+
 const bind = (p: unknown) => p as FieldBindings;
 
 export interface ResetPasswordFormProps {
@@ -27,7 +43,7 @@ export function ResetPasswordForm({ username, pending, onSubmit, onCancel }: Res
   const [chosen, setChosen] = useState<string | null>(null);
   const [form, { Form, Field }] = useForm<{ password: string; confirm: string }>({
     initialValues: { password: '', confirm: '' },
-    validate: valiForm(schema),
+    validate: withMatch<{ password: string; confirm: string }>(schema),
     validateOn: 'touched',
     revalidateOn: 'change',
   });

@@ -1,4 +1,4 @@
-import { useForm, valiForm } from '@modular-forms/react';
+import { useForm, valiForm, type FormErrors, type ValidateForm } from '@modular-forms/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { ACTIVE_STATES, messagesSetOne, passwordField, PASSWORD_MESSAGE, requiredText, usernameField, type ActiveState, type UserAccount, type UserInput, type UserUpdateInput } from '@contract';
@@ -9,6 +9,8 @@ import { useSchemaValid } from '@/components/form/use-schema-valid';
 import { Button } from '@/components/ui/button';
 import type { Option } from '../api/users';
 import { ClassChecklist } from '../components/class-checklist';
+
+const MISMATCH = 'The passwords do not match.';
 
 type UserValues = { username: string; fullname: string; password: string; confirm: string; role_id: string; status: string };
 
@@ -27,8 +29,22 @@ const addSchema = v.pipe(
     password: passwordField,
     confirm: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required)),
   }),
-  v.forward(v.partialCheck([['password'], ['confirm']], (i) => i.password === i.confirm, 'The passwords do not match.'), ['confirm']),
+  v.forward(v.partialCheck([['password'], ['confirm']], (i) => i.password === i.confirm, MISMATCH), ['confirm']),
 );
+
+
+/**
+ * valiForm stops at the first failing stage, so the match check would wait for every other
+ * field; it is checked here as well, so "do not match" shows as soon as confirm is touched.
+ */
+const withMatch = <T extends { password: string; confirm: string }>(schema: v.GenericSchema): ValidateForm<T> => {
+  const base = valiForm<T>(schema);
+  return async (values) => {
+    const errors = (await base(values)) as Record<string, string>;
+    if (values.confirm && values.password !== values.confirm && !errors.confirm) return { ...errors, confirm: MISMATCH } as FormErrors<T>;
+    return errors as FormErrors<T>;
+  };
+};
 
 const bind = (p: unknown) => p as FieldBindings;
 export const PASSWORD_HINT = PASSWORD_MESSAGE.replace('Invalid password. ', '');
@@ -58,7 +74,7 @@ export function UserForm(props: UserFormProps) {
       role_id: initial ? String(initial.role_id) : '',
       status: initial?.status ?? 'Active',
     },
-    validate: valiForm(schema),
+    validate: withMatch<UserValues>(schema),
     validateOn: 'touched',
     revalidateOn: 'change',
   });
