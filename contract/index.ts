@@ -8,3 +8,4 @@ export * from './lists';
 export * from './structure';
 export * from './people';
 export * from './money';
+export * from './dash';

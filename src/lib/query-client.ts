@@ -14,7 +14,15 @@ export const PERSIST_KEY = 'schooldesk_query_cache';
  * timetables, classes, sections, subjects, rooms and periods join this list as their
  * pages are built. Payroll, finance and contact details never do.
  */
-export const PERSISTED_QUERY_ROOTS: readonly string[] = ['profile', 'academic-years'];
+export const PERSISTED_QUERY_ROOTS: readonly string[] = [
+  'profile',
+  'academic-years',
+  'classes',
+  'sections',
+  'subjects',
+  'rooms',
+  'teachers',
+];
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const root = query.queryKey[0];

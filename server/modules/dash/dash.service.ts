@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { DashCounts } from '@contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { SessionRecord } from '../../lib/session';
-
-export interface DashCounts {
-  classes: number;
-  sections: number;
-  rooms: number;
-  subjects: number;
-  parents: number;
-  employees: { teacher: number; staff: number; driver: number; total: number };
-}
 
 /** Counts for the dashboard cards, in one round trip. Sections count the active year. */
 export async function dashCounts(db: DbOrTx, user: SessionRecord): Promise<DashCounts> {
