@@ -60,7 +60,7 @@ test('a role with a few privileges gives its user exactly those pages, and no ad
     await expect(nav.getByText(group, { exact: true })).toHaveCount(0);
   }
   await nav.getByRole('button', { name: 'Settings' }).click();
-  const expected = ['Dashboard', 'List Classes', ...(built('list-rooms') ? ['List Rooms'] : []), 'List Parents'];
+  const expected = ['Dashboard', 'Classes', ...(built('list-rooms') ? ['Rooms'] : []), 'Parents'];
   await expect(nav.getByRole('link')).toHaveText(expected);
 
   // Classes opens, but without add-class its Add button is there and disabled, saying why.
