@@ -18,8 +18,9 @@ import { openDatabase } from '../server/db/client';
 import { createSchool } from '../server/modules/schools/schools.service';
 
 const CONNECTIONS = 16;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP_S = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BUDGET_RATIO = 0.5;
 const ADMIN = { username: 'benchadmin', password: 'Bench123!' };
 
@@ -90,18 +91,27 @@ try {
   const { token } = (await login.json()) as { token: string };
   const bearer = { authorization: `Bearer ${token}` };
 
-  console.log(`server: ${base}; autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per endpoint`);
+  console.log(`server: ${base}; autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, then ${ROUNDS} rounds of ${DURATION_S} s per endpoint, alternating`);
   await load(`${base}/api/health`, {}, WARMUP_S);
   await load(`${base}/api/auth`, bearer, WARMUP_S);
-  const health = await load(`${base}/api/health`, {}, DURATION_S);
-  const auth = await load(`${base}/api/auth`, bearer, DURATION_S);
+  // Alternating rounds, judged on the median ratio: on a shared 2-core machine one round
+  // can swing by a factor of two when something else wakes up.
+  const rounds: { health: Result; auth: Result; ratio: number }[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const health = await load(`${base}/api/health`, {}, DURATION_S);
+    const auth = await load(`${base}/api/auth`, bearer, DURATION_S);
+    rounds.push({ health, auth, ratio: auth.requests.average / health.requests.average });
+  }
 
-  const ratio = auth.requests.average / health.requests.average;
-  console.log('\n| endpoint                   |    req/s | p50 (ms) | p99 (ms) | requests |');
-  console.log('|----------------------------|---------:|---------:|---------:|---------:|');
-  console.log(row('GET /api/health', health));
-  console.log(row('GET /api/auth (bearer)', auth));
-  console.log(`\n/api/auth reaches ${(ratio * 100).toFixed(1)}% of /api/health (budget: at least ${BUDGET_RATIO * 100}%)`);
+  console.log('\n| round | endpoint                   |    req/s | p50 (ms) | p99 (ms) | requests |');
+  console.log('|------:|----------------------------|---------:|---------:|---------:|---------:|');
+  rounds.forEach((r, i) => {
+    console.log(`| ${i + 1}     ${row('GET /api/health', r.health)}`);
+    console.log(`| ${i + 1}     ${row('GET /api/auth (bearer)', r.auth)}  ratio ${(r.ratio * 100).toFixed(1)}%`);
+  });
+  const ratios = rounds.map((r) => r.ratio).sort((a, b) => a - b);
+  const ratio = ratios[Math.floor(ratios.length / 2)]!;
+  console.log(`\n/api/auth reaches ${(ratio * 100).toFixed(1)}% of /api/health, median of ${ROUNDS} rounds (budget: at least ${BUDGET_RATIO * 100}%)`);
   if (ratio < BUDGET_RATIO) {
     console.error('OVER BUDGET: authenticated requests are too slow relative to /api/health.');
     exitCode = 1;

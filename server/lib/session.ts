@@ -48,23 +48,50 @@ function sessionQuery(db: DbOrTx) {
     .innerJoin(schools, eq(schools.id, users.schoolId))
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.schoolId, users.schoolId)))
     .leftJoin(academicYears, and(eq(academicYears.schoolId, users.schoolId), eq(academicYears.active, true)))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('load_session');
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('load_sessions');
 }
+
+type Waiter = { resolve: (s: SessionRecord | null) => void; reject: (e: unknown) => void };
 
 // Every signed-in request runs this query, so it is prepared once per database handle.
 const prepared = new WeakMap<object, ReturnType<typeof sessionQuery>>();
+const pending = new WeakMap<object, Map<number, Waiter[]>>();
 
-/**
- * One query for everything a request needs to know about its user. Privileges come from the
- * role row now, not from the token, so a role change reaches users at their next request.
- */
-export async function loadSession(db: DbOrTx, userId: number): Promise<SessionRecord | null> {
+async function flush(db: DbOrTx, batch: Map<number, Waiter[]>) {
+  pending.delete(db);
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = sessionQuery(db)));
-  const [row] = await query.execute({ id: userId });
-  if (!row) return null;
-  return { ...row, classes: row.classes.map(Number) };
+  try {
+    const rows = await query.execute({ ids: [...batch.keys()] });
+    const byId = new Map(rows.map((row) => [row.id, { ...row, classes: row.classes.map(Number) }]));
+    for (const [id, waiters] of batch) for (const w of waiters) w.resolve(byId.get(id) ?? null);
+  } catch (err) {
+    for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+  }
+}
+
+/**
+ * Everything a request needs to know about its user, read fresh: privileges come from the
+ * role row now, not from the token, so a role change reaches users at their next request.
+ *
+ * Requests that arrive in the same event-loop turn share one query (ADR 008). It is sent
+ * after all of them have arrived, so each still sees the database as it was at its arrival
+ * or later: batching saves round trips without ever serving an older answer.
+ */
+export function loadSession(db: DbOrTx, userId: number): Promise<SessionRecord | null> {
+  return new Promise((resolve, reject) => {
+    let batch = pending.get(db);
+    if (!batch) {
+      const fresh = new Map<number, Waiter[]>();
+      pending.set(db, fresh);
+      setImmediate(() => void flush(db, fresh));
+      batch = fresh;
+    }
+    const waiters = batch.get(userId);
+    if (waiters) waiters.push({ resolve, reject });
+    else batch.set(userId, [{ resolve, reject }]);
+  });
 }
 
 export function toSessionUser(s: SessionRecord): SessionUser {
