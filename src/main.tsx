@@ -31,7 +31,10 @@ declare module '@tanstack/react-router' {
 }
 
 // Spec §2: any open modal closes on each navigation.
-router.subscribe('onResolved', () => notifyNavigation());
+// A list's search, sort or page lives in the address too; only a change of page is a navigation.
+router.subscribe('onResolved', (e) => {
+  if (e.pathChanged) notifyNavigation();
+});
 
 // Spec §4/§8: a 401 from any call ends the session here and goes to sign-in.
 setUnauthorizedHandler(() => {

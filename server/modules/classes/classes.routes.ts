@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { classInput, classNextInput, dateRangeQuery, listQuery } from '@contract';
 import { requires } from '../../lib/access';
+import { requiresAny } from '../../lib/access-any';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { idParam, jsonBody, queryParams } from '../../lib/validate';
 import { classesCreatedBetween, createClass, getClass, listClasses, nextClasses, updateClass } from './classes.service';
@@ -11,7 +12,8 @@ const listClassesQuery = listQuery(['name', 'sort_order', 'monthly_fee'], { stat
 export function classRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requires('list-class'), queryParams(listClassesQuery), async (c) => c.json(await listClasses(db, c.get('user'), c.req.valid('query'))))
+    // Assigning classes to a user picks from this list too; non-admins still see only their own.
+    .get('/', requiresAny('list-class', 'user-class', 'add-user'), queryParams(listClassesQuery), async (c) => c.json(await listClasses(db, c.get('user'), c.req.valid('query'))))
     .post('/next', requires('list-class'), jsonBody(classNextInput), async (c) =>
       c.json(await nextClasses(db, c.get('user'), c.req.valid('json').class_ids)),
     )

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { roleIdField, roleInput, roleListQuery, roleModuleInput } from '@contract';
 import { requires } from '../../lib/access';
+import { requiresAny } from '../../lib/access-any';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { jsonBody, parseOrThrow, queryParams } from '../../lib/validate';
 import { createRole, deleteRole, getRole, listModules, listRoles, setModule, updateRole } from './roles.service';
@@ -13,7 +14,8 @@ const roleId = (raw: string) => parseOrThrow(roleParam, { id: raw }).id;
 export function roleRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requires('list-role'), queryParams(roleListQuery), async (c) => c.json(await listRoles(db, c.get('user'), c.req.valid('query'))))
+    // The user form picks a role from this list, so whoever may add or edit users may read it.
+    .get('/', requiresAny('list-role', 'add-user', 'update-user'), queryParams(roleListQuery), async (c) => c.json(await listRoles(db, c.get('user'), c.req.valid('query'))))
     .get('/modules', requires('list-role'), (c) => c.json(listModules()))
     .post('/modules', requires('update-role'), jsonBody(roleModuleInput), async (c) => {
       const role = await setModule(db, c.get('user'), c.req.valid('json'), true, c.get('requestId'));

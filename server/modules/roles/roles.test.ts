@@ -227,3 +227,15 @@ describe('roles', () => {
     expect((await api.del(`/api/settings/roles/${made.body.id}`, { token: et })).status).toBe(200);
   });
 });
+
+describe('the role picker for the user form', () => {
+  it('lets add-user or update-user read the role list, and nobody else without list-role', async () => {
+    for (const privileges of [['add-user'], ['update-user']] as const) {
+      const u = await seedUser(ctx, a.schoolId, [...privileges]);
+      const res = await api.get('/api/settings/roles', { token: await api.login(u.username, u.password) });
+      expect(res.status).toBe(200);
+    }
+    const nobody = await seedUser(ctx, a.schoolId, ['list-class']);
+    expect((await api.get('/api/settings/roles', { token: await api.login(nobody.username, nobody.password) })).status).toBe(403);
+  });
+});

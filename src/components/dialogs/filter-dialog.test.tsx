@@ -19,17 +19,17 @@ describe('FilterDialog', () => {
     render(<FilterDialog open onClose={() => undefined} onApply={() => undefined} fields={['employee', 'startDate']} employees={employees} />);
     const dialog = screen.getByRole('dialog', { name: 'Filter' });
     expect(dialog.querySelector('[style*="400px"]') ?? (dialog.getAttribute('style')?.includes('400px') ? dialog : null)).toBeTruthy();
-    expect(screen.getByLabelText('Employee')).toBeTruthy();
-    expect(screen.getByLabelText('Start date')).toBeTruthy();
-    expect(screen.queryByLabelText('Status')).toBeNull();
-    expect(screen.queryByLabelText('End date')).toBeNull();
+    expect(screen.getByLabelText('Employee', { exact: false })).toBeTruthy();
+    expect(screen.getByLabelText('Start date', { exact: false })).toBeTruthy();
+    expect(screen.queryByLabelText('Status', { exact: false })).toBeNull();
+    expect(screen.queryByLabelText('End date', { exact: false })).toBeNull();
     expect(screen.queryByLabelText(/Description/)).toBeNull();
   });
 
   it('offers All (0) in the employee, status and zone selects', () => {
     render(<FilterDialog open onClose={() => undefined} onApply={() => undefined} fields={['employee', 'status', 'zone']} employees={employees} zones={[{ name: 'North' }]} />);
     for (const label of ['Employee', 'Status', 'Zone']) {
-      const select = screen.getByLabelText(label) as HTMLSelectElement;
+      const select = screen.getByLabelText(label, { exact: false }) as HTMLSelectElement;
       expect([...select.options].some((o) => o.value === '0' && o.text === 'All')).toBe(true);
     }
   });
@@ -39,8 +39,8 @@ describe('FilterDialog', () => {
     const onClose = vi.fn();
     render(<FilterDialog open onClose={onClose} onApply={onApply} fields={['employee', 'status', 'lastDay', 'description']} employees={employees} />);
     expect(apply().disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Employee'), { target: { value: '9' } });
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Employee', { exact: false }), { target: { value: '9' } });
+    fireEvent.change(screen.getByLabelText('Status', { exact: false }), { target: { value: '0' } });
     expect(apply().disabled).toBe(true); // lastDay still empty; description is optional
     fireEvent.change(screen.getByLabelText(/^Last days/), { target: { value: '30' } });
     await waitFor(() => expect(apply().disabled).toBe(false));
@@ -61,13 +61,13 @@ describe('FilterDialog', () => {
   it('date pickers cannot be typed into, only picked', async () => {
     const onApply = vi.fn();
     render(<FilterDialog open onClose={() => undefined} onApply={onApply} fields={['startDate', 'endDate']} />);
-    const start = screen.getByLabelText('Start date') as HTMLInputElement;
+    const start = screen.getByLabelText('Start date', { exact: false }) as HTMLInputElement;
     expect(start.type).toBe('date');
     // A typed character is swallowed; Tab still moves on.
     expect(fireEvent.keyDown(start, { key: '2' })).toBe(false);
     expect(fireEvent.keyDown(start, { key: 'Tab' })).toBe(true);
     fireEvent.change(start, { target: { value: '2026-09-01' } });
-    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-09-30' } });
+    fireEvent.change(screen.getByLabelText('End date', { exact: false }), { target: { value: '2026-09-30' } });
     await waitFor(() => expect(apply().disabled).toBe(false));
     await act(async () => fireEvent.click(apply()));
     await waitFor(() => expect(onApply).toHaveBeenCalledWith({ startDate: '2026-09-01', endDate: '2026-09-30' }));

@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FieldError } from './field-error';
+import { FieldLabel } from './field-label';
 import { inputClass, visibleError, type FieldBindings, type FieldState } from './field-types';
 
 export interface DatePickerFieldProps {
@@ -41,9 +42,7 @@ export function DatePickerField({ label, field, bindings, required, onPick }: Da
   };
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         type="date"

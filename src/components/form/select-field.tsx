@@ -1,6 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FieldError } from './field-error';
+import { FieldLabel } from './field-label';
 import { inputClass, visibleError, type FieldBindings, type FieldState } from './field-types';
 
 export interface SelectOption {
@@ -25,9 +26,7 @@ export function SelectField({ label, field, bindings, options, placeholder = 'Se
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={native.required} />
       <select
         id={id}
         {...native}

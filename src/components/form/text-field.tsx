@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FieldError } from './field-error';
+import { FieldLabel } from './field-label';
 import { inputClass, visibleError, type FieldBindings, type FieldState } from './field-types';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'id'>;
@@ -22,10 +23,7 @@ export function TextField({ label, field, bindings, hint, className, ...native }
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {native.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={native.required} />
       <input
         id={id}
         {...native}

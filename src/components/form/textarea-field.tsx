@@ -1,6 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FieldError } from './field-error';
+import { FieldLabel } from './field-label';
 import { inputClass, visibleError, type FieldBindings, type FieldState } from './field-types';
 
 type NativeProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'id'>;
@@ -18,9 +19,7 @@ export function TextareaField({ label, field, bindings, className, ...native }: 
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={native.required} />
       <textarea
         id={id}
         {...native}

@@ -17,12 +17,8 @@ export const classesQueryOptions = (state: ListState) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every class, in school order: for pickers (next class, a section's class). */
-export const allClassesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...CLASSES_KEY, 'all'],
-    queryFn: ({ signal }) => fetchClassesPage({ page: 1, limit: 500, sort: 'sort_order' }, signal).then((p) => p.data),
-  });
+/** Every class, in school order: the next-class picker. */
+export { classOptionsQueryOptions as allClassesQueryOptions } from '@/lib/pickers';
 
 export function useSaveClass(onDone: () => void) {
   return useAction({

@@ -4,7 +4,7 @@ import { formatMoney } from '@contract';
 import { Button } from '@/components/ui/button';
 import { employeeQueryOptions } from '../api/employees';
 import { typeLabel } from '../forms/employee-form';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 

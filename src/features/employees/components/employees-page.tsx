@@ -11,7 +11,7 @@ import { employeeQueryOptions, employeesQueryOptions, fetchEmployeesPage, nextNu
 import { EmployeeForm, typeLabel } from '../forms/employee-form';
 import { StatusForm } from '../forms/status-form';
 import { EmployeeDetails } from './employee-details';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** A row action: compact, on one line, and visibly greyed when disabled. */
 const rowButton = 'px-2 py-1 disabled:text-slate-400 disabled:hover:bg-transparent';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACTIVE_STATES, type Parent, type Profile } from '@contract';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import type { ListState } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
@@ -21,12 +22,6 @@ export interface ParentsPageProps {
 
 const lacks = (ok: boolean, privilege: string) => (ok ? undefined : `You need the ${privilege} privilege`);
 
-function StatusBadge({ status }: { status: string }) {
-  const active = status === 'Active';
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}>{status}</span>
-  );
-}
 
 /** Settings › Parents: contact list, add/edit, and the parent portal password. */
 export function ParentsPage({ user, state, onStateChange }: ParentsPageProps) {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { fetchRolesPage, modulesQueryOptions, rolesQueryOptions, useDeleteRole, useSaveRole } from '../api/roles';
 import { RoleForm } from '../forms/role-form';
-import { ConfirmPanel } from './confirm-panel';
+import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { RoleModules } from './role-modules';
 
 /** A row action: compact, on one line, and visibly greyed when disabled. */

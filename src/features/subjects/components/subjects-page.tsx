@@ -6,7 +6,7 @@ import type { ListState } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
 import { can } from '@/lib/can';
-import { classOptionsQueryOptions } from '../api/class-options';
+import { classOptionsQueryOptions } from '@/lib/pickers';
 import { fetchSubjectsPage, subjectsQueryOptions, useSaveSubject } from '../api/subjects';
 import { SubjectForm } from '../forms/subject-form';
 import { ClassFilter } from './class-filter';

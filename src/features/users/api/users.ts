@@ -35,14 +35,8 @@ export const roleOptionsQueryOptions = () =>
 
 export const ADMIN_OPTION: Option = { id: ADMIN_ROLE_ID, name: 'Admin' };
 
-/** Classes for the class checkboxes (needs list-class). Features never import each other. */
-export const classOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...USERS_KEY, 'class-options'],
-    queryFn: ({ signal }) =>
-      http.list<Page<{ id: number; name: string }>>('class', { limit: 500, sort: 'sort_order' }, { signal }).then((p) => p.data.map((c): Option => ({ id: c.id, name: c.name }))),
-    retry: false,
-  });
+/** Classes for the class checkboxes: the shared class picker. */
+export { classOptionsQueryOptions } from '@/lib/pickers';
 
 const action = <TVars,>(fn: (vars: TVars) => Promise<Message>, onDone: () => void) => ({
   mutationFn: fn,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACTIVE_STATES, ADMIN_ROLE_ID, type Profile, type UserAccount } from '@contract';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import type { ListState } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
@@ -14,7 +15,7 @@ import {
 import { ResetPasswordForm } from '../forms/reset-password-form';
 import { UserForm } from '../forms/user-form';
 import { ClassChecklist } from './class-checklist';
-import { ConfirmPanel } from './confirm-panel';
+import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 
 /** A row action: compact, on one line, and visibly greyed when disabled. */
 const rowButton = 'px-2 py-1 disabled:text-slate-400 disabled:hover:bg-transparent';
@@ -32,12 +33,6 @@ type Dialog =
 
 const lacks = (ok: boolean, privilege: string) => (ok ? undefined : `You need the ${privilege} privilege`);
 
-function StatusBadge({ status }: { status: string }) {
-  const active = status === 'Active';
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}>{status}</span>
-  );
-}
 
 function ClassesForm({ row, classes, problem, pending, onSubmit, onCancel }: {
   row: UserAccount; classes: { id: number; name: string }[] | undefined; problem?: string; pending: boolean; onSubmit: (ids: number[]) => void; onCancel: () => void;

@@ -6,7 +6,7 @@ import type { FieldBindings } from '@/components/form/field-types';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaValid } from '@/components/form/use-schema-valid';
 import { Button } from '@/components/ui/button';
-import { ConfirmPanel } from '../components/confirm-panel';
+import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { PASSWORD_HINT } from './user-form';
 
 const MISMATCH = 'The passwords do not match.';

@@ -1,3 +1,4 @@
+/** Active reads green; anything else (Inactive, Transferred…) reads grey. */
 export function StatusBadge({ status }: { status: string }) {
   const active = status === 'Active';
   return (
