@@ -9,3 +9,4 @@ export * from './structure';
 export * from './people';
 export * from './money';
 export * from './dash';
+export * from './students';

@@ -9,7 +9,7 @@ export type ActiveState = (typeof ACTIVE_STATES)[number];
 const activeState = v.picklist(ACTIVE_STATES, 'Status is Active or Inactive.');
 
 /** An optional phone number: blank becomes null. */
-const optionalPhone = (label: string) =>
+export const optionalPhone = (label: string) =>
   v.optional(
     v.nullable(
       v.pipe(

@@ -2,3 +2,4 @@ export * from './schools';
 export * from './system';
 export * from './structure';
 export * from './people';
+export * from './students';

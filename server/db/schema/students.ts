@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdColumn, idColumn, ref, schoolColumn } from './columns';
+import { parents } from './people';
+import { academicYears, users } from './schools';
+import { classes, sections } from './structure';
+
+export const students = pgTable(
+  'students',
+  {
+    id: idColumn(),
+    schoolId: schoolColumn(),
+    admissionNo: text('admission_no').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    photo: text('photo'),
+    address: text('address'),
+    house: text('house'),
+    admissionDate: date('admission_date', { mode: 'string' }).notNull(),
+    /** Off the monthly tuition, in minor units. */
+    feeDiscount: bigint('fee_discount', { mode: 'number' }).notNull().default(0),
+    parentId: ref('parent_id').notNull().references(() => parents.id),
+    status: text('status').notNull().default('Active'),
+    portalPasswordHash: text('portal_password_hash'),
+    transferDate: date('transfer_date', { mode: 'string' }),
+    transferReason: text('transfer_reason'),
+    transferSchool: text('transfer_school'),
+    createdAt: createdColumn(),
+  },
+  (t) => [
+    uniqueIndex('students_school_admission_no_uq').on(t.schoolId, sql`lower(${t.admissionNo})`),
+    index('students_school_parent_idx').on(t.schoolId, t.parentId),
+    index('students_school_name_idx').on(t.schoolId, t.lastName, t.firstName),
+    index('students_school_status_idx').on(t.schoolId, t.status),
+  ],
+);
+
+/**
+ * `studentClass`: a student in a class and section for one academic year. At most one open
+ * enrolment (no outcome yet) per student and year; moving section closes one and opens
+ * another, so the history stays.
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: idColumn(),
+    schoolId: schoolColumn(),
+    studentId: ref('student_id').notNull().references(() => students.id),
+    academicYearId: ref('academic_year_id').notNull().references(() => academicYears.id),
+    classId: ref('class_id').notNull().references(() => classes.id),
+    sectionId: ref('section_id').notNull().references(() => sections.id),
+    /** null while current; promoted, repeated, graduated, transferred or moved once closed. */
+    outcome: text('outcome'),
+    enrolledOn: date('enrolled_on', { mode: 'string' }).notNull(),
+    endedOn: date('ended_on', { mode: 'string' }),
+    createdAt: createdColumn(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_one_open_per_year_uq').on(t.schoolId, t.studentId, t.academicYearId).where(sql`${t.outcome} is null`),
+    index('enrolments_school_section_idx').on(t.schoolId, t.sectionId, t.outcome),
+    index('enrolments_school_year_class_idx').on(t.schoolId, t.academicYearId, t.classId),
+    index('enrolments_school_student_idx').on(t.schoolId, t.studentId),
+    check('enrolments_outcome_ck', sql`${t.outcome} is null or ${t.outcome} in ('promoted', 'repeated', 'graduated', 'transferred', 'moved')`),
+  ],
+);
+
+export const performanceNotes = pgTable(
+  'performance_notes',
+  {
+    id: idColumn(),
+    schoolId: schoolColumn(),
+    studentId: ref('student_id').notNull().references(() => students.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    rating: integer('rating').notNull(),
+    remark: text('remark').notNull(),
+    authorId: ref('author_id').references(() => users.id),
+    createdAt: createdColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('performance_notes_rating_ck', sql`${t.rating} between 1 and 5`),
+    index('performance_notes_school_student_date_idx').on(t.schoolId, t.studentId, t.date), index('performance_notes_school_date_idx').on(t.schoolId, t.date),
+  ],
+);
