@@ -21,7 +21,11 @@ import { employeeRoutes } from './modules/employees/employees.routes';
 import { parentRoutes } from './modules/parents/parents.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { performanceRoutes } from './modules/performance/performance.routes';
+import { promotionRoutes } from './modules/promotion/promotion.routes';
 import { roomRoutes } from './modules/rooms/rooms.routes';
+import { studentImportRoutes } from './modules/student-import/student-import.routes';
+import { studentClassRoutes, studentRoutes } from './modules/students/students.routes';
 import { sectionRoutes } from './modules/sections/sections.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
 
@@ -86,6 +90,12 @@ export function createApp(deps: AppDeps) {
   api.route('/classrooms', roomRoutes(deps));
   api.route('/sections', sectionRoutes(deps));
   api.route('/subjects', subjectRoutes(deps));
+  // The fixed /students/... paths go before the students router, whose /:id would take them.
+  api.route('/students/promotion', promotionRoutes(deps));
+  api.route('/students/performance', performanceRoutes(deps));
+  api.route('/students/import', studentImportRoutes(deps));
+  api.route('/students', studentRoutes(deps));
+  api.route('/studentClass', studentClassRoutes(deps));
   api.route('/settings/school', schoolProfileRoutes(deps));
   api.route('/images', imageUploadRoutes(deps));
   api.route('/dash', dashRoutes(deps));
