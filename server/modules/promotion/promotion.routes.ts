@@ -1,7 +1,17 @@
 import { Hono } from 'hono';
+import { promotionInput, promotionPreviewInput } from '@contract';
+import { requires } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
+import { jsonBody } from '../../lib/validate';
+import { previewPromotion, promote } from './promotion.service';
 
+/** `/students/promotion` (pass-student): a section's proposal, then the decisions written whole. */
 export function promotionRoutes(deps: AppDeps) {
-  void deps;
-  return new Hono<AppEnv>();
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .post('/preview', requires('pass-student'), jsonBody(promotionPreviewInput), async (c) => c.json(await previewPromotion(db, c.get('user'), c.req.valid('json'))))
+    .post('/', requires('pass-student'), jsonBody(promotionInput), async (c) => {
+      const result = await promote(db, c.get('user'), c.req.valid('json'), c.get('requestId'));
+      return c.json({ message: 'The promotion has been saved', ...result });
+    });
 }

@@ -1,0 +1,263 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ApiIssue, PromotionInput, PromotionOutcome, PromotionPreview, PromotionProposal } from '@contract';
+import type { DbOrTx } from '../../db/client';
+import { academicYears, classes, enrolments, sections, students } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { HttpError, notFound } from '../../lib/errors';
+import { allOf } from '../../lib/listing';
+import { requireRef } from '../../lib/rows';
+import type { SessionRecord } from '../../lib/session';
+import { visibleClasses } from '../classes/classes.service';
+
+/** Not reachable over HTTP: lets a test fail the promotion part-way through. */
+export interface PromotionHooks {
+  afterStudent?: (index: number) => void | Promise<void>;
+}
+
+const nextClass = alias(classes, 'next_class');
+
+const unprocessable = (issues: ApiIssue[]) => new HttpError(422, issues.length === 1 ? issues[0]!.message : `Please correct: ${issues.map((i) => i.path).join(', ')}`, issues);
+
+/** The section to promote from (404 across schools and outside a non-admin's classes) and the target year. */
+async function loadContext(db: DbOrTx, user: SessionRecord, sectionId: number, targetYearId: number) {
+  const [section] = await db
+    .select({
+      id: sections.id,
+      name: sections.name,
+      academic_year_id: sections.academicYearId,
+      class_id: sections.classId,
+      class_name: classes.name,
+      next_class_id: classes.nextClassId,
+      next_class_name: nextClass.name,
+    })
+    .from(sections)
+    .innerJoin(classes, eq(classes.id, sections.classId))
+    .leftJoin(nextClass, eq(nextClass.id, classes.nextClassId))
+    .where(allOf(eq(sections.id, sectionId), eq(sections.schoolId, user.schoolId), visibleClasses(user, sections.classId)));
+  if (!section) throw notFound('Section');
+  await requireRef(db, academicYears, targetYearId, user.schoolId, 'target_year_id', 'The academic year');
+  if (targetYearId === section.academic_year_id) {
+    throw unprocessable([{ path: 'target_year_id', message: 'Pick a different academic year from the section’s own.' }]);
+  }
+  const [year] = await db.select({ startDate: academicYears.startDate }).from(academicYears).where(eq(academicYears.id, targetYearId));
+  return { section, targetStart: year!.startDate };
+}
+
+/** Sections of one class in the target year, with how many students are enrolled now. */
+async function targetSections(db: DbOrTx, schoolId: number, classId: number | null, yearId: number) {
+  if (classId == null) return [];
+  const open = db
+    .select({ section_id: enrolments.sectionId, n: sql<number>`count(*)`.as('n') })
+    .from(enrolments)
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicYearId, yearId), eq(enrolments.classId, classId), isNull(enrolments.outcome)))
+    .groupBy(enrolments.sectionId)
+    .as('open');
+  return db
+    .select({ id: sections.id, name: sections.name, capacity: sections.capacity, enrolled: sql<number>`coalesce(${open.n}, 0)`.mapWith(Number) })
+    .from(sections)
+    .leftJoin(open, eq(open.section_id, sections.id))
+    .where(and(eq(sections.schoolId, schoolId), eq(sections.academicYearId, yearId), eq(sections.classId, classId)))
+    .orderBy(asc(sections.name), asc(sections.id));
+}
+
+/**
+ * The section's students: those enrolled there now, and those already decided by an earlier
+ * run, each with their open enrolment in the target year if they have one.
+ */
+async function candidates(db: DbOrTx, schoolId: number, sectionId: number, targetYearId: number) {
+  const source = db
+    .selectDistinctOn([enrolments.studentId], {
+      enrolment_id: enrolments.id,
+      student_id: enrolments.studentId,
+      outcome: enrolments.outcome,
+    })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.schoolId, schoolId),
+        eq(enrolments.sectionId, sectionId),
+        sql`(${enrolments.outcome} is null or ${enrolments.outcome} in ('promoted', 'repeated', 'graduated'))`,
+      ),
+    )
+    .orderBy(enrolments.studentId, desc(enrolments.id))
+    .as('src');
+  const target = alias(enrolments, 'tgt');
+  return db
+    .select({
+      enrolment_id: source.enrolment_id,
+      student_id: source.student_id,
+      outcome: source.outcome,
+      admission_no: students.admissionNo,
+      fullname: sql<string>`concat_ws(' ', ${students.firstName}, ${students.middleName}, ${students.lastName})`,
+      status: students.status,
+      target_enrolment_id: target.id,
+      target_class_id: target.classId,
+      target_section_id: target.sectionId,
+    })
+    .from(source)
+    .innerJoin(students, eq(students.id, source.student_id))
+    .leftJoin(
+      target,
+      and(eq(target.schoolId, schoolId), eq(target.studentId, source.student_id), eq(target.academicYearId, targetYearId), isNull(target.outcome)),
+    )
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+}
+
+export async function previewPromotion(db: DbOrTx, user: SessionRecord, input: { section_id: number; target_year_id: number }): Promise<PromotionPreview> {
+  const { section } = await loadContext(db, user, input.section_id, input.target_year_id);
+  const [next, repeat, rows] = await Promise.all([
+    targetSections(db, user.schoolId, section.next_class_id, input.target_year_id),
+    targetSections(db, user.schoolId, section.class_id, input.target_year_id),
+    candidates(db, user.schoolId, section.id, input.target_year_id),
+  ]);
+  const filled = new Map(next.map((s) => [s.id, s.enrolled]));
+  const hasRoom = (s: { id: number; capacity: number }) => (filled.get(s.id) ?? 0) < s.capacity;
+  const sameName = next.find((s) => s.name.toLowerCase() === section.name.toLowerCase());
+  const proposals: PromotionProposal[] = rows.map((r) => {
+    const base = { student_id: r.student_id, admission_no: r.admission_no, fullname: r.fullname };
+    if (r.outcome) {
+      const outcome = r.outcome as PromotionOutcome;
+      const already = { outcome, section_id: outcome === 'graduated' ? null : r.target_section_id };
+      return { ...base, proposed: outcome, target_section_id: already.section_id, already };
+    }
+    if (section.next_class_id == null) return { ...base, proposed: 'graduated', target_section_id: null, already: null };
+    const pick = sameName && hasRoom(sameName) ? sameName : next.find(hasRoom);
+    if (pick) filled.set(pick.id, (filled.get(pick.id) ?? 0) + 1);
+    return { ...base, proposed: 'promoted', target_section_id: pick?.id ?? null, already: null };
+  });
+  return {
+    section_id: section.id,
+    class_id: section.class_id,
+    class_name: section.class_name,
+    next_class_id: section.next_class_id,
+    next_class_name: section.next_class_name,
+    next_sections: next,
+    repeat_sections: repeat,
+    students: proposals,
+  };
+}
+
+/**
+ * Closes each decided student's enrolment in the section's year and opens (or, on a re-run,
+ * moves or removes) their enrolment in the target year. One transaction: all or nothing.
+ */
+export async function promote(db: DbOrTx, user: SessionRecord, input: PromotionInput, requestId?: string, hooks?: PromotionHooks) {
+  return db.transaction(async (tx) => {
+    const { section, targetStart } = await loadContext(tx, user, input.section_id, input.target_year_id);
+    // Re-runs of one section wait for each other.
+    await tx.select({ id: sections.id }).from(sections).where(eq(sections.id, section.id)).for('update');
+    const rows = await candidates(tx, user.schoolId, section.id, input.target_year_id);
+    const byStudent = new Map(rows.map((r) => [r.student_id, r]));
+
+    const sectionIds = [...new Set(input.decisions.map((d) => d.target_section_id).filter((id): id is number => id != null))];
+    const targets = sectionIds.length
+      ? await tx
+          .select({ id: sections.id, class_id: sections.classId, year_id: sections.academicYearId, capacity: sections.capacity })
+          .from(sections)
+          .where(and(eq(sections.schoolId, user.schoolId), inArray(sections.id, sectionIds)))
+          .orderBy(asc(sections.id))
+          .for('update')
+      : [];
+    const targetById = new Map(targets.map((t) => [t.id, t]));
+
+    const issues: ApiIssue[] = [];
+    const seen = new Set<number>();
+    input.decisions.forEach((d, i) => {
+      const at = `decisions.${i}`;
+      if (!byStudent.has(d.student_id)) {
+        issues.push({ path: `${at}.student_id`, message: 'This student is not in the section.' });
+        return;
+      }
+      if (seen.has(d.student_id)) issues.push({ path: `${at}.student_id`, message: 'This student is decided twice.' });
+      seen.add(d.student_id);
+      if (d.outcome === 'graduated') return;
+      if (d.outcome === 'promoted' && section.next_class_id == null) {
+        issues.push({ path: `${at}.outcome`, message: `${section.class_name} has no next class: graduate or repeat.` });
+        return;
+      }
+      const classId = d.outcome === 'promoted' ? section.next_class_id : section.class_id;
+      const target = d.target_section_id == null ? undefined : targetById.get(d.target_section_id);
+      if (d.target_section_id == null) issues.push({ path: `${at}.target_section_id`, message: 'Pick a section in the target year.' });
+      else if (!target || target.year_id !== input.target_year_id || target.class_id !== classId) {
+        const which = d.outcome === 'promoted' ? section.next_class_name : section.class_name;
+        issues.push({ path: `${at}.target_section_id`, message: `Pick a section of ${which} in the target year.` });
+      }
+    });
+    if (issues.length) throw unprocessable(issues);
+
+    // Capacity: who is in each target section now, minus this batch's students leaving it, plus arrivals.
+    if (targets.length) {
+      const counts = await tx
+        .select({ section_id: enrolments.sectionId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(enrolments)
+        .where(and(eq(enrolments.schoolId, user.schoolId), inArray(enrolments.sectionId, sectionIds), isNull(enrolments.outcome)))
+        .groupBy(enrolments.sectionId);
+      const staying = new Map(counts.map((c) => [c.section_id, c.n]));
+      const arrivals = new Map<number, number[]>();
+      input.decisions.forEach((d, i) => {
+        const current = byStudent.get(d.student_id)!.target_section_id;
+        const next = d.outcome === 'graduated' ? null : d.target_section_id;
+        if (current != null && current !== next && staying.has(current)) staying.set(current, staying.get(current)! - 1);
+        if (next != null && current !== next) arrivals.set(next, [...(arrivals.get(next) ?? []), i]);
+      });
+      for (const [sectionId, list] of arrivals) {
+        const room = targetById.get(sectionId)!.capacity - (staying.get(sectionId) ?? 0);
+        list.slice(Math.max(room, 0)).forEach((i) =>
+          issues.push({ path: `decisions.${i}.target_section_id`, message: `The section is full (capacity ${targetById.get(sectionId)!.capacity}).` }),
+        );
+      }
+      if (issues.length) throw unprocessable(issues);
+    }
+
+    // The old enrolment ends today in the school's calendar, or the day before the target year starts if that is earlier.
+    const endedOn = sql`greatest(${enrolments.enrolledOn}, least(timezone(${user.timeZone}, now())::date, ${targetStart}::date - 1))`;
+    const tally = { promoted: 0, repeated: 0, graduated: 0 };
+    for (const [i, d] of input.decisions.entries()) {
+      const row = byStudent.get(d.student_id)!;
+      tally[d.outcome] += 1;
+      await tx
+        .update(enrolments)
+        .set({ outcome: d.outcome, endedOn: sql`coalesce(${enrolments.endedOn}, ${endedOn})` })
+        .where(and(eq(enrolments.id, row.enrolment_id), eq(enrolments.schoolId, user.schoolId)));
+      if (d.outcome === 'graduated') {
+        if (row.target_enrolment_id != null) {
+          await tx.delete(enrolments).where(and(eq(enrolments.id, row.target_enrolment_id), eq(enrolments.schoolId, user.schoolId)));
+        }
+        await tx.update(students).set({ status: 'Graduated' }).where(and(eq(students.id, d.student_id), eq(students.schoolId, user.schoolId)));
+      } else {
+        const classId = d.outcome === 'promoted' ? section.next_class_id! : section.class_id;
+        const sectionId = d.target_section_id!;
+        if (row.target_enrolment_id != null) {
+          await tx
+            .update(enrolments)
+            .set({ classId, sectionId })
+            .where(and(eq(enrolments.id, row.target_enrolment_id), eq(enrolments.schoolId, user.schoolId)));
+        } else {
+          await tx.insert(enrolments).values({
+            schoolId: user.schoolId,
+            studentId: d.student_id,
+            academicYearId: input.target_year_id,
+            classId,
+            sectionId,
+            enrolledOn: targetStart,
+          });
+        }
+        if (row.status === 'Graduated') {
+          await tx.update(students).set({ status: 'Active' }).where(and(eq(students.id, d.student_id), eq(students.schoolId, user.schoolId)));
+        }
+      }
+      await hooks?.afterStudent?.(i);
+    }
+    await audit(tx, {
+      schoolId: user.schoolId,
+      userId: user.id,
+      action: 'promote',
+      entity: 'section',
+      entityIds: [section.id],
+      detail: { target_year_id: input.target_year_id, ...tally, students: input.decisions.map((d) => [d.student_id, d.outcome, d.target_section_id]) },
+      requestId,
+    });
+    return { section_id: section.id, target_year_id: input.target_year_id, ...tally };
+  });
+}
