@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { idField, isoDate, moneyField, optionalId, optionalText, passwordField, requiredText, wholeNumber } from './fields';
 import { intParam, listQuery } from './lists';
-import { GENDERS, parentInput } from './people';
+import { GENDERS, parentInput, type Parent } from './people';
 
 /**
  * Issue 4: students, their enrolments, promotion, transfer, performance notes and import.
@@ -294,4 +294,32 @@ export interface ImportPreview {
   existing: number;
   new_parents: number;
   issues: ImportRowIssue[];
+}
+
+// ---------------------------------------------------------------- query shapes of the fixed paths
+
+/** `GET /students/status?status=` (list-student): students by status, paged like the list. */
+export const studentStatusListQuery = listQuery(['admission_no', 'first_name', 'last_name', 'class_name', 'admission_date', 'created_at'], {
+  status: v.picklist(STUDENT_STATUSES, 'Pick a status from the list.'),
+});
+
+/** `GET /students/transfer?studentId=` (transfer-student). */
+export const transferCertificateQuery = v.object({ studentId: idField });
+
+/** A parent's child, as `GET /parents/:id` lists them. */
+export interface ParentChild {
+  id: number;
+  fullname: string;
+  admission_no: string;
+  status: StudentStatus;
+}
+
+/** Parent rows (list, `/date`, `/:id`) also count the parent's students (additive to Parent). */
+export interface ParentWithChildren extends Parent {
+  children: number;
+}
+
+/** `GET /parents/:id`: the row plus the children themselves. */
+export interface ParentDetail extends ParentWithChildren {
+  students: ParentChild[];
 }

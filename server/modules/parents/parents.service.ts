@@ -1,13 +1,14 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ParentInput } from '@contract';
 import type { DbOrTx } from '../../db/client';
-import { parents } from '../../db/schema';
+import { parents, students } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { hashPassword } from '../../lib/passwords';
 import { guardUnique } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
+import { childrenOf } from '../students/students.service';
 
 const uniques = { parents_school_phone_uq: ['phone', 'A parent with this phone number already exists.'] } as Record<string, [string, string]>;
 
@@ -26,6 +27,10 @@ const parentColumns = {
   status: parents.status,
   has_portal_password: isNotNull(parents.portalPasswordHash),
   created_at: parents.createdAt,
+  /** How many students name this parent. */
+  // Qualified by hand: drizzle leaves columns bare in a single-table select, and a bare "id"
+  // inside the subquery would be the student's.
+  children: sql<number>`(select count(*) from ${students} c where c.school_id = "parents"."school_id" and c.parent_id = "parents"."id")`.mapWith(Number),
 };
 
 const values = (input: ParentInput) => ({
@@ -63,7 +68,7 @@ export async function getParent(db: DbOrTx, user: SessionRecord, id: number) {
     .from(parents)
     .where(and(eq(parents.schoolId, user.schoolId), eq(parents.id, id)));
   if (!row) throw notFound('Parent');
-  return row;
+  return { ...row, students: await childrenOf(db, user.schoolId, id) };
 }
 
 export async function parentsCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
