@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PerformanceNote, Profile } from '@contract';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { Modal } from '@/components/dialogs/modal';
+import { Button, buttonClass, focusRing } from '@/components/ui/button';
+import { can } from '@/lib/can';
+import { classOptionsQueryOptions } from '@/lib/pickers';
+import { fetchPerformancePage, performanceQueryOptions, sectionOptionsQueryOptions, useSavePerformance } from '../api/performance';
+import { FILTER_KEYS, toListState, type PerformanceFilterKey, type PerformanceSearch } from '../api/search';
+import { PerformanceForm } from '../forms/performance-form';
+import { CATEGORY_LABELS, categoryOptions, ratingText } from '../lib/dates';
+import { RatingStars } from './rating';
+import { ToolbarDate, ToolbarSelect } from './toolbar-fields';
+
+export interface PerformanceListPageProps {
+  user: Profile;
+  search: PerformanceSearch;
+  onSearchChange: (next: PerformanceSearch) => void;
+}
+
+const dash = <span className="text-slate-600">—</span>;
+
+/** Students › List Performance: every note, filtered on the server by class, section, category and dates. */
+export function PerformanceListPage({ user, search, onSearchChange }: PerformanceListPageProps) {
+  const state = toListState(search);
+  const list = useQuery(performanceQueryOptions(state));
+  const classes = useQuery(classOptionsQueryOptions());
+  const sections = useQuery(sectionOptionsQueryOptions(search.class_id ?? ''));
+  const [editing, setEditing] = useState<PerformanceNote | null>(null);
+  const save = useSavePerformance(() => setEditing(null));
+  const canEdit = can(user, 'update-perfomance-student');
+  const canAdd = can(user, 'add-perfomance-student');
+
+  const setFilter = (name: PerformanceFilterKey, value: string) => {
+    const next: PerformanceSearch = { ...search, page: 1, [name]: value || undefined };
+    // A section belongs to its class: a new class clears the section.
+    if (name === 'class_id') next.section_id = undefined;
+    onSearchChange(next);
+  };
+  const clearFilters = () => {
+    const next = { ...search, page: 1 };
+    for (const k of FILTER_KEYS) next[k] = undefined;
+    onSearchChange(next);
+  };
+  const filtered = FILTER_KEYS.some((k) => search[k]);
+  const studentName = search.student_id ? list.data?.data.find((n) => String(n.student_id) === search.student_id)?.student_name : undefined;
+
+  const columns: Column<PerformanceNote>[] = [
+    { id: 'date', header: 'Date', sort: 'date', cell: (n) => <span className="whitespace-nowrap">{n.date.slice(0, 10)}</span>, text: (n) => n.date.slice(0, 10) },
+    {
+      id: 'student',
+      header: 'Student',
+      sort: 'student_name',
+      cell: (n) => (
+        <span>
+          <span className="font-medium text-slate-900">{n.student_name}</span>
+          <span className="block text-xs text-slate-600">{n.admission_no}</span>
+        </span>
+      ),
+      text: (n) => `${n.student_name} (${n.admission_no})`,
+    },
+    {
+      id: 'class',
+      header: 'Class / section',
+      cell: (n) => (n.class_name ? `${n.class_name}${n.section_name ? ` · ${n.section_name}` : ''}` : dash),
+      text: (n) => [n.class_name, n.section_name].filter(Boolean).join(' '),
+      wide: true,
+    },
+    { id: 'category', header: 'Category', sort: 'category', cell: (n) => CATEGORY_LABELS[n.category] ?? n.category },
+    { id: 'rating', header: 'Rating', sort: 'rating', cell: (n) => <RatingStars rating={n.rating} />, text: (n) => ratingText(n.rating) },
+    { id: 'remark', header: 'Remark', cell: (n) => <span className="line-clamp-2 max-w-md">{n.remark}</span>, text: (n) => n.remark },
+    { id: 'author', header: 'Author', cell: (n) => n.author_name ?? dash, text: (n) => n.author_name ?? '', wide: true },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (n) => (
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-perfomance-student privilege'} onClick={() => setEditing(n)}>
+          Edit<span className="sr-only"> note of {n.student_name} on {n.date.slice(0, 10)}</span>
+        </Button>
+      ),
+      text: () => null,
+    },
+  ];
+
+  return (
+    <>
+      {filtered ? (
+        <div className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>
+            {search.student_id ? `Notes of ${studentName ?? 'one student'}` : 'Filtered notes'}
+            {search.start || search.end ? ` · ${search.start ?? '…'} to ${search.end ?? '…'}` : ''}
+          </span>
+          <button type="button" className={`text-brand-700 underline ${focusRing}`} onClick={clearFilters}>
+            Clear filters
+          </button>
+        </div>
+      ) : null}
+      <DataTable
+        title="Performance notes"
+        columns={columns}
+        rows={list.data}
+        loading={list.isFetching}
+        state={search}
+        onStateChange={(next) => onSearchChange({ ...search, ...next })}
+        rowKey={(n) => n.id}
+        onOpen={canEdit ? setEditing : undefined}
+        fetchPage={(s) => fetchPerformancePage({ ...s, filters: state.filters })}
+        searchLabel="Search student or remark"
+        emptyMessage="No performance notes yet."
+        actions={
+          <>
+            <ToolbarSelect
+              label="Class"
+              value={search.class_id ?? ''}
+              allLabel="All classes"
+              options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={(v) => setFilter('class_id', v)}
+            />
+            <ToolbarSelect
+              label="Section"
+              value={search.section_id ?? ''}
+              allLabel={search.class_id ? 'All sections' : 'Pick a class first'}
+              width="w-32"
+              disabled={!search.class_id}
+              options={(sections.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              onChange={(v) => setFilter('section_id', v)}
+            />
+            <ToolbarSelect label="Category" value={search.category ?? ''} allLabel="All categories" options={categoryOptions} onChange={(v) => setFilter('category', v)} />
+            <ToolbarDate label="From" value={search.start ?? ''} max={search.end} onChange={(v) => setFilter('start', v)} />
+            <ToolbarDate label="To" value={search.end ?? ''} min={search.start} onChange={(v) => setFilter('end', v)} />
+            {canAdd ? (
+              <a href="#/students/add-performance" className={buttonClass('primary')}>
+                Add note
+              </a>
+            ) : null}
+          </>
+        }
+      />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title="Edit performance note" width="36rem">
+        {editing ? (
+          <PerformanceForm
+            initial={editing}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(input) => save.mutate({ id: editing.id, input })}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { setValue, useForm, valiForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { messagesSetOne, PERFORMANCE_CATEGORIES, requiredText, type PerformanceCategory, type PerformanceInput, type PerformanceNote } from '@contract';
+import { DatePickerField } from '@/components/form/date-picker-field';
+import { visibleError, type FieldBindings, type FieldState } from '@/components/form/field-types';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaValid } from '@/components/form/use-schema-valid';
+import { Button } from '@/components/ui/button';
+import { RatingInput } from '../components/rating';
+import { StudentPicker, type PickedStudent } from '../components/student-picker';
+import { categoryOptions } from '../lib/dates';
+
+type NoteValues = { date: string; category: string; rating: string; remark: string };
+
+const noteFormSchema = v.object({
+  date: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required), v.isoDate('Use a date as YYYY-MM-DD.')),
+  category: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required), v.picklist(PERFORMANCE_CATEGORIES, 'Pick a category from the list.')),
+  rating: v.pipe(v.string(), v.nonEmpty('Pick a rating from 1 to 5.'), v.regex(/^[1-5]$/, 'Pick a rating from 1 to 5.')),
+  remark: requiredText('Remark', 1000),
+});
+
+const bind = (p: unknown) => p as FieldBindings;
+
+export interface NoteDefaults {
+  date: string;
+  category: PerformanceCategory | '';
+}
+
+export interface PerformanceFormProps {
+  /** Editing an existing note: its student is fixed. */
+  initial?: PerformanceNote;
+  defaults?: NoteDefaults;
+  pending: boolean;
+  submitLabel?: string;
+  onSubmit: (input: PerformanceInput, student: PickedStudent) => void;
+  onCancel?: () => void;
+}
+
+function RatingField({ field, onPick }: { field: FieldState<string>; onPick: (v: string) => void }) {
+  useSignals();
+  return <RatingInput name="rating" value={field.value.value ?? ''} onChange={onPick} error={visibleError(field)} />;
+}
+
+/** One performance note: who, when, which kind, how good (1–5) and what was seen. */
+export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Save', onSubmit, onCancel }: PerformanceFormProps) {
+  const [student, setStudent] = useState<PickedStudent | null>(
+    initial ? { id: initial.student_id, fullname: initial.student_name, admission_no: initial.admission_no, class_name: initial.class_name, section_name: initial.section_name } : null,
+  );
+  const [studentTouched, setStudentTouched] = useState(false);
+  const [form, { Form, Field }] = useForm<NoteValues>({
+    initialValues: {
+      date: initial?.date.slice(0, 10) ?? defaults?.date ?? '',
+      category: initial?.category ?? defaults?.category ?? '',
+      rating: initial ? String(initial.rating) : '',
+      remark: initial?.remark ?? '',
+    },
+    validate: valiForm(noteFormSchema),
+    validateOn: 'touched',
+    revalidateOn: 'change',
+  });
+  const valid = useSchemaValid(form, noteFormSchema) && student !== null;
+
+  return (
+    <Form
+      className="space-y-4"
+      onSubmit={(values) => {
+        if (!student) {
+          setStudentTouched(true);
+          return;
+        }
+        onSubmit(
+          {
+            student_id: student.id,
+            date: values.date,
+            category: values.category as PerformanceCategory,
+            rating: Number(values.rating),
+            remark: values.remark.trim(),
+          },
+          student,
+        );
+      }}
+    >
+      {initial ? (
+        <div>
+          <p className="mb-1 text-sm font-medium text-slate-800">Student</p>
+          <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-900 ring-1 ring-slate-200">
+            {initial.student_name} · {initial.admission_no}
+            {initial.class_name ? ` · ${initial.class_name} ${initial.section_name ?? ''}` : ''}
+          </p>
+        </div>
+      ) : (
+        <StudentPicker
+          required
+          value={student}
+          onChange={(s) => {
+            setStudent(s);
+            setStudentTouched(true);
+          }}
+          error={studentTouched && !student ? 'Pick a student from the list.' : undefined}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="date">
+          {(field, p) => <DatePickerField label="Date" required field={field} bindings={bind(p)} onPick={(value) => setValue(form, 'date', value)} />}
+        </Field>
+        <Field name="category">
+          {(field, p) => <SelectField label="Category" required placeholder="Pick a category" options={categoryOptions} field={field} bindings={bind(p)} />}
+        </Field>
+      </div>
+      <Field name="rating">{(field) => <RatingField field={field} onPick={(value) => setValue(form, 'rating', value)} />}</Field>
+      <Field name="remark">
+        {(field, p) => <TextareaField label="Remark" required rows={4} maxLength={1000} placeholder="What was seen, and what should happen next" field={field} bindings={bind(p)} />}
+      </Field>
+      <div className="flex justify-end gap-2 pt-2">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!valid || pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

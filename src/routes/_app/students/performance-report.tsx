@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { Privilege } from '@contract';
+import { reportSearchSchema } from '@/features/performance/api/search';
+import { PerformanceReportPage } from '@/features/performance/components/performance-report-page';
+import { classOptionsQueryOptions } from '@/lib/pickers';
+import { requirePrivileges } from '../../-guard';
+
+const PRIVILEGES: Privilege[] = ['perfomance-report'];
+
+export const Route = createFileRoute('/_app/students/performance-report')({
+  staticData: { title: 'Performance report' },
+  validateSearch: reportSearchSchema,
+  beforeLoad: requirePrivileges(PRIVILEGES),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(classOptionsQueryOptions()),
+  component: PerformanceReportRoute,
+});
+
+function PerformanceReportRoute() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <PerformanceReportPage user={user!} search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+}
