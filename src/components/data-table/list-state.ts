@@ -50,3 +50,13 @@ export async function fetchAllRows<T>(fetchPage: (state: ListState) => Promise<P
     if (result.data.length === 0 || rows.length >= result.total) return rows;
   }
 }
+
+/** What a DataTable reads from its list query: the page, whether it is loading, and when it
+ * was saved if it is being shown offline or after a failed refresh. */
+export function tableQueryProps<T>(list: { data: T | undefined; isFetching: boolean; isPaused: boolean; isError: boolean; dataUpdatedAt: number }) {
+  return {
+    rows: list.data,
+    loading: list.isFetching,
+    savedAt: list.isPaused || list.isError ? list.dataUpdatedAt : undefined,
+  };
+}

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AcademicYear, Profile } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
+import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { academicYearsListQueryOptions, fetchAcademicYearsPage, useMakeActiveYear, useSaveAcademicYear } from '../api/academic-years';
 import { AcademicYearForm } from '../forms/academic-year-form';
 
@@ -55,13 +55,13 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
               variant="ghost"
               className="px-2 py-1"
               disabled={!canChange}
-              title={canChange ? undefined : 'You need the change-academic privilege'}
+              title={lacks(canChange, 'change-academic')}
               onClick={() => setActivating(y)}
             >
               Make active<span className="sr-only"> {y.name}</span>
             </Button>
           )}
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-academic privilege'} onClick={() => setEditing(y)}>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-academic')} onClick={() => setEditing(y)}>
             Edit<span className="sr-only"> {y.name}</span>
           </Button>
         </span>
@@ -75,9 +75,7 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
       <DataTable
         title="Academic years"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        {...tableQueryProps(list)}
         state={state}
         onStateChange={onStateChange}
         rowKey={(y) => y.id}
@@ -85,7 +83,7 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
         fetchPage={(s) => fetchAcademicYearsPage(s)}
         emptyMessage="No academic years yet. Add the first one."
         actions={
-          <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-academic privilege'} onClick={() => setEditing('new')}>
+          <Button disabled={!canAdd} title={lacks(canAdd, 'add-academic')} onClick={() => setEditing('new')}>
             Add academic year
           </Button>
         }

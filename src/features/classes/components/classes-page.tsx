@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney, type Profile, type SchoolClass } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
+import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { allClassesQueryOptions, classesQueryOptions, fetchClassesPage, useSaveClass } from '../api/classes';
 import { ClassForm } from '../forms/class-form';
 
@@ -35,7 +35,7 @@ export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
       header: 'Actions',
       align: 'right',
       cell: (c) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-class privilege'} onClick={() => setEditing(c)}>
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-class')} onClick={() => setEditing(c)}>
           Edit<span className="sr-only"> {c.name}</span>
         </Button>
       ),
@@ -48,9 +48,7 @@ export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
       <DataTable
         title="Classes"
         columns={columns.filter((c) => c.id !== 'actions' || canEdit || canAdd)}
-        rows={list.data}
-        loading={list.isFetching}
-        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        {...tableQueryProps(list)}
         state={state}
         onStateChange={onStateChange}
         rowKey={(c) => c.id}
@@ -58,7 +56,7 @@ export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
         fetchPage={(s) => fetchClassesPage(s)}
         emptyMessage="No classes yet. Add the first one."
         actions={
-          <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-class privilege'} onClick={() => setEditing('new')}>
+          <Button disabled={!canAdd} title={lacks(canAdd, 'add-class')} onClick={() => setEditing('new')}>
             Add class
           </Button>
         }

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ACTIVE_STATES, EMPLOYEE_TYPES, type EmployeeListRow, type Profile } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
+import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { inputClass } from '@/components/form/field-types';
 import { Button } from '@/components/ui/button';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { employeeQueryOptions, employeesQueryOptions, fetchEmployeesPage, nextNumberQueryOptions, useSaveEmployee, useSetEmployeeStatus } from '../api/employees';
 import { EmployeeForm, typeLabel } from '../forms/employee-form';
 import { StatusForm } from '../forms/status-form';
@@ -22,7 +22,6 @@ export interface EmployeesPageProps {
   onStateChange: (next: ListState) => void;
 }
 
-const lacks = (missing: string[]) => (missing.length ? `You need the ${missing.join(' and ')} privilege${missing.length > 1 ? 's' : ''}` : undefined);
 
 /** The add form with the server's suggested number as its hint. */
 function AddEmployee({ currency, pending, onSubmit, onCancel }: { currency?: string; pending: boolean; onSubmit: Parameters<typeof EmployeeForm>[0]['onSubmit']; onCancel: () => void }) {
@@ -73,13 +72,13 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
       align: 'right',
       cell: (e) => (
         <div className="flex justify-end gap-0.5 whitespace-nowrap">
-          <Button variant="ghost" className={rowButton} disabled={!canView} title={lacks(canView ? [] : ['view-employee'])} onClick={() => setViewing(e)}>
+          <Button variant="ghost" className={rowButton} disabled={!canView} title={lacks(canView, 'view-employee')} onClick={() => setViewing(e)}>
             View<span className="sr-only"> {e.fullname}</span>
           </Button>
-          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(editMissing)} onClick={() => setEditing(e)}>
+          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(editMissing.length === 0, ...editMissing)} onClick={() => setEditing(e)}>
             Edit<span className="sr-only"> {e.fullname}</span>
           </Button>
-          <Button variant="ghost" className={rowButton} disabled={!canStatus} title={lacks(canStatus ? [] : ['deactivate-employee'])} onClick={() => setStatusFor(e)}>
+          <Button variant="ghost" className={rowButton} disabled={!canStatus} title={lacks(canStatus, 'deactivate-employee')} onClick={() => setStatusFor(e)}>
             {e.status === 'Active' ? 'Deactivate' : 'Activate'}
             <span className="sr-only"> {e.fullname}</span>
           </Button>
@@ -94,9 +93,7 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
       <DataTable
         title="Employees"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        {...tableQueryProps(list)}
         state={state}
         onStateChange={changeState}
         rowKey={(e) => e.id}
@@ -135,7 +132,7 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
                 ))}
               </select>
             </div>
-            <Button disabled={!canAdd} title={lacks(canAdd ? [] : ['add-employee'])} onClick={() => setEditing('new')}>
+            <Button disabled={!canAdd} title={lacks(canAdd, 'add-employee')} onClick={() => setEditing('new')}>
               Add employee
             </Button>
           </>

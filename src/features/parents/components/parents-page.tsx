@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { ACTIVE_STATES, type Parent, type Profile } from '@contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
+import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { fetchParentsPage, parentsQueryOptions, useSaveParent, useSetParentPassword } from '../api/parents';
 import { ParentForm } from '../forms/parent-form';
 import { PortalPasswordForm } from '../forms/portal-password-form';
@@ -20,7 +20,6 @@ export interface ParentsPageProps {
   onStateChange: (next: ListState) => void;
 }
 
-const lacks = (ok: boolean, privilege: string) => (ok ? undefined : `You need the ${privilege} privilege`);
 
 
 /** Settings › Parents: contact list, add/edit, and the parent portal password. */
@@ -61,9 +60,7 @@ export function ParentsPage({ user, state, onStateChange }: ParentsPageProps) {
       <DataTable
         title="Parents"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        {...tableQueryProps(list)}
         state={state}
         onStateChange={onStateChange}
         rowKey={(p) => p.id}

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile, RoleRow } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
+import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { fetchRolesPage, modulesQueryOptions, rolesQueryOptions, useDeleteRole, useSaveRole } from '../api/roles';
 import { RoleForm } from '../forms/role-form';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
@@ -84,9 +84,7 @@ export function RolesPage({ user, state, onStateChange }: RolesPageProps) {
       <DataTable
         title="Roles"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        {...tableQueryProps(list)}
         state={state}
         onStateChange={onStateChange}
         rowKey={(r) => r.id}
@@ -95,7 +93,7 @@ export function RolesPage({ user, state, onStateChange }: RolesPageProps) {
         searchLabel="Search roles"
         emptyMessage="No roles yet."
         actions={
-          <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-role privilege'} onClick={() => setDialog({ kind: 'add' })}>
+          <Button disabled={!canAdd} title={lacks(canAdd, 'add-role')} onClick={() => setDialog({ kind: 'add' })}>
             Add role
           </Button>
         }

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile, Room } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
+import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { fetchRoomsPage, roomsQueryOptions, useSaveRoom } from '../api/rooms';
 import { RoomForm } from '../forms/room-form';
 
@@ -31,7 +31,7 @@ export function RoomsPage({ user, state, onStateChange }: RoomsPageProps) {
       header: 'Actions',
       align: 'right',
       cell: (r) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-room privilege'} onClick={() => setEditing(r)}>
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-room')} onClick={() => setEditing(r)}>
           Edit<span className="sr-only"> {r.name}</span>
         </Button>
       ),
@@ -44,9 +44,7 @@ export function RoomsPage({ user, state, onStateChange }: RoomsPageProps) {
       <DataTable
         title="Rooms"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        {...tableQueryProps(list)}
         state={state}
         onStateChange={onStateChange}
         rowKey={(r) => r.id}
@@ -54,7 +52,7 @@ export function RoomsPage({ user, state, onStateChange }: RoomsPageProps) {
         fetchPage={(s) => fetchRoomsPage(s)}
         emptyMessage="No rooms yet. Add the first one."
         actions={
-          <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-room privilege'} onClick={() => setEditing('new')}>
+          <Button disabled={!canAdd} title={lacks(canAdd, 'add-room')} onClick={() => setEditing('new')}>
             Add room
           </Button>
         }

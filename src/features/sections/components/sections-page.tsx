@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile, Section } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
+import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
 import { classOptionsQueryOptions, roomOptionsQueryOptions, teacherOptionsQueryOptions, yearOptionsQueryOptions } from '../api/options';
 import { fetchSectionsPage, sectionsQueryOptions, useSaveSection } from '../api/sections';
@@ -56,10 +56,10 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
       align: 'right',
       cell: (s) => (
         <span className="inline-flex gap-1 whitespace-nowrap">
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-section privilege'} onClick={() => setStaffing(s)}>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-section')} onClick={() => setStaffing(s)}>
             Subject teachers<span className="sr-only"> of {s.class_name} {s.name}</span>
           </Button>
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-section privilege'} onClick={() => setEditing(s)}>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-section')} onClick={() => setEditing(s)}>
             Edit<span className="sr-only"> {s.class_name} {s.name}</span>
           </Button>
         </span>
@@ -88,9 +88,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
       <DataTable
         title="Sections"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        {...tableQueryProps(list)}
         state={state}
         onStateChange={onStateChange}
         rowKey={(s) => s.id}
@@ -114,7 +112,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
               options={(years.data ?? []).map((y) => ({ value: String(y.id), label: y.active ? `${y.name} · active` : y.name }))}
               onChange={(v) => setFilter('academic_year_id', v === String(activeYear?.id ?? '') ? '' : v)}
             />
-            <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-section privilege'} onClick={() => setEditing('new')}>
+            <Button disabled={!canAdd} title={lacks(canAdd, 'add-section')} onClick={() => setEditing('new')}>
               Add section
             </Button>
           </>

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Profile, Subject } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
+import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { classOptionsQueryOptions } from '@/lib/pickers';
 import { fetchSubjectsPage, subjectsQueryOptions, useSaveSubject } from '../api/subjects';
 import { SubjectForm } from '../forms/subject-form';
@@ -39,7 +39,7 @@ export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) 
       header: 'Actions',
       align: 'right',
       cell: (s) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-subject privilege'} onClick={() => setEditing(s)}>
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-subject')} onClick={() => setEditing(s)}>
           Edit<span className="sr-only"> {s.name}</span>
         </Button>
       ),
@@ -57,9 +57,7 @@ export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) 
       <DataTable
         title="Subjects"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        {...tableQueryProps(list)}
         state={state}
         onStateChange={onStateChange}
         rowKey={(s) => s.id}
@@ -69,7 +67,7 @@ export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) 
         actions={
           <>
             <ClassFilter classes={classes.data ?? []} value={classId} onChange={setClass} />
-            <Button disabled={!canAdd} title={canAdd ? undefined : 'You need the add-subject privilege'} onClick={() => setEditing('new')}>
+            <Button disabled={!canAdd} title={lacks(canAdd, 'add-subject')} onClick={() => setEditing('new')}>
               Add subject
             </Button>
           </>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { ACTIVE_STATES, ADMIN_ROLE_ID, type Profile, type UserAccount } from '@contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
+import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import {
   ADMIN_OPTION, classOptionsQueryOptions, fetchUsersPage, roleOptionsQueryOptions, useAddUser, useResetUserPassword, useRevokeUser,
   useSetUserClasses, useUpdateUser, usersQueryOptions,
@@ -31,7 +31,6 @@ type Dialog =
   | { kind: 'add' }
   | { kind: 'edit' | 'classes' | 'password' | 'revoke'; row: UserAccount };
 
-const lacks = (ok: boolean, privilege: string) => (ok ? undefined : `You need the ${privilege} privilege`);
 
 
 function ClassesForm({ row, classes, problem, pending, onSubmit, onCancel }: {
@@ -124,9 +123,7 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
       <DataTable
         title="Users"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        savedAt={list.isPaused || list.isError ? list.dataUpdatedAt : undefined}
+        {...tableQueryProps(list)}
         state={state}
         onStateChange={onStateChange}
         rowKey={(u) => u.id}
