@@ -81,7 +81,7 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
           />
         }
       />
-      <div className={`flex min-h-screen flex-col transition-[margin] duration-200 ${minimised ? 'nav:ml-16' : 'nav:ml-64'}`}>
+      <div className={`flex min-h-screen flex-col transition-[margin] duration-200 print:ml-0 ${minimised ? 'nav:ml-16' : 'nav:ml-64'}`}>
         <Navbar
           title={title}
           academicName={user.academic_name}
@@ -91,7 +91,7 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
           onToggleMinimised={() => toggleMinimised()}
           onToggleMobile={() => setMobileOpen(!mobileOpen)}
         />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none desk:px-8">
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none desk:px-8 print:p-0">
           {children}
         </main>
         {!fullscreen && <Footer />}

@@ -17,7 +17,7 @@ const iconButton =
 /** Spec §2: the page title, the minimise and mobile toggles; §1: the active year and the bell. */
 export function Navbar({ title, academicName, online, minimised, mobileOpen, onToggleMinimised, onToggleMobile }: NavbarProps) {
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur desk:px-6">
+    <header className="print:hidden sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur desk:px-6">
       <button type="button" className={`${iconButton} inline-flex nav:hidden`} onClick={onToggleMobile} aria-label="Open menu" aria-expanded={mobileOpen} aria-controls="sidebar">
         <Icon name="menu" />
       </button>

@@ -36,7 +36,7 @@ export function Sidebar({ groups, currentPath, minimised, mobileOpen, onCloseMob
         id="sidebar"
         aria-label="Sidebar"
         data-state={mobileOpen ? 'mobile-open' : minimised ? 'minimised' : 'open'}
-        className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-100 transition-transform duration-200 ${width} ${
+        className={`print:hidden fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-100 transition-transform duration-200 ${width} ${
           mobileOpen ? 'translate-x-0' : '-translate-x-full nav:translate-x-0'
         }`}
       >
