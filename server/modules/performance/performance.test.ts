@@ -1,0 +1,242 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, performanceNotes } from '../../db/schema';
+import { apiClient } from '../../test/client';
+import { seedUser } from '../../test/fixtures';
+import { createTestContext, seedSchool, type TestContext } from '../../test/harness';
+import { activeYear, seedClass, seedSection, seedStudent } from '../promotion/fixtures';
+
+let ctx: TestContext;
+let api: ReturnType<typeof apiClient>;
+let a: Awaited<ReturnType<typeof seedSchool>>;
+let b: Awaited<ReturnType<typeof seedSchool>>;
+let adminA: string;
+let adminB: string;
+let g1: number;
+let g2: number;
+let g1a: number;
+let g1b: number;
+let g2a: number;
+/** s1, s2 in Grade 1 A; s3 in Grade 1 B; s4 in Grade 2 A. */
+let s: number[];
+let foreignStudent: number;
+let start: string;
+const day = (offset: number) => new Date(Date.parse(`${start}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+const note = (student: number, category: string, rating: number, date = day(10)) => ({ student_id: student, date, category, rating, remark: `${category} ${rating}` });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  api = apiClient(ctx);
+  a = await seedSchool(ctx);
+  b = await seedSchool(ctx);
+  adminA = await api.login(a.adminUsername, a.adminPassword);
+  adminB = await api.login(b.adminUsername, b.adminPassword);
+  const year = await activeYear(ctx, a.schoolId);
+  start = year.startDate;
+  g2 = await seedClass(ctx, a.schoolId, 'Grade 2');
+  g1 = await seedClass(ctx, a.schoolId, 'Grade 1', { nextClassId: g2 });
+  g1a = await seedSection(ctx, a.schoolId, year.id, g1, 'A');
+  g1b = await seedSection(ctx, a.schoolId, year.id, g1, 'B');
+  g2a = await seedSection(ctx, a.schoolId, year.id, g2, 'A');
+  s = [
+    await seedStudent(ctx, a.schoolId, { sectionId: g1a, firstName: 'Ann', lastName: 'One', admissionNo: 'P-1' }),
+    await seedStudent(ctx, a.schoolId, { sectionId: g1a, firstName: 'Ben', lastName: 'Two', admissionNo: 'P-2' }),
+    await seedStudent(ctx, a.schoolId, { sectionId: g1b, firstName: 'Cat', lastName: 'Three', admissionNo: 'P-3' }),
+    await seedStudent(ctx, a.schoolId, { sectionId: g2a, firstName: 'Dan', lastName: 'Four', admissionNo: 'P-4' }),
+  ];
+  const bClass = await seedClass(ctx, b.schoolId, 'Other');
+  foreignStudent = await seedStudent(ctx, b.schoolId, { sectionId: await seedSection(ctx, b.schoolId, (await activeYear(ctx, b.schoolId)).id, bClass, 'Z') });
+  // The report's data set: averages worked out by hand in the report tests.
+  const seed = [
+    note(s[0]!, 'academic', 4, day(5)),
+    note(s[0]!, 'academic', 2, day(20)),
+    note(s[0]!, 'behaviour', 5, day(30)),
+    note(s[1]!, 'academic', 3, day(40)),
+    note(s[1]!, 'behaviour', 1, day(50)),
+    note(s[2]!, 'sport', 5, day(60)),
+    note(s[2]!, 'academic', 4, day(70)),
+    note(s[3]!, 'academic', 1, day(80)),
+    note(s[0]!, 'academic', 1, day(200)),
+  ];
+  for (const body of seed) {
+    const res = await api.post('/api/students/performance', { token: adminA, body });
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  }
+});
+afterAll(() => ctx.close());
+
+const login = async (privileges: Parameters<typeof seedUser>[2], classIds: number[]) => {
+  const u = await seedUser(ctx, a.schoolId, privileges, { classIds });
+  return api.login(u.username, u.password);
+};
+
+describe('performance notes', () => {
+  it('adds a note authored by the current user, with an audit row', async () => {
+    const res = await api.post('/api/students/performance', { token: adminA, body: note(s[3]!, 'other', 3, day(300)) });
+    expect(res.status).toBe(201);
+    const got = await api.get(`/api/students/performance/${res.body.id}`, { token: adminA });
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({
+      id: res.body.id,
+      student_id: s[3],
+      date: day(300),
+      category: 'other',
+      rating: 3,
+      remark: 'other 3',
+      student_name: 'Dan Four',
+      admission_no: 'P-4',
+      class_name: 'Grade 2',
+      section_name: 'A',
+      author_id: a.adminId,
+      author_name: 'Administrator',
+    });
+    expect(typeof got.body.created_at).toBe('string');
+    const [row] = await ctx.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'performance-note'), sql`${auditLog.entityIds} @> ${JSON.stringify([res.body.id])}::jsonb`));
+    expect(row!.n).toBe(1);
+  });
+
+  it('validates every field, and refuses another school’s student', async () => {
+    const bad = await api.post('/api/students/performance', { token: adminA, body: { student_id: 'x', date: '2025-02-30', category: 'art', rating: 6, remark: ' ' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['category', 'date', 'rating', 'remark', 'student_id']);
+    const foreign = await api.post('/api/students/performance', { token: adminA, body: note(foreignStudent, 'academic', 3) });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.issues[0].path).toBe('student_id');
+  });
+
+  it('updates a note, keeping its author', async () => {
+    const id = (await api.post('/api/students/performance', { token: adminA, body: note(s[1]!, 'sport', 2, day(310)) })).body.id;
+    const editor = await login(['update-perfomance-student', 'list-perfomance-student'], [g1]);
+    const res = await api.put(`/api/students/performance/${id}`, { token: editor, body: { ...note(s[0]!, 'behaviour', 4, day(311)), remark: 'Much better' } });
+    expect(res.status).toBe(200);
+    const got = (await api.get(`/api/students/performance/${id}`, { token: adminA })).body;
+    expect(got).toMatchObject({ student_id: s[0], category: 'behaviour', rating: 4, remark: 'Much better', date: day(311), author_id: a.adminId });
+    expect((await api.put(`/api/students/performance/${id}`, { token: adminA, body: { ...note(s[0]!, 'behaviour', 0) } })).status).toBe(400);
+    expect((await api.put('/api/students/performance/abc', { token: adminA, body: note(s[0]!, 'behaviour', 3) })).status).toBe(400);
+    expect((await api.put(`/api/students/performance/${id}`, { token: adminA, body: note(foreignStudent, 'behaviour', 3) })).status).toBe(422);
+    expect((await api.put(`/api/students/performance/${id}`, { token: adminB, body: note(foreignStudent, 'behaviour', 3) })).status).toBe(404);
+    expect((await api.put('/api/students/performance/999999', { token: adminA, body: note(s[0]!, 'behaviour', 3) })).status).toBe(404);
+    // A Grade 1 editor cannot move a note onto a Grade 2 student.
+    expect((await api.put(`/api/students/performance/${id}`, { token: editor, body: note(s[3]!, 'behaviour', 3) })).status).toBe(422);
+  });
+
+  it('lists notes with filters, search, sorting and paging', async () => {
+    const list = (q: string) => api.get(`/api/students/performance?${q}`, { token: adminA });
+    const period = `start=${day(0)}&end=${day(100)}`;
+    const all = await list(period);
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(8);
+    expect(all.body.data.map((n: { date: string }) => n.date)).toEqual([80, 70, 60, 50, 40, 30, 20, 5].map(day));
+    expect((await list(`${period}&class_id=${g1}`)).body.total).toBe(7);
+    expect((await list(`${period}&section_id=${g1a}`)).body.total).toBe(5);
+    expect((await list(`${period}&category=behaviour`)).body.total).toBe(2);
+    expect((await list(`student_id=${s[0]}`)).body.data.every((n: { student_id: number }) => n.student_id === s[0])).toBe(true);
+    expect((await list(`${period}&search=three`)).body.data.map((n: { student_name: string }) => n.student_name)).toEqual(['Cat Three', 'Cat Three']);
+    const sorted = await list(`${period}&sort=rating&order=desc&limit=3&page=1`);
+    expect(sorted.body.data.map((n: { rating: number }) => n.rating)).toEqual([5, 5, 4]);
+    expect(sorted.body).toMatchObject({ total: 8, page: 1, limit: 3 });
+    const bad = await list('sort=author&category=art&start=yesterday');
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['category', 'sort', 'start']);
+  });
+
+  it('needs the privileges: list, add, update', async () => {
+    const reader = await login(['list-perfomance-student'], [g1]);
+    const id = (await api.get('/api/students/performance?limit=1', { token: adminA })).body.data[0].id;
+    expect((await api.post('/api/students/performance', { token: reader, body: note(s[0]!, 'academic', 3) })).status).toBe(403);
+    expect((await api.put(`/api/students/performance/${id}`, { token: reader, body: note(s[0]!, 'academic', 3) })).status).toBe(403);
+    const writer = await login(['add-perfomance-student'], [g1]);
+    expect((await api.get('/api/students/performance', { token: writer })).status).toBe(403);
+    expect((await api.get(`/api/students/performance/${id}`, { token: writer })).status).toBe(403);
+    expect((await api.get(`/api/students/performance/report?start=${day(0)}&end=${day(1)}`, { token: reader })).status).toBe(403);
+  });
+
+  it('scopes non-admins to the students of their classes', async () => {
+    const teacher = await login(['list-perfomance-student', 'add-perfomance-student'], [g1]);
+    const list = await api.get(`/api/students/performance?start=${day(0)}&end=${day(100)}`, { token: teacher });
+    expect(list.body.total).toBe(7);
+    expect(list.body.data.every((n: { class_name: string }) => n.class_name === 'Grade 1')).toBe(true);
+    const g2Note = (await api.get(`/api/students/performance?student_id=${s[3]}`, { token: adminA })).body.data[0].id;
+    expect((await api.get(`/api/students/performance/${g2Note}`, { token: teacher })).status).toBe(404);
+    expect((await api.post('/api/students/performance', { token: teacher, body: note(s[3]!, 'academic', 3) })).status).toBe(422);
+    expect((await api.post('/api/students/performance', { token: teacher, body: note(s[2]!, 'academic', 3, day(400)) })).status).toBe(201);
+  });
+
+  it('keeps schools apart', async () => {
+    const id = (await api.get('/api/students/performance?limit=1', { token: adminA })).body.data[0].id;
+    expect((await api.get(`/api/students/performance/${id}`, { token: adminB })).status).toBe(404);
+    expect((await api.get('/api/students/performance', { token: adminB })).body).toMatchObject({ total: 0, data: [] });
+    expect((await api.get(`/api/students/performance/report?start=${day(0)}&end=${day(100)}`, { token: adminB })).body.notes).toBe(0);
+    expect((await api.get(`/api/students/performance/report?start=${day(0)}&end=${day(100)}&class_id=${g1}`, { token: adminB })).status).toBe(404);
+  });
+});
+
+describe('performance report', () => {
+  const report = (q: string, token = adminA) => api.get(`/api/students/performance/report?start=${day(0)}&end=${day(100)}${q}`, { token });
+
+  it('averages per category and ranks students over the period (hand-computed)', async () => {
+    const res = await report('&limit=2');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      start: day(0),
+      end: day(100),
+      notes: 8,
+      // academic 4, 2, 3, 4, 1 → 14 / 5; behaviour 5, 1 → 3; sport 5.
+      by_category: [
+        { category: 'academic', notes: 5, average: 2.8 },
+        { category: 'behaviour', notes: 2, average: 3 },
+        { category: 'sport', notes: 1, average: 5 },
+      ],
+      // Dan 1; Ben (3 + 1) / 2 = 2; Cat (5 + 4) / 2 = 4.5; Ann (4 + 2 + 5) / 3 = 3.67.
+      lowest: [
+        { student_id: s[3], fullname: 'Dan Four', admission_no: 'P-4', notes: 1, average: 1 },
+        { student_id: s[1], fullname: 'Ben Two', admission_no: 'P-2', notes: 2, average: 2 },
+      ],
+      highest: [
+        { student_id: s[2], fullname: 'Cat Three', admission_no: 'P-3', notes: 2, average: 4.5 },
+        { student_id: s[0], fullname: 'Ann One', admission_no: 'P-1', notes: 3, average: 3.67 },
+      ],
+    });
+  });
+
+  it('filters by class and section through enrolment', async () => {
+    const byClass = (await report(`&class_id=${g1}`)).body;
+    expect(byClass.notes).toBe(7);
+    // academic 4, 2, 3, 4 → 3.25.
+    expect(byClass.by_category).toEqual([
+      { category: 'academic', notes: 4, average: 3.25 },
+      { category: 'behaviour', notes: 2, average: 3 },
+      { category: 'sport', notes: 1, average: 5 },
+    ]);
+    expect(byClass.lowest.map((x: { average: number }) => x.average)).toEqual([2, 3.67, 4.5]);
+    const bySection = (await report(`&section_id=${g1a}`)).body;
+    expect(bySection.notes).toBe(5);
+    // academic 4, 2, 3 → 3; behaviour 5, 1 → 3.
+    expect(bySection.by_category).toEqual([
+      { category: 'academic', notes: 3, average: 3 },
+      { category: 'behaviour', notes: 2, average: 3 },
+    ]);
+    const empty = (await api.get(`/api/students/performance/report?start=${day(500)}&end=${day(600)}`, { token: adminA })).body;
+    expect(empty).toMatchObject({ notes: 0, by_category: [], lowest: [], highest: [] });
+  });
+
+  it('scopes non-admins and validates its query', async () => {
+    const teacher = await login(['perfomance-report'], [g2]);
+    const mine = (await report('', teacher)).body;
+    expect(mine.notes).toBe(1);
+    expect(mine.lowest.map((x: { student_id: number }) => x.student_id)).toEqual([s[3]]);
+    expect((await report(`&class_id=${g1}`, teacher)).status).toBe(404);
+    expect((await report(`&section_id=${g1a}`, teacher)).status).toBe(404);
+    const reversed = await api.get(`/api/students/performance/report?start=${day(10)}&end=${day(0)}`, { token: adminA });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.issues[0].path).toBe('end');
+    const missing = await api.get('/api/students/performance/report?limit=99', { token: adminA });
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['end', 'limit', 'start']);
+    expect(await ctx.database.db.$count(performanceNotes)).toBeGreaterThan(8);
+  });
+});
