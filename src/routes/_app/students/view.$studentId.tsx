@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import type { Privilege } from '@contract';
+import { StudentPage } from '@/features/students/components/student-page';
+import { requirePrivileges } from '../../-guard';
+
+const PRIVILEGES: Privilege[] = ['view-student'];
+const idParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
+
+export const Route = createFileRoute('/_app/students/view/$studentId')({
+  staticData: { title: 'Student' },
+  params: {
+    parse: ({ studentId }) => ({ studentId: v.parse(idParam, studentId) }),
+    stringify: ({ studentId }) => ({ studentId: String(studentId) }),
+  },
+  beforeLoad: requirePrivileges(PRIVILEGES),
+  component: StudentRoute,
+});
+
+function StudentRoute() {
+  const { user } = Route.useRouteContext();
+  const { studentId } = Route.useParams();
+  return <StudentPage key={studentId} user={user!} studentId={studentId} />;
+}
