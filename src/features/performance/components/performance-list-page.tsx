@@ -53,7 +53,7 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
       header: 'Student',
       sort: 'student_name',
       cell: (n) => (
-        <span>
+        <span className="whitespace-nowrap">
           <span className="font-medium text-slate-900">{n.student_name}</span>
           <span className="block text-xs text-slate-600">{n.admission_no}</span>
         </span>
@@ -63,7 +63,7 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
     {
       id: 'class',
       header: 'Class / section',
-      cell: (n) => (n.class_name ? `${n.class_name}${n.section_name ? ` · ${n.section_name}` : ''}` : dash),
+      cell: (n) => (n.class_name ? <span className="whitespace-nowrap">{`${n.class_name}${n.section_name ? ` · ${n.section_name}` : ''}`}</span> : dash),
       text: (n) => [n.class_name, n.section_name].filter(Boolean).join(' '),
       wide: true,
     },

@@ -8,9 +8,8 @@ export const STUDENT_IMPORT_KEY = ['student-import'] as const;
 export interface ImportResult {
   message?: string;
   created?: number;
-  new_students?: number;
   existing?: number;
-  new_parents?: number;
+  parents_created?: number;
 }
 
 /** Saves the template the server hands out (GET /students/import/template). */
@@ -26,10 +25,15 @@ export async function downloadTemplate(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The row issues a refused import carried (422 `issues`), when they are row issues. */
+/** The row issues a refused import carried: 422 `issues` with paths `rows.<index>[.<column>]`. */
 export function rowIssuesOf(error: unknown): ImportRowIssue[] {
   if (!(error instanceof HttpError)) return [];
-  return (error.issues as unknown[]).filter((i): i is ImportRowIssue => typeof i === 'object' && i !== null && typeof (i as ImportRowIssue).row === 'number');
+  const out: ImportRowIssue[] = [];
+  for (const issue of error.issues) {
+    const m = /^rows\.(\d+)(?:\.(\w+))?$/.exec(issue.path);
+    if (m) out.push({ row: Number(m[1]) + 1, column: (m[2] ?? 'row') as ImportRowIssue['column'], message: issue.message });
+  }
+  return out;
 }
 
 export function usePreviewImport(onDone: (preview: ImportPreview) => void) {

@@ -326,8 +326,8 @@ export function ImportPage({ user }: { user: Profile }) {
             <div role="status" className="rounded-md bg-emerald-50 p-4 text-sm text-emerald-950 ring-1 ring-emerald-200">
               <p className="font-semibold">{result.result.message || 'The students have been imported.'}</p>
               <p className="mt-1">
-                {result.result.new_students ?? result.result.created ?? result.preview.new_students} new students,{' '}
-                {result.result.new_parents ?? result.preview.new_parents} new parents, {result.result.existing ?? result.preview.existing} existing skipped.
+                {result.result.created ?? result.preview.new_students} new students, {result.result.parents_created ?? result.preview.new_parents} new parents,{' '}
+                {result.result.existing ?? result.preview.existing} existing skipped.
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {can(user, 'list-student') ? (

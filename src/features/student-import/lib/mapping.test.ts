@@ -35,7 +35,7 @@ describe('autoMap', () => {
 describe('missingRequired and duplicateColumns', () => {
   it('flags required columns no header maps to', () => {
     const missing = missingRequired(['admission_no', 'first_name', 'last_name', 'gender', 'date_of_birth', 'class', 'section', 'parent_name', '']);
-    expect(missing).toEqual(['parent_phone']);
+    expect(missing).toEqual(['admission_date', 'parent_phone']);
   });
   it('flags a column chosen twice', () => {
     expect(duplicateColumns(['class', 'section', 'class', ''])).toEqual(['class']);

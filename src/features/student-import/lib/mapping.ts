@@ -1,8 +1,8 @@
 import { IMPORT_COLUMNS, type ImportColumn } from '@contract';
 
-/** Columns a row cannot do without; the server says the rest in its preview. */
+/** Columns a row cannot do without (the server's list); it says the rest in its preview. */
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = [
-  'admission_no', 'first_name', 'last_name', 'gender', 'date_of_birth', 'class', 'section', 'parent_name', 'parent_phone',
+  'admission_no', 'first_name', 'last_name', 'gender', 'date_of_birth', 'admission_date', 'class', 'section', 'parent_name', 'parent_phone',
 ];
 
 export const COLUMN_LABELS: Record<ImportColumn, string> = {
