@@ -195,7 +195,7 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
         rowKey={(s) => s.id}
         onOpen={(s) => onOpen(s.id)}
         fetchPage={(s) => (rosterMode ? Promise.resolve(rosterPage(roster.data ?? [], s)) : fetchStudentsPage(s))}
-        searchLabel={rosterMode ? 'Search name or admission number' : 'Search name, admission number or parent phone'}
+        searchLabel={rosterMode ? 'Search name or admission number' : 'Search name, number or parent phone'}
         emptyMessage={rosterMode ? 'No active students in this section.' : 'No students yet. Admit the first one.'}
         filter={{ fields: ['house'], title: 'Filter students', describe }}
         actions={
@@ -210,7 +210,7 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
             <ToolbarSelect
               label="Section"
               value={f.section_id ?? ''}
-              allLabel={classId ? 'All sections' : 'Pick a class first'}
+              allLabel="All sections"
               disabled={!classId}
               options={(sections.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
               onChange={(v) => setFilter('section_id', v)}

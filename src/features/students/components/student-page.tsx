@@ -147,16 +147,22 @@ function StudentDetails({ user, student: s }: { user: Profile; student: Student 
               </Button>
             ) : null}
             {s.status === 'Transferred' ? (
-              <a href={`#/students/transfer-certificate/${s.id}`} className={buttonClass('secondary')}>
-                Transfer certificate
-              </a>
+              canTransfer ? (
+                <a href={`#/students/transfer-certificate/${s.id}`} className={buttonClass('secondary')}>
+                  Transfer certificate
+                </a>
+              ) : (
+                <Button variant="secondary" disabled title={lacks('transfer-student', false)}>
+                  Transfer certificate
+                </Button>
+              )
             ) : null}
             <Button variant="secondary" disabled={!canPassword} title={lacks('student-password', canPassword)} onClick={() => setDialog('password')}>
               Set portal password
             </Button>
           </div>
         </div>
-        <dl className="mt-5 grid gap-4 sm:grid-cols-2 desk:grid-cols-4">
+        <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <DetailItem label="Class">{s.class_name}</DetailItem>
           <DetailItem label="Section">{s.section_name}</DetailItem>
           <DetailItem label="House">{s.house}</DetailItem>

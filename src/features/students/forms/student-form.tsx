@@ -187,7 +187,7 @@ export function StudentForm(props: StudentFormProps) {
   return (
     <Form className="space-y-5" onSubmit={submit}>
       <FormSection title="Student">
-        <div className="grid gap-4 sm:grid-cols-2 desk:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field name="admission_no">
             {(field, p) => (
               <TextField
@@ -249,7 +249,7 @@ export function StudentForm(props: StudentFormProps) {
           <ParentPicker value={parent} onChange={setParent} />
         ) : (
           <>
-            <div className="grid gap-4 sm:grid-cols-2 desk:grid-cols-3">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <Field name="p_fullname">{(field, p) => <TextField label="Parent full name" required maxLength={120} autoComplete="off" field={field} bindings={bind(p)} />}</Field>
               <Field name="p_phone">{(field, p) => <TextField label="Parent phone" type="tel" required maxLength={30} field={field} bindings={bind(p)} />}</Field>
               <Field name="p_phone2">{(field, p) => <TextField label="Second phone" type="tel" maxLength={30} field={field} bindings={bind(p)} />}</Field>

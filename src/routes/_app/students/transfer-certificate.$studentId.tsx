@@ -4,7 +4,7 @@ import type { Privilege } from '@contract';
 import { TransferCertificatePage } from '@/features/students/components/transfer-certificate';
 import { requirePrivileges } from '../../-guard';
 
-const PRIVILEGES: Privilege[] = ['view-student'];
+const PRIVILEGES: Privilege[] = ['transfer-student'];
 const idParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 export const Route = createFileRoute('/_app/students/transfer-certificate/$studentId')({
