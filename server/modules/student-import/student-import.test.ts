@@ -1,0 +1,201 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from '@contract';
+import { auditLog, enrolments, parents, students } from '../../db/schema';
+import { apiClient } from '../../test/client';
+import { seedUser } from '../../test/fixtures';
+import { createTestContext, seedSchool, type TestContext } from '../../test/harness';
+import { activeYear, seedClass, seedParent, seedSection, seedStudent, seedYear } from '../promotion/fixtures';
+
+let ctx: TestContext;
+let api: ReturnType<typeof apiClient>;
+let a: Awaited<ReturnType<typeof seedSchool>>;
+let adminA: string;
+let adminB: string;
+let yearId: number;
+let g1a: number;
+let g1b: number;
+let knownParent: number;
+
+const KNOWN_PHONE = '+254711000001';
+
+function row(admission: string, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    admission_no: admission,
+    first_name: 'Imani',
+    middle_name: '',
+    last_name: `Row ${admission}`,
+    gender: 'Female',
+    date_of_birth: '2016-05-01',
+    admission_date: '2024-01-08',
+    class: 'grade 1',
+    section: 'b',
+    house: '',
+    address: '',
+    fee_discount: '',
+    parent_name: 'Parent Person',
+    parent_phone: `+2547220${admission.replace(/\D/g, '').padStart(5, '0')}`,
+    parent_email: '',
+    ...over,
+  };
+}
+
+const count = async (table: typeof students | typeof parents | typeof enrolments) =>
+  (await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(eq(table.schoolId, a.schoolId)))[0]!.n;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  api = apiClient(ctx);
+  a = await seedSchool(ctx);
+  const b = await seedSchool(ctx);
+  adminA = await api.login(a.adminUsername, a.adminPassword);
+  adminB = await api.login(b.adminUsername, b.adminPassword);
+  yearId = (await activeYear(ctx, a.schoolId)).id;
+  const other = await seedYear(ctx, a.schoolId, 'Old year', '2001-09-01', '2002-08-31');
+  const g1 = await seedClass(ctx, a.schoolId, 'Grade 1');
+  const g2 = await seedClass(ctx, a.schoolId, 'Grade 2');
+  g1a = await seedSection(ctx, a.schoolId, yearId, g1, 'A', 2);
+  g1b = await seedSection(ctx, a.schoolId, yearId, g1, 'B', 100);
+  await seedSection(ctx, a.schoolId, other, g2, 'Old');
+  knownParent = await seedParent(ctx, a.schoolId, KNOWN_PHONE, 'Known Parent');
+  // Grade 1 A holds one student already: one seat left.
+  await seedStudent(ctx, a.schoolId, { sectionId: g1a, admissionNo: 'EX-1', parentId: knownParent });
+});
+afterAll(() => ctx.close());
+
+describe('student import', () => {
+  it('downloads the CSV template', async () => {
+    const res = await api.get('/api/students/import/template', { token: adminA });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="students-template.csv"');
+    const lines = (res.body as string).trim().split('\r\n');
+    expect(lines[0]).toBe(IMPORT_COLUMNS.join(','));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"12 Market Road, Kisumu"');
+    const clerk = await seedUser(ctx, a.schoolId, ['list-student']);
+    expect((await api.get('/api/students/import/template', { token: await api.login(clerk.username, clerk.password) })).status).toBe(403);
+  });
+
+  it('previews: new students, existing admission numbers skipped, parents matched by phone', async () => {
+    const rows = [
+      row('N-1', { parent_phone: KNOWN_PHONE }),
+      row('N-2', { parent_phone: '+254733000001' }),
+      row('N-3', { parent_phone: '+254733000001', fee_discount: '1,250.5' }),
+      row('ex-1', { first_name: '' }),
+    ];
+    const res = await api.post('/api/students/import/preview', { token: adminA, body: { rows } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ rows: 4, new_students: 3, existing: 1, new_parents: 1, issues: [] });
+    expect(await count(students)).toBe(1);
+  });
+
+  it('reports every bad row with its row number and column', async () => {
+    const rows = [
+      row('B-1'),
+      row('B-2', { first_name: '', date_of_birth: '2016-02-30' }),
+      row('B-3', { gender: 'x', class: 'Grade 9' }),
+      row('B-4', { section: 'Z' }),
+      row('b-1'),
+      row('B-6', { fee_discount: '12.345' }),
+      row('B-7', { class: 'Grade 2', section: 'Old' }),
+      row('B-8', { section: 'A' }),
+      row('B-9', { section: 'A' }),
+      Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, ' '])),
+      row('B 11', { parent_phone: 'call me', parent_email: 'nope' }),
+    ];
+    const res = await api.post('/api/students/import/preview', { token: adminA, body: { rows } });
+    expect(res.status).toBe(200);
+    expect(res.body.issues.map((i: { row: number; column: string }) => [i.row, i.column])).toEqual([
+      [2, 'first_name'],
+      [2, 'date_of_birth'],
+      [3, 'gender'],
+      [3, 'class'],
+      [4, 'section'],
+      [5, 'admission_no'],
+      [6, 'fee_discount'],
+      [7, 'section'],
+      [9, 'section'],
+      [10, 'row'],
+      [11, 'admission_no'],
+      [11, 'parent_phone'],
+      [11, 'parent_email'],
+    ]);
+    const messages = Object.fromEntries(res.body.issues.map((i: { row: number; column: string; message: string }) => [`${i.row}.${i.column}`, i.message]));
+    expect(messages['2.first_name']).toBe('Field is required.');
+    expect(messages['5.admission_no']).toBe('Admission number b-1 is also on row 1.');
+    expect(messages['9.section']).toBe('Section A of Grade 1 is full (capacity 2).');
+    expect(messages['7.section']).toMatch(/no section named Old in the active year/);
+  });
+
+  it('imports nothing when one row is bad, and says which row and column', async () => {
+    const before = [await count(students), await count(parents), await count(enrolments)];
+    const rows = [row('C-1'), row('C-2', { admission_date: '08/01/2024' }), row('C-3')];
+    const res = await api.post('/api/students/import', { token: adminA, body: { rows } });
+    expect(res.status).toBe(422);
+    expect(res.body.issues).toEqual([{ path: 'rows.1.admission_date', message: 'Use a date as YYYY-MM-DD.' }]);
+    expect(res.body.preview).toMatchObject({ rows: 3, new_students: 3, existing: 0, issues: [{ row: 2, column: 'admission_date' }] });
+    expect(res.body.message).toMatch(/nothing was imported/);
+    expect([await count(students), await count(parents), await count(enrolments)]).toEqual(before);
+  });
+
+  it('imports in one go, and a second run of the same file creates nothing', async () => {
+    const rows = [
+      row('D-1', { parent_phone: KNOWN_PHONE, fee_discount: '500.50', middle_name: 'Wambui', house: 'Red', address: 'Hill Road' }),
+      row('D-2', { parent_phone: '+254744000001', parent_name: 'New Parent', parent_email: 'np@example.com' }),
+      row('D-3', { parent_phone: '+254744000001', gender: 'm', section: 'A' }),
+      row('EX-1'),
+    ];
+    const before = [await count(students), await count(parents), await count(enrolments)];
+    const res = await api.post('/api/students/import', { token: adminA, body: { rows } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 3, existing: 1, parents_created: 1 });
+    expect([await count(students), await count(parents), await count(enrolments)]).toEqual([before[0]! + 3, before[1]! + 1, before[2]! + 3]);
+
+    const [d1] = await ctx.database.db.select().from(students).where(and(eq(students.schoolId, a.schoolId), eq(students.admissionNo, 'D-1')));
+    expect(d1).toMatchObject({ parentId: knownParent, feeDiscount: 50050, middleName: 'Wambui', house: 'Red', address: 'Hill Road', gender: 'Female', status: 'Active' });
+    const [d3] = await ctx.database.db.select().from(students).where(and(eq(students.schoolId, a.schoolId), eq(students.admissionNo, 'D-3')));
+    const [d2] = await ctx.database.db.select().from(students).where(and(eq(students.schoolId, a.schoolId), eq(students.admissionNo, 'D-2')));
+    expect(d3!.gender).toBe('Male');
+    expect(d3!.parentId).toBe(d2!.parentId);
+    const [parent] = await ctx.database.db.select().from(parents).where(eq(parents.id, d2!.parentId));
+    expect(parent).toMatchObject({ fullname: 'New Parent', phone: '+254744000001', email: 'np@example.com' });
+    const [enrolment] = await ctx.database.db.select().from(enrolments).where(eq(enrolments.studentId, d3!.id));
+    expect(enrolment).toMatchObject({ academicYearId: yearId, sectionId: g1a, outcome: null });
+    const audits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.schoolId, a.schoolId), eq(auditLog.action, 'import')));
+    expect(audits.at(-1)!.entityIds).toHaveLength(3);
+
+    const again = await api.post('/api/students/import', { token: adminA, body: { rows } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ created: 0, existing: 4, parents_created: 0 });
+    expect([await count(students), await count(parents), await count(enrolments)]).toEqual([before[0]! + 3, before[1]! + 1, before[2]! + 3]);
+    // Grade 1 A is now full: one more row there is refused.
+    const full = await api.post('/api/students/import/preview', { token: adminA, body: { rows: [row('D-4', { section: 'A' })] } });
+    expect(full.body.issues[0]).toMatchObject({ row: 1, column: 'section' });
+    void g1b;
+  });
+
+  it('validates the body and needs add-student', async () => {
+    for (const body of [{ rows: 'x' }, { rows: [] }, { rows: [{ admission_no: 5 }] }, { rows: [{ admission_no: 'x'.repeat(501) }] }]) {
+      const res = await api.post('/api/students/import/preview', { token: adminA, body });
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.body.issues[0].path).toMatch(/^rows/);
+    }
+    expect((await api.post('/api/students/import', { token: adminA, body: { rows: Array.from({ length: 5001 }, () => ({})) } })).status).toBe(400);
+    const clerk = await seedUser(ctx, a.schoolId, ['list-student', 'view-student']);
+    const token = await api.login(clerk.username, clerk.password);
+    expect((await api.post('/api/students/import/preview', { token, body: { rows: [row('E-1')] } })).status).toBe(403);
+    expect((await api.post('/api/students/import', { token, body: { rows: [row('E-1')] } })).status).toBe(403);
+    const adder = await seedUser(ctx, a.schoolId, ['add-student']);
+    expect((await api.post('/api/students/import/preview', { token: await api.login(adder.username, adder.password), body: { rows: [row('E-1')] } })).status).toBe(200);
+  });
+
+  it("keeps schools apart: another school sees neither these classes nor these admission numbers", async () => {
+    const res = await api.post('/api/students/import/preview', { token: adminB, body: { rows: [row('D-1')] } });
+    expect(res.body).toMatchObject({ new_students: 1, existing: 0 });
+    expect(res.body.issues).toEqual([{ row: 1, column: 'class', message: 'There is no class named grade 1.' }]);
+    const write = await api.post('/api/students/import', { token: adminB, body: { rows: [row('D-1')] } });
+    expect(write.status).toBe(422);
+    expect(write.body.issues[0].path).toBe('rows.0.class');
+  });
+});
