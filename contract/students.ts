@@ -323,3 +323,8 @@ export interface ParentWithChildren extends Parent {
 export interface ParentDetail extends ParentWithChildren {
   students: ParentChild[];
 }
+
+/** `GET /students/next-admission-no` (add-student): the suggested ADM-0001-style number. */
+export interface NextAdmissionNo {
+  admission_no: string;
+}
