@@ -54,6 +54,8 @@ export interface Section {
   teacher_id: number | null;
   teacher_name: string | null;
   capacity: number;
+  /** Students currently enrolled (open enrolments). */
+  enrolled: number;
   academic_year_id: number;
   status: string;
 }

@@ -24,6 +24,7 @@ const columns = {
   teacher_id: sections.teacherId,
   teacher_name: teacherName,
   capacity: sections.capacity,
+  enrolled: sql<number>`(select count(*) from enrolments e where e.section_id = "sections"."id" and e.school_id = "sections"."school_id" and e.outcome is null)`.mapWith(Number),
   academic_year_id: sections.academicYearId,
   status: sections.status,
 };

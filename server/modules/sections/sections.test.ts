@@ -38,7 +38,7 @@ describe('sections', () => {
     const s = await addSection(adminA, { class_id: g1, name: 'A', room_id: room, teacher_id: teacher, capacity: 30 });
     expect(s.status).toBe(201);
     const got = await api.get(`/api/sections/${s.body.id}`, { token: adminA });
-    expect(got.body).toMatchObject({ class_name: 'Grade 1', name: 'A', room_name: 'R1', capacity: 30, subjects: [] });
+    expect(got.body).toMatchObject({ class_name: 'Grade 1', name: 'A', room_name: 'R1', capacity: 30, enrolled: 0, subjects: [] });
     expect(got.body.teacher_name).toMatch(/^Ada /);
     expect((await api.put(`/api/sections/${s.body.id}`, { token: adminA, body: { class_id: g1, name: 'Blue', capacity: 25 } })).status).toBe(200);
     const list = await api.get(`/api/sections?class_id=${g1}`, { token: adminA });

@@ -13,19 +13,21 @@ const uniques = {
   subjects_school_name_uq: ['name', 'A subject with this name already exists.'],
 } as Record<string, [string, string]>;
 
+// Correlated subqueries name the outer table: in a one-table select Drizzle leaves columns
+// unqualified, and an unqualified school_id would mean the subquery's own.
 const columns = {
   id: subjects.id,
   name: subjects.name,
   code: subjects.code,
   status: subjects.status,
-  class_ids: sql<number[]>`coalesce((select json_agg(sc.class_id order by sc.class_id) from ${subjectClasses} sc where sc.subject_id = ${subjects.id} and sc.school_id = ${subjects.schoolId}), '[]'::json)`.mapWith(
+  class_ids: sql<number[]>`coalesce((select json_agg(sc.class_id order by sc.class_id) from ${subjectClasses} sc where sc.subject_id = "subjects"."id" and sc.school_id = "subjects"."school_id"), '[]'::json)`.mapWith(
     (ids: (number | string)[]) => ids.map(Number),
   ),
 };
 
 export async function listSubjects(db: DbOrTx, user: SessionRecord, args: ListArgs & { class_id?: number }) {
   const takenBy = args.class_id
-    ? sql`exists (select 1 from ${subjectClasses} sc where sc.subject_id = ${subjects.id} and sc.class_id = ${args.class_id} and sc.school_id = ${user.schoolId})`
+    ? sql`exists (select 1 from ${subjectClasses} sc where sc.subject_id = "subjects"."id" and sc.class_id = ${args.class_id} and sc.school_id = ${user.schoolId})`
     : undefined;
   const rows = await db
     .select({ ...columns, total: totalRows })
