@@ -8,12 +8,12 @@ const q = (key: unknown[], status: 'success' | 'error' | 'pending' = 'success') 
 
 describe('persisted queries', () => {
   it('persists only allowlisted roots, and only successful data', () => {
-    expect(PERSISTED_QUERY_ROOTS).toEqual(['profile', 'academic-years', 'classes', 'sections', 'subjects', 'rooms', 'teachers']);
+    expect(PERSISTED_QUERY_ROOTS).toEqual(['profile', 'academic-years', 'classes', 'sections', 'subjects', 'rooms', 'teachers', 'roster']);
     expect(shouldPersistQuery(q(['profile']))).toBe(true);
     expect(shouldPersistQuery(q(['academic-years']))).toBe(true);
     expect(shouldPersistQuery(q(['sections', 'list', { page: 1 }]))).toBe(true);
     // Contact details and pay are never written to the device.
-    for (const root of ['parents', 'employees', 'user', 'school-profile', 'dash']) expect(shouldPersistQuery(q([root]))).toBe(false);
+    for (const root of ['parents', 'employees', 'user', 'school-profile', 'dash', 'students', 'performance']) expect(shouldPersistQuery(q([root]))).toBe(false);
     expect(shouldPersistQuery(q(['payroll', 3]))).toBe(false);
     expect(shouldPersistQuery(q(['finance', 'accounts']))).toBe(false);
     expect(shouldPersistQuery(q(['profile'], 'error'))).toBe(false);

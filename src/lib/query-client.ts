@@ -22,6 +22,8 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = [
   'subjects',
   'rooms',
   'teachers',
+  // A section's roster as a teacher opened it: names, admission numbers, photos; no contacts.
+  'roster',
 ];
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
