@@ -204,7 +204,10 @@ export async function performanceReport(db: DbOrTx, user: SessionRecord, args: P
       .groupBy(students.id)
       .orderBy(direction === 'asc' ? sql`avg(${performanceNotes.rating}) asc` : sql`avg(${performanceNotes.rating}) desc`, asc(students.lastName), asc(students.firstName), asc(students.id))
       .limit(args.limit);
-  const [categories, lowest, highest] = await Promise.all([byCategory, byStudent('asc'), byStudent('desc')]);
+  // Sequential, so the report also works on a transaction's single connection.
+  const categories = await byCategory;
+  const lowest = await byStudent('asc');
+  const highest = await byStudent('desc');
   return {
     start: args.start,
     end: args.end,

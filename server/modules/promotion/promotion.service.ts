@@ -106,11 +106,9 @@ async function candidates(db: DbOrTx, schoolId: number, sectionId: number, targe
 
 export async function previewPromotion(db: DbOrTx, user: SessionRecord, input: { section_id: number; target_year_id: number }): Promise<PromotionPreview> {
   const { section } = await loadContext(db, user, input.section_id, input.target_year_id);
-  const [next, repeat, rows] = await Promise.all([
-    targetSections(db, user.schoolId, section.next_class_id, input.target_year_id),
-    targetSections(db, user.schoolId, section.class_id, input.target_year_id),
-    candidates(db, user.schoolId, section.id, input.target_year_id),
-  ]);
+  const next = await targetSections(db, user.schoolId, section.next_class_id, input.target_year_id);
+  const repeat = await targetSections(db, user.schoolId, section.class_id, input.target_year_id);
+  const rows = await candidates(db, user.schoolId, section.id, input.target_year_id);
   const filled = new Map(next.map((s) => [s.id, s.enrolled]));
   const hasRoom = (s: { id: number; capacity: number }) => (filled.get(s.id) ?? 0) < s.capacity;
   const sameName = next.find((s) => s.name.toLowerCase() === section.name.toLowerCase());

@@ -116,29 +116,30 @@ async function analyse(db: DbOrTx, user: SessionRecord, rows: Record<string, str
     .from(sections)
     .where(and(eq(sections.schoolId, user.schoolId), eq(sections.academicYearId, yearId)));
   const sectionRows = lock ? await sectionQuery.orderBy(sections.id).for('update') : await sectionQuery;
-  const [classRows, openCounts, existing, knownParents] = await Promise.all([
-    db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, user.schoolId)),
-    db
-      .select({ section_id: enrolments.sectionId, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(enrolments)
-      .where(and(eq(enrolments.schoolId, user.schoolId), eq(enrolments.academicYearId, yearId), isNull(enrolments.outcome)))
-      .groupBy(enrolments.sectionId),
-    Promise.all(
-      chunks(admissionKeys, 1000).map((keys) =>
-        db
-          .select({ key: sql<string>`lower(${students.admissionNo})` })
-          .from(students)
-          .where(and(eq(students.schoolId, user.schoolId), inArray(sql`lower(${students.admissionNo})`, keys))),
-      ),
-    ),
-    Promise.all(
-      chunks(phones, 1000).map((list) =>
-        db.select({ id: parents.id, phone: parents.phone }).from(parents).where(and(eq(parents.schoolId, user.schoolId), inArray(parents.phone, list))),
-      ),
-    ),
-  ]);
-  const existingKeys = new Set(existing.flat().map((e) => e.key));
-  const existingParents = new Map(knownParents.flat().map((p) => [p.phone, p.id]));
+  // One after another: inside the import's transaction they share one connection.
+  const classRows = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, user.schoolId));
+  const openCounts = await db
+    .select({ section_id: enrolments.sectionId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(enrolments)
+    .where(and(eq(enrolments.schoolId, user.schoolId), eq(enrolments.academicYearId, yearId), isNull(enrolments.outcome)))
+    .groupBy(enrolments.sectionId);
+  const existing: { key: string }[] = [];
+  for (const keys of chunks(admissionKeys, 1000)) {
+    existing.push(
+      ...(await db
+        .select({ key: sql<string>`lower(${students.admissionNo})` })
+        .from(students)
+        .where(and(eq(students.schoolId, user.schoolId), inArray(sql`lower(${students.admissionNo})`, keys)))),
+    );
+  }
+  const knownParents: { id: number; phone: string }[] = [];
+  for (const list of chunks(phones, 1000)) {
+    knownParents.push(
+      ...(await db.select({ id: parents.id, phone: parents.phone }).from(parents).where(and(eq(parents.schoolId, user.schoolId), inArray(parents.phone, list)))),
+    );
+  }
+  const existingKeys = new Set(existing.map((e) => e.key));
+  const existingParents = new Map(knownParents.map((p) => [p.phone, p.id]));
   const classByName = new Map(classRows.map((c) => [c.name.trim().toLowerCase(), c]));
   const sectionByKey = new Map(sectionRows.map((s) => [`${s.class_id}:${s.name.trim().toLowerCase()}`, s]));
   const taken = new Map(openCounts.map((c) => [c.section_id, c.n]));
