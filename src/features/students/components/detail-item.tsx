@@ -19,4 +19,3 @@ export function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export const lacks = (privilege: string, has: boolean) => (has ? undefined : `You need the ${privilege} privilege`);

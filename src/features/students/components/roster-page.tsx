@@ -8,12 +8,12 @@ import { inputClass } from '@/components/form/field-types';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { classOptionsQueryOptions } from '@/lib/pickers';
 import { useOnline } from '@/lib/online';
 import { classSectionsQueryOptions, fetchStudentsPage, rosterQueryOptions, studentsQueryOptions } from '../api/students';
-import { lacks } from './detail-item';
+
 import { StudentPhoto } from './student-photo';
 
 export interface RosterPageProps {
@@ -164,7 +164,7 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
         Promote section
       </a>
     ) : (
-      <Button variant="secondary" disabled title={lacks('pass-student', false)}>
+      <Button variant="secondary" disabled title={lacks(false, 'pass-student')}>
         Promote section
       </Button>
     )
@@ -175,7 +175,7 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
         Import CSV
       </a>
     ) : (
-      <Button variant="secondary" disabled title={lacks('add-student', false)}>
+      <Button variant="secondary" disabled title={lacks(false, 'add-student')}>
         Import CSV
       </Button>
     )
@@ -222,7 +222,7 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
                 Admit student
               </a>
             ) : (
-              <Button disabled title={lacks('add-student', false)}>
+              <Button disabled title={lacks(false, 'add-student')}>
                 Admit student
               </Button>
             )}

@@ -5,7 +5,7 @@ import { Modal } from '@/components/dialogs/modal';
 import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import {
@@ -15,7 +15,7 @@ import { StudentPasswordForm } from '../forms/password-form';
 import { StudentStatusForm } from '../forms/status-form';
 import { StudentForm } from '../forms/student-form';
 import { TransferForm } from '../forms/transfer-form';
-import { day, DetailItem, lacks } from './detail-item';
+import { day, DetailItem } from './detail-item';
 import { StudentPhoto } from './student-photo';
 
 type Dialog = 'edit' | 'status' | 'transfer' | 'password' | null;
@@ -133,16 +133,16 @@ function StudentDetails({ user, student: s }: { user: Profile; student: Student 
             </div>
           </div>
           <div className="flex w-full flex-wrap gap-2 print:hidden desk:w-auto desk:max-w-md desk:justify-end">
-            <Button variant="secondary" disabled={!canUpdate} title={lacks('update-student', canUpdate)} onClick={() => setDialog('edit')}>
+            <Button variant="secondary" disabled={!canUpdate} title={lacks(canUpdate, 'update-student')} onClick={() => setDialog('edit')}>
               Edit
             </Button>
             {movable ? (
-              <Button variant="secondary" disabled={!canUpdate} title={lacks('update-student', canUpdate)} onClick={() => setDialog('status')}>
+              <Button variant="secondary" disabled={!canUpdate} title={lacks(canUpdate, 'update-student')} onClick={() => setDialog('status')}>
                 {s.status === 'Active' ? 'Deactivate' : 'Reactivate'}
               </Button>
             ) : null}
             {movable ? (
-              <Button variant="secondary" disabled={!canTransfer} title={lacks('transfer-student', canTransfer)} onClick={() => setDialog('transfer')}>
+              <Button variant="secondary" disabled={!canTransfer} title={lacks(canTransfer, 'transfer-student')} onClick={() => setDialog('transfer')}>
                 Transfer
               </Button>
             ) : null}
@@ -152,12 +152,12 @@ function StudentDetails({ user, student: s }: { user: Profile; student: Student 
                   Transfer certificate
                 </a>
               ) : (
-                <Button variant="secondary" disabled title={lacks('transfer-student', false)}>
+                <Button variant="secondary" disabled title={lacks(false, 'transfer-student')}>
                   Transfer certificate
                 </Button>
               )
             ) : null}
-            <Button variant="secondary" disabled={!canPassword} title={lacks('student-password', canPassword)} onClick={() => setDialog('password')}>
+            <Button variant="secondary" disabled={!canPassword} title={lacks(canPassword, 'student-password')} onClick={() => setDialog('password')}>
               Set portal password
             </Button>
           </div>
