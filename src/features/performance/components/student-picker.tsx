@@ -43,6 +43,8 @@ export function StudentPicker({ value, onChange, label = 'Student', required, er
         ) : null}
       </Label>
       <Combobox value={value} onChange={onChange} onClose={() => setQuery('')} by="id">
+        {/* Not anchored: an anchored list is portalled outside the page's landmarks. */}
+        <div className="relative">
         <ComboboxInput
           className={inputClass}
           placeholder="Type a name or admission number"
@@ -52,8 +54,8 @@ export function StudentPicker({ value, onChange, label = 'Student', required, er
           autoComplete="off"
         />
         <ComboboxOptions
-          anchor="bottom start"
-          className="z-50 mt-1 max-h-72 w-[var(--input-width)] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 empty:invisible"
+          modal={false}
+          className="absolute left-0 right-0 top-full z-50 mt-1 max-h-72 overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 empty:invisible"
         >
           {options.map((s) => (
             <ComboboxOption key={s.id} value={s} className="cursor-pointer px-3 py-2 data-[focus]:bg-brand-50">
@@ -67,6 +69,7 @@ export function StudentPicker({ value, onChange, label = 'Student', required, er
           ))}
           {search && found.data && options.length === 0 ? <div className="px-3 py-2 text-slate-600">No student matches “{search}”.</div> : null}
         </ComboboxOptions>
+        </div>
       </Combobox>
       {error ? <p role="alert" className="mt-1 text-xs font-medium text-red-700">{error}</p> : null}
     </Field>

@@ -258,7 +258,9 @@ export function ImportPage({ user }: { user: Profile }) {
                 {issues.length} problem{issues.length === 1 ? '' : 's'} in {issueRows.length} row{issueRows.length === 1 ? '' : 's'}. Fix the cells below
                 and check again, or fix the file and choose it again. Nothing is imported while any row has a problem.
               </p>
-              <div className="max-h-[32rem] overflow-auto rounded-md ring-1 ring-slate-200">
+              {/* Scrolls on its own: focusable so keyboard users can scroll it too. */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+              <div tabIndex={0} role="region" aria-label="Problems, row by row" className={`max-h-[32rem] overflow-auto rounded-md ring-1 ring-slate-200 ${focusRing}`}>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Problems, row by row</caption>
                   <thead className="sticky top-0 bg-slate-50">
@@ -381,7 +383,8 @@ function RowsPreview({ file, mapping, issueRows }: { file: LoadedFile; mapping: 
         {open ? 'Hide the rows' : `Show the rows (${Math.min(PREVIEW_ROWS, file.table.rows.length)} of ${file.table.rows.length})`}
       </button>
       {open ? (
-        <div className="mt-2 max-h-96 overflow-auto rounded-md ring-1 ring-slate-200">
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div tabIndex={0} role="region" aria-label="Rows of the file" className={`mt-2 max-h-96 overflow-auto rounded-md ring-1 ring-slate-200 ${focusRing}`}>
           <table className="w-full text-left text-xs">
             <caption className="sr-only">Rows of the file</caption>
             <thead className="sticky top-0 bg-slate-50">
