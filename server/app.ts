@@ -30,6 +30,7 @@ import { sectionRoutes } from './modules/sections/sections.routes';
 import { subjectRoutes } from './modules/subjects/subjects.routes';
 
 export const BODY_LIMIT = 1024 * 1024;
+export const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 const PUBLIC_PATHS = new Set(['/api/auth/login', '/api/health']);
 
 const csp = {
@@ -52,7 +53,7 @@ function errorBody(err: unknown, requestIdValue: string): { status: number; body
   if (err instanceof HttpError) return { status: err.status, body: { message: err.message, issues: err.issues } };
   if (isUniqueViolation(err)) return { status: 409, body: { message: 'This record already exists.' } };
   if (err instanceof HTTPException) {
-    const message = err.status === 413 ? 'The request body is too large (1 MB for data, 2 MB for an image).' : err.message || 'Bad request';
+    const message = err.status === 413 ? 'The request body is too large (1 MB for data, 2 MB for an image, 4 MB for an import).' : err.message || 'Bad request';
     return { status: err.status, body: { message } };
   }
   return { status: 500, body: { message: 'Internal Server Error', requestId: requestIdValue } };
@@ -78,9 +79,15 @@ export function createApp(deps: AppDeps) {
     throw new HTTPException(413);
   };
   const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge });
-  // Uploads carry a 2 MB image plus the multipart envelope; everything else is JSON.
+  // Uploads carry a 2 MB image plus the multipart envelope; a student import carries up to
+  // 5,000 CSV rows as JSON; everything else is small JSON.
   const uploadLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: tooLarge });
-  api.use((c, next) => (c.req.path === '/api/images' ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
+  api.use((c, next) => {
+    if (c.req.path === '/api/images') return uploadLimit(c, next);
+    if (c.req.path.startsWith('/api/students/import')) return importLimit(c, next);
+    return jsonLimit(c, next);
+  });
   api.use(xsrf((p) => p === '/api/auth/login'));
   api.use(async (c, next) => (PUBLIC_PATHS.has(c.req.path) || c.req.path.startsWith('/api/auth') ? next() : authenticate(deps)(c, next)));
   api.route('/health', healthRoutes(deps));

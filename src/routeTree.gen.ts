@@ -28,6 +28,15 @@ import { Route as AppSettingsListRoomsRouteImport } from './routes/_app/settings
 import { Route as AppSettingsListSectionsRouteImport } from './routes/_app/settings/list-sections'
 import { Route as AppSettingsListSubjectRouteImport } from './routes/_app/settings/list-subject'
 import { Route as AppSettingsListUsersRouteImport } from './routes/_app/settings/list-users'
+import { Route as AppStudentsAddRouteImport } from './routes/_app/students/add'
+import { Route as AppStudentsAddPerformanceRouteImport } from './routes/_app/students/add-performance'
+import { Route as AppStudentsImportRouteImport } from './routes/_app/students/import'
+import { Route as AppStudentsListRouteImport } from './routes/_app/students/list'
+import { Route as AppStudentsListPerformanceRouteImport } from './routes/_app/students/list-performance'
+import { Route as AppStudentsPerformanceReportRouteImport } from './routes/_app/students/performance-report'
+import { Route as AppStudentsPromoteRouteImport } from './routes/_app/students/promote'
+import { Route as AppStudentsTransferCertificateStudentIdRouteImport } from './routes/_app/students/transfer-certificate.$studentId'
+import { Route as AppStudentsViewStudentIdRouteImport } from './routes/_app/students/view.$studentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -123,6 +132,56 @@ const AppSettingsListUsersRoute = AppSettingsListUsersRouteImport.update({
   path: '/settings/list-users',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStudentsAddRoute = AppStudentsAddRouteImport.update({
+  id: '/students/add',
+  path: '/students/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentsAddPerformanceRoute =
+  AppStudentsAddPerformanceRouteImport.update({
+    id: '/students/add-performance',
+    path: '/students/add-performance',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentsImportRoute = AppStudentsImportRouteImport.update({
+  id: '/students/import',
+  path: '/students/import',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentsListRoute = AppStudentsListRouteImport.update({
+  id: '/students/list',
+  path: '/students/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentsListPerformanceRoute =
+  AppStudentsListPerformanceRouteImport.update({
+    id: '/students/list-performance',
+    path: '/students/list-performance',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentsPerformanceReportRoute =
+  AppStudentsPerformanceReportRouteImport.update({
+    id: '/students/performance-report',
+    path: '/students/performance-report',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentsPromoteRoute = AppStudentsPromoteRouteImport.update({
+  id: '/students/promote',
+  path: '/students/promote',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentsTransferCertificateStudentIdRoute =
+  AppStudentsTransferCertificateStudentIdRouteImport.update({
+    id: '/students/transfer-certificate/$studentId',
+    path: '/students/transfer-certificate/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentsViewStudentIdRoute =
+  AppStudentsViewStudentIdRouteImport.update({
+    id: '/students/view/$studentId',
+    path: '/students/view/$studentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -143,6 +202,15 @@ export interface FileRoutesByFullPath {
   '/settings/list-sections': typeof AppSettingsListSectionsRoute
   '/settings/list-subject': typeof AppSettingsListSubjectRoute
   '/settings/list-users': typeof AppSettingsListUsersRoute
+  '/students/add': typeof AppStudentsAddRoute
+  '/students/add-performance': typeof AppStudentsAddPerformanceRoute
+  '/students/import': typeof AppStudentsImportRoute
+  '/students/list': typeof AppStudentsListRoute
+  '/students/list-performance': typeof AppStudentsListPerformanceRoute
+  '/students/performance-report': typeof AppStudentsPerformanceReportRoute
+  '/students/promote': typeof AppStudentsPromoteRoute
+  '/students/transfer-certificate/$studentId': typeof AppStudentsTransferCertificateStudentIdRoute
+  '/students/view/$studentId': typeof AppStudentsViewStudentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -163,6 +231,15 @@ export interface FileRoutesByTo {
   '/settings/list-sections': typeof AppSettingsListSectionsRoute
   '/settings/list-subject': typeof AppSettingsListSubjectRoute
   '/settings/list-users': typeof AppSettingsListUsersRoute
+  '/students/add': typeof AppStudentsAddRoute
+  '/students/add-performance': typeof AppStudentsAddPerformanceRoute
+  '/students/import': typeof AppStudentsImportRoute
+  '/students/list': typeof AppStudentsListRoute
+  '/students/list-performance': typeof AppStudentsListPerformanceRoute
+  '/students/performance-report': typeof AppStudentsPerformanceReportRoute
+  '/students/promote': typeof AppStudentsPromoteRoute
+  '/students/transfer-certificate/$studentId': typeof AppStudentsTransferCertificateStudentIdRoute
+  '/students/view/$studentId': typeof AppStudentsViewStudentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -185,6 +262,15 @@ export interface FileRoutesById {
   '/_app/settings/list-sections': typeof AppSettingsListSectionsRoute
   '/_app/settings/list-subject': typeof AppSettingsListSubjectRoute
   '/_app/settings/list-users': typeof AppSettingsListUsersRoute
+  '/_app/students/add': typeof AppStudentsAddRoute
+  '/_app/students/add-performance': typeof AppStudentsAddPerformanceRoute
+  '/_app/students/import': typeof AppStudentsImportRoute
+  '/_app/students/list': typeof AppStudentsListRoute
+  '/_app/students/list-performance': typeof AppStudentsListPerformanceRoute
+  '/_app/students/performance-report': typeof AppStudentsPerformanceReportRoute
+  '/_app/students/promote': typeof AppStudentsPromoteRoute
+  '/_app/students/transfer-certificate/$studentId': typeof AppStudentsTransferCertificateStudentIdRoute
+  '/_app/students/view/$studentId': typeof AppStudentsViewStudentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -207,6 +293,15 @@ export interface FileRouteTypes {
     | '/settings/list-sections'
     | '/settings/list-subject'
     | '/settings/list-users'
+    | '/students/add'
+    | '/students/add-performance'
+    | '/students/import'
+    | '/students/list'
+    | '/students/list-performance'
+    | '/students/performance-report'
+    | '/students/promote'
+    | '/students/transfer-certificate/$studentId'
+    | '/students/view/$studentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -227,6 +322,15 @@ export interface FileRouteTypes {
     | '/settings/list-sections'
     | '/settings/list-subject'
     | '/settings/list-users'
+    | '/students/add'
+    | '/students/add-performance'
+    | '/students/import'
+    | '/students/list'
+    | '/students/list-performance'
+    | '/students/performance-report'
+    | '/students/promote'
+    | '/students/transfer-certificate/$studentId'
+    | '/students/view/$studentId'
   id:
     | '__root__'
     | '/'
@@ -248,6 +352,15 @@ export interface FileRouteTypes {
     | '/_app/settings/list-sections'
     | '/_app/settings/list-subject'
     | '/_app/settings/list-users'
+    | '/_app/students/add'
+    | '/_app/students/add-performance'
+    | '/_app/students/import'
+    | '/_app/students/list'
+    | '/_app/students/list-performance'
+    | '/_app/students/performance-report'
+    | '/_app/students/promote'
+    | '/_app/students/transfer-certificate/$studentId'
+    | '/_app/students/view/$studentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -395,6 +508,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsListUsersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/students/add': {
+      id: '/_app/students/add'
+      path: '/students/add'
+      fullPath: '/students/add'
+      preLoaderRoute: typeof AppStudentsAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/add-performance': {
+      id: '/_app/students/add-performance'
+      path: '/students/add-performance'
+      fullPath: '/students/add-performance'
+      preLoaderRoute: typeof AppStudentsAddPerformanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/import': {
+      id: '/_app/students/import'
+      path: '/students/import'
+      fullPath: '/students/import'
+      preLoaderRoute: typeof AppStudentsImportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/list': {
+      id: '/_app/students/list'
+      path: '/students/list'
+      fullPath: '/students/list'
+      preLoaderRoute: typeof AppStudentsListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/list-performance': {
+      id: '/_app/students/list-performance'
+      path: '/students/list-performance'
+      fullPath: '/students/list-performance'
+      preLoaderRoute: typeof AppStudentsListPerformanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/performance-report': {
+      id: '/_app/students/performance-report'
+      path: '/students/performance-report'
+      fullPath: '/students/performance-report'
+      preLoaderRoute: typeof AppStudentsPerformanceReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/promote': {
+      id: '/_app/students/promote'
+      path: '/students/promote'
+      fullPath: '/students/promote'
+      preLoaderRoute: typeof AppStudentsPromoteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/transfer-certificate/$studentId': {
+      id: '/_app/students/transfer-certificate/$studentId'
+      path: '/students/transfer-certificate/$studentId'
+      fullPath: '/students/transfer-certificate/$studentId'
+      preLoaderRoute: typeof AppStudentsTransferCertificateStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/students/view/$studentId': {
+      id: '/_app/students/view/$studentId'
+      path: '/students/view/$studentId'
+      fullPath: '/students/view/$studentId'
+      preLoaderRoute: typeof AppStudentsViewStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -411,6 +587,15 @@ interface AppRouteChildren {
   AppSettingsListSectionsRoute: typeof AppSettingsListSectionsRoute
   AppSettingsListSubjectRoute: typeof AppSettingsListSubjectRoute
   AppSettingsListUsersRoute: typeof AppSettingsListUsersRoute
+  AppStudentsAddRoute: typeof AppStudentsAddRoute
+  AppStudentsAddPerformanceRoute: typeof AppStudentsAddPerformanceRoute
+  AppStudentsImportRoute: typeof AppStudentsImportRoute
+  AppStudentsListRoute: typeof AppStudentsListRoute
+  AppStudentsListPerformanceRoute: typeof AppStudentsListPerformanceRoute
+  AppStudentsPerformanceReportRoute: typeof AppStudentsPerformanceReportRoute
+  AppStudentsPromoteRoute: typeof AppStudentsPromoteRoute
+  AppStudentsTransferCertificateStudentIdRoute: typeof AppStudentsTransferCertificateStudentIdRoute
+  AppStudentsViewStudentIdRoute: typeof AppStudentsViewStudentIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -426,6 +611,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsListSectionsRoute: AppSettingsListSectionsRoute,
   AppSettingsListSubjectRoute: AppSettingsListSubjectRoute,
   AppSettingsListUsersRoute: AppSettingsListUsersRoute,
+  AppStudentsAddRoute: AppStudentsAddRoute,
+  AppStudentsAddPerformanceRoute: AppStudentsAddPerformanceRoute,
+  AppStudentsImportRoute: AppStudentsImportRoute,
+  AppStudentsListRoute: AppStudentsListRoute,
+  AppStudentsListPerformanceRoute: AppStudentsListPerformanceRoute,
+  AppStudentsPerformanceReportRoute: AppStudentsPerformanceReportRoute,
+  AppStudentsPromoteRoute: AppStudentsPromoteRoute,
+  AppStudentsTransferCertificateStudentIdRoute:
+    AppStudentsTransferCertificateStudentIdRoute,
+  AppStudentsViewStudentIdRoute: AppStudentsViewStudentIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

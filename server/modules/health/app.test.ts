@@ -87,3 +87,13 @@ describe('the request path', () => {
     expect(res.body.issues[0].path).toBe('password');
   });
 });
+
+describe('body limits by path', () => {
+  it('lets a student import carry more than 1 MB, but not more than 4 MB', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ admission_no: `A${i}`, first_name: 'x'.repeat(300) }));
+    const big = await api.post('/api/students/import/preview', { token, body: { rows } });
+    expect(big.status).not.toBe(413);
+    const huge = await api.post('/api/students/import/preview', { token, rawBody: JSON.stringify({ rows: 'x'.repeat(5 * 1024 * 1024) }) });
+    expect(huge.status).toBe(413);
+  });
+});
