@@ -36,6 +36,12 @@ const LISTS = [
   '/api/employees/teachers',
   '/api/user?limit=100',
   '/api/settings/roles?limit=100',
+  '/api/students?limit=100',
+  '/api/students?limit=100&search=otieno',
+  '/api/students?limit=100&search=722%20100',
+  '/api/students?limit=100&search=ADM-07',
+  '/api/students?limit=100&sort=last_name&page=10',
+  '/api/students/performance?limit=100',
 ];
 
 const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -60,6 +66,10 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
+
+  // A teacher's roster: one section, every active student in it (the page caps at 500).
+  const sectionsPage = (await (await fetch(`${base}/api/sections?limit=1`, { headers })).json()) as { data: { id: number }[] };
+  LISTS.push(`/api/students?section_id=${sectionsPage.data[0]!.id}&status=Active&limit=500`);
 
   console.log(`\n${REQUESTS} sequential requests each, after ${WARMUP} warm-up; budget p95 < ${BUDGET_MS} ms\n`);
   console.log('| endpoint | rows | p50 (ms) | p95 (ms) | max (ms) |');

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { schools } from '../db/schema';
-import { createSchool } from '../modules/schools/schools.service';
+import { createSchool, currentAcademicYear } from '../modules/schools/schools.service';
 import { DEMO_AREAS } from './areas';
 import type { DemoContext } from './areas/types';
 import { DEMO_ADMIN, DEMO_SCHOOL_NAME } from './users';
@@ -34,6 +34,7 @@ export async function seedDemo(db: Db, log: (line: string) => void = console.log
       schoolId: created.schoolId,
       adminId: created.adminId,
       academicYearId: created.academicYearId,
+      academicYearStart: currentAcademicYear(new Date()).startDate,
       roleIds: {},
       userIds: { [DEMO_ADMIN.username]: created.adminId },
       classIds: {},

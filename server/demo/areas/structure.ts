@@ -75,7 +75,7 @@ export async function seedStructure(ctx: DemoContext) {
           name: ['North', 'South', 'East'][k]!,
           roomId: roomRows[(i * 3 + k) % 16]!.id,
           teacherId: teacherIds[t++ % teacherIds.length]!,
-          capacity: 40,
+          capacity: 60,
         });
       }
     }

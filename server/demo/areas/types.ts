@@ -9,6 +9,8 @@ export interface DemoContext {
   schoolId: number;
   adminId: number;
   academicYearId: number;
+  /** The active year's first day, YYYY-MM-DD. */
+  academicYearStart: string;
   /** Role name -> role id (Admin is not here: it is the built-in role -100). */
   roleIds: Record<string, number>;
   /** Username -> user id, for every demo user including the Admin. */
