@@ -24,6 +24,9 @@ describe('toCsv', () => {
 describe('list state', () => {
   it('falls back to page 1 and 100 rows for odd addresses', () => {
     expect(v.parse(listSearchSchema, { page: 'x', limit: '9999' })).toMatchObject({ page: 1, limit: 100 });
+    // A screen page holds at most 200 rows, so a long roster always renders quickly.
+    expect(v.parse(listSearchSchema, { limit: '500' })).toMatchObject({ limit: 100 });
+    expect(v.parse(listSearchSchema, { limit: '200' })).toMatchObject({ limit: 200 });
     expect(v.parse(listSearchSchema, { page: '3', limit: '25', order: 'sideways' })).toMatchObject({ page: 3, limit: 25, order: undefined });
   });
 

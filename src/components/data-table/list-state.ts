@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type Page } from '@contract';
 
+export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
+/** The most rows a screen page renders; exports and prints read 500 at a time. */
+const MAX_SCREEN_ROWS = PAGE_SIZES[PAGE_SIZES.length - 1];
+
 /** What a list shows: its page, page size, search, sort and column filters. Kept in the URL. */
 export interface ListState {
   page: number;
@@ -17,14 +21,12 @@ const num = (min: number, max: number, fallback: number) =>
 /** For a route's validateSearch: anything odd in the address falls back to a sane default. */
 export const listSearchSchema = v.object({
   page: num(1, 1_000_000, DEFAULT_PAGE),
-  limit: num(1, MAX_LIMIT, DEFAULT_LIMIT),
+  limit: num(1, MAX_SCREEN_ROWS, DEFAULT_LIMIT),
   search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
   sort: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
   order: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
   filters: v.fallback(v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(100)))), undefined),
 });
-
-export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
 
 /** Query params for the API: filters flattened beside paging, empty and "0" (All) dropped. */
 export function toListParams(state: ListState): Record<string, string | number | undefined> {
