@@ -3,7 +3,7 @@ import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type Page } from '@contract';
 
 export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
 /** The most rows a screen page renders; exports and prints read 500 at a time. */
-const MAX_SCREEN_ROWS = PAGE_SIZES[PAGE_SIZES.length - 1];
+const MAX_SCREEN_ROWS: number = PAGE_SIZES[PAGE_SIZES.length - 1]!;
 
 /** What a list shows: its page, page size, search, sort and column filters. Kept in the URL. */
 export interface ListState {
