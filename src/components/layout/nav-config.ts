@@ -55,11 +55,11 @@ export const NAV: readonly NavGroup[] = [
     ['deductions', 'deductions'],
   ]),
   group('students', 'students', 'Students', [
-    ['list', 'list-student'],
-    ['add', 'add-student'],
-    ['list-performance', 'list-perfomance-student'],
-    ['add-performance', 'add-perfomance-student'],
-    ['performance-report', 'perfomance-report'],
+    ['list', 'list-student', 'Student List'],
+    ['add', 'add-student', 'Admit Student'],
+    ['list-performance', 'list-perfomance-student', 'Performance Notes'],
+    ['add-performance', 'add-perfomance-student', 'Add Performance Note'],
+    ['performance-report', 'perfomance-report', 'Performance Report'],
   ]),
   group('bus', 'bus', 'Bus', [
     ['list', 'list-bus'],
