@@ -48,7 +48,7 @@ test('admit a student with a new parent, find them in the roster and open their 
   await page.getByLabel('Parent full name').fill(`Omar Admit${tag}`);
   await page.getByLabel('Parent phone').fill(phone);
   await page.getByLabel('Class', { exact: true }).selectOption({ label: className });
-  await page.getByLabel('Section', { exact: true }).selectOption({ label: 'A' });
+  await page.getByLabel('Section', { exact: true }).selectOption({ label: 'A · 0/30' });
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Save admission' }).click();
 
