@@ -45,6 +45,6 @@ describe('sidebar filtering', () => {
   });
 
   it('quick links flatten the visible children', () => {
-    expect(visibleLinks(NAV, teacher, built)).toEqual([{ label: 'List', path: '/students/list', privilege: 'list-student', group: 'Students' }]);
+    expect(visibleLinks(NAV, teacher, built)).toEqual([{ label: 'Student List', path: '/students/list', privilege: 'list-student', group: 'Students' }]);
   });
 });
