@@ -120,6 +120,8 @@ export const http = {
   post: <T>(path: string, body?: unknown, options?: Options) => call<T>('POST', path, { json: body ?? {}, ...options }),
   put: <T>(path: string, body?: unknown, options?: Options) => call<T>('PUT', path, { json: body ?? {}, ...options }),
   patch: <T>(path: string, body?: unknown, options?: Options) => call<T>('PATCH', path, { json: body ?? {}, ...options }),
+  /** A multipart upload (images): same bearer, XSRF and error mapping as every other call. */
+  upload: <T>(path: string, form: FormData) => call<T>('POST', path, { body: form, timeout: 60_000 }),
   delete: <T>(path: string, params?: Params, options?: Options) =>
     call<T>('DELETE', path, { searchParams: toSearchParams(params), ...options }),
   /** A file download (reports), with the bearer header like every other call. */

@@ -11,7 +11,8 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaValid } from '@/components/form/use-schema-valid';
 import { Button, buttonClass } from '@/components/ui/button';
 import { errorMessage } from '@/lib/http-error';
-import { imageProblem, IMAGE_TYPES, useUploadLogo } from '../api/school-profile';
+import { useUploadLogo } from '../api/school-profile';
+import { imageProblem, IMAGE_TYPES, imageUrl } from '@/lib/images';
 
 type SchoolValues = { name: string; logo: string; address: string; phone: string; email: string; currency: string; time_zone: string };
 
@@ -148,7 +149,7 @@ function LogoPicker({ field, schoolName, uploading, uploadError, onPick, onClear
       </span>
       <div className="flex flex-wrap items-center gap-4">
         {logo ? (
-          <img src={`/images/${encodeURIComponent(logo)}`} alt={`${schoolName} logo preview`} className="size-20 rounded-lg bg-white object-contain ring-1 ring-slate-200" />
+          <img src={imageUrl(logo)} alt={`${schoolName} logo preview`} className="size-20 rounded-lg bg-white object-contain ring-1 ring-slate-200" />
         ) : (
           <span className="flex size-20 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-600">No logo</span>
         )}
@@ -168,7 +169,7 @@ function LogoPicker({ field, schoolName, uploading, uploadError, onPick, onClear
                 const file = e.currentTarget.files?.[0];
                 e.currentTarget.value = ''; // the same file may be picked again after a fix
                 if (!file) return;
-                const why = imageProblem(file);
+                const why = imageProblem(file, 'the logo');
                 setProblem(why ?? '');
                 if (!why) onPick(file);
               }}

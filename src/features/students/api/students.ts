@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import ky from 'ky';
 import type {
   AdmissionInput, Page, Parent, PerformanceNote, RosterStudent, Section, Student, StudentListRow, StudentUpdateInput,
   TransferCertificate, TransferInput,
 } from '@contract';
 import { toListParams, type ListState } from '@/components/data-table/list-state';
-import { http, mapError, readCookie } from '@/lib/http';
-import { getToken } from '@/lib/session';
+import { http } from '@/lib/http';
+import { uploadImage } from '@/lib/images';
 import { useAction } from '@/lib/use-action';
 
 /**
@@ -120,30 +119,6 @@ export const transferCertificateQueryOptions = (studentId: number) =>
   });
 
 // ---------------------------------------------------------------- photo upload
-
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
-export function imageProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return `“${file.name}” is not a PNG, JPEG or WebP image.`;
-  if (file.size > IMAGE_MAX_BYTES) return `“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; a photo may be at most 2 MB.`;
-  if (file.size === 0) return `“${file.name}” is empty.`;
-  return null;
-}
-
-/** POST /images as multipart `file` (the shared client sends JSON only), same headers and error mapping. */
-async function uploadImage(file: File): Promise<{ filename: string; url: string }> {
-  if (!readCookie('XSRF-TOKEN')) await http.get('health').catch(() => undefined);
-  const body = new FormData();
-  body.append('file', file);
-  try {
-    return await ky
-      .post('/api/images', { body, retry: 0, timeout: 60_000, headers: { Authorization: `Bearer ${getToken()}`, 'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') } })
-      .json<{ filename: string; url: string }>();
-  } catch (error) {
-    throw await mapError(error);
-  }
-}
 
 export function useUploadPhoto(onDone: (filename: string) => void) {
   return useAction({ mutationFn: uploadImage, onSuccess: (image) => onDone(image.filename) });

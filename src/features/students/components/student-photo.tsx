@@ -1,11 +1,11 @@
 const SIZES = { sm: 'size-8 text-xs', md: 'size-16 text-lg', lg: 'size-24 text-2xl' } as const;
 
-export const photoUrl = (photo: string) => `/images/${encodeURIComponent(photo)}`;
+import { imageUrl } from '@/lib/images';
 
 /** A student's photo, or their initials on a tinted disc when there is none. */
 export function StudentPhoto({ name, photo, size = 'sm' }: { name: string; photo: string | null | undefined; size?: keyof typeof SIZES }) {
   if (photo) {
-    return <img src={photoUrl(photo)} alt={size === 'sm' ? '' : `Photo of ${name}`} className={`${SIZES[size]} shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-slate-200`} />;
+    return <img src={imageUrl(photo)} alt={size === 'sm' ? '' : `Photo of ${name}`} className={`${SIZES[size]} shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-slate-200`} />;
   }
   const initials = name
     .split(/\s+/)

@@ -5,7 +5,7 @@ import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { transferCertificateQueryOptions } from '../api/students';
 import { day } from './detail-item';
-import { photoUrl } from './student-photo';
+import { imageUrl } from '@/lib/images';
 
 /**
  * The transfer certificate, laid out for paper. On print only the certificate shows: the page
@@ -53,7 +53,7 @@ export function TransferCertificatePage({ studentId }: { studentId: number }) {
       </div>
       <article aria-label="Transfer certificate" className="sd-certificate mx-auto max-w-3xl rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <header className="flex items-center gap-4 border-b-2 border-slate-800 pb-4">
-          {c.school.logo ? <img src={photoUrl(c.school.logo)} alt="" className="size-16 object-contain" /> : null}
+          {c.school.logo ? <img src={imageUrl(c.school.logo)} alt="" className="size-16 object-contain" /> : null}
           <div className="flex-1 text-center">
             <p className="text-2xl font-bold text-slate-900">{c.school.name}</p>
             {c.school.address ? <p className="text-sm text-slate-700">{c.school.address}</p> : null}

@@ -4,8 +4,7 @@ import { FieldError } from '@/components/form/field-error';
 import type { FieldState } from '@/components/form/field-types';
 import { Button, buttonClass } from '@/components/ui/button';
 import { errorMessage } from '@/lib/http-error';
-import { IMAGE_TYPES, imageProblem } from '../api/students';
-import { photoUrl } from '../components/student-photo';
+import { IMAGE_TYPES, imageProblem, imageUrl } from '@/lib/images';
 
 interface PhotoPickerProps {
   field: FieldState<string>;
@@ -29,7 +28,7 @@ export function PhotoPicker({ field, uploading, uploadError, onPick, onClear }: 
       <span className="mb-1 block text-sm font-medium text-slate-800">Photo</span>
       <div className="flex flex-wrap items-center gap-4">
         {photo ? (
-          <img src={photoUrl(photo)} alt="Uploaded for this student" className="size-24 rounded-lg bg-white object-cover ring-1 ring-slate-200" />
+          <img src={imageUrl(photo)} alt="Uploaded for this student" className="size-24 rounded-lg bg-white object-cover ring-1 ring-slate-200" />
         ) : (
           <span className="flex size-24 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-600">No photo</span>
         )}
@@ -48,7 +47,7 @@ export function PhotoPicker({ field, uploading, uploadError, onPick, onClear }: 
                 const file = e.currentTarget.files?.[0];
                 e.currentTarget.value = '';
                 if (!file) return;
-                const why = imageProblem(file);
+                const why = imageProblem(file, 'a photo');
                 setProblem(why ?? '');
                 if (!why) onPick(file);
               }}
