@@ -30,6 +30,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover, a dropped test database)
+    // is an 'error' event on the pool; unhandled, it would end the whole process. The pool
+    // replaces the connection on the next query, so this only needs to be said.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error('PostgreSQL connection lost while idle:', err.message);
+    });
     // bigint columns come back as strings by default; ours are ids and minor units that fit.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
