@@ -11,7 +11,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = [];
 
 export const Route = createFileRoute('/_app/settings/general')({
-  staticData: { title: 'General' },
+  staticData: { title: 'Profile' },
   beforeLoad: requirePrivileges(PRIVILEGES),
   loader: ({ context: { queryClient, user } }) =>
     can(user, 'school-profile') ? queryClient.prefetchQuery(schoolProfileQueryOptions()) : undefined,
