@@ -1,18 +1,14 @@
 import { setValue, useForm, valiForm } from '@modular-forms/react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { CURRENCIES, messagesSetOne, messagesSetTwo, requiredText, type SchoolProfile, type SchoolProfileInput } from '@contract';
-import type { FieldBindings, FieldState } from '@/components/form/field-types';
-import { FieldError } from '@/components/form/field-error';
+import type { FieldBindings } from '@/components/form/field-types';
+import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { Button, buttonClass } from '@/components/ui/button';
-import { errorMessage } from '@/lib/http-error';
+import { Button } from '@/components/ui/button';
 import { useUploadLogo } from '../api/school-profile';
-import { imageProblem, IMAGE_TYPES, imageUrl } from '@/lib/images';
 
 type SchoolValues = { name: string; logo: string; address: string; phone: string; email: string; currency: string; time_zone: string };
 
@@ -79,9 +75,12 @@ export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileF
       <Field name="name">{(field, p) => <TextField label="School name" required maxLength={120} field={field} bindings={bind(p)} />}</Field>
       <Field name="logo">
         {(field) => (
-          <LogoPicker
+          <ImageField
+            noun="logo"
+            alt={`${initial.name} logo preview`}
+            fit="contain"
+            hint="PNG, JPEG or WebP, at most 2 MB. Saved with the profile."
             field={field}
-            schoolName={initial.name}
             uploading={upload.isPending}
             uploadError={upload.error}
             onPick={(file) => upload.mutate(file)}
@@ -119,79 +118,5 @@ export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileF
         </Button>
       </div>
     </Form>
-  );
-}
-
-interface LogoPickerProps {
-  field: FieldState<string>;
-  schoolName: string;
-  uploading: boolean;
-  uploadError: Error | null;
-  onPick: (file: File) => void;
-  onClear: () => void;
-}
-
-/** Picks a logo, checks it here first (type, size), uploads it, then previews what the server kept. */
-function LogoPicker({ field, schoolName, uploading, uploadError, onPick, onClear }: LogoPickerProps) {
-  useSignals();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState('');
-  const logo = field.value.value ?? '';
-  const message = problem || (uploadError ? errorMessage(uploadError) : '');
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-
-  return (
-    <div>
-      <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-800">
-        Logo
-      </span>
-      <div className="flex flex-wrap items-center gap-4">
-        {logo ? (
-          <img src={imageUrl(logo)} alt={`${schoolName} logo preview`} className="size-20 rounded-lg bg-white object-contain ring-1 ring-slate-200" />
-        ) : (
-          <span className="flex size-20 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-600">No logo</span>
-        )}
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={id} className={`${buttonClass('secondary')} cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600`}>
-            {uploading ? 'Uploading…' : logo ? 'Replace logo' : 'Upload logo'}
-            <input
-              id={id}
-              ref={inputRef}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              className="sr-only"
-              disabled={uploading}
-              aria-describedby={[hintId, message ? errorId : ''].filter(Boolean).join(' ')}
-              aria-invalid={message ? true : undefined}
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                e.currentTarget.value = ''; // the same file may be picked again after a fix
-                if (!file) return;
-                const why = imageProblem(file, 'the logo');
-                setProblem(why ?? '');
-                if (!why) onPick(file);
-              }}
-            />
-          </label>
-          {logo ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setProblem('');
-                onClear();
-              }}
-            >
-              Remove logo
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
-        PNG, JPEG or WebP, at most 2 MB. Saved with the profile.
-      </p>
-      <FieldError id={errorId} message={message} />
-    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { getValues, setValue, useForm } from '@modular-forms/react';
+import { ImageField } from '@/components/form/image-field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
@@ -16,7 +17,6 @@ import { Button } from '@/components/ui/button';
 import { classSectionsQueryOptions, useUploadPhoto } from '../api/students';
 import { today } from '../components/detail-item';
 import { ParentPicker, type PickedParent } from './parent-picker';
-import { PhotoPicker } from './photo-picker';
 
 type StudentValues = {
   admission_no: string; first_name: string; middle_name: string; last_name: string; gender: string; date_of_birth: string;
@@ -228,7 +228,7 @@ export function StudentForm(props: StudentFormProps) {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="photo">
-            {(field) => <PhotoPicker field={field} uploading={upload.isPending} uploadError={upload.error} onPick={(file) => upload.mutate(file)} onClear={() => setValue(form, 'photo', '')} />}
+            {(field) => <ImageField noun="photo" alt="Uploaded for this student" field={field} uploading={upload.isPending} uploadError={upload.error} onPick={(file) => upload.mutate(file)} onClear={() => setValue(form, 'photo', '')} />}
           </Field>
           <Field name="address">{(field, p) => <TextareaField label="Address" rows={3} maxLength={300} field={field} bindings={bind(p)} />}</Field>
         </div>
