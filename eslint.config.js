@@ -14,17 +14,25 @@ import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Every folder in src/features, read at config load, so a feature added later is covered. */
-function featureDirs() {
-  const dir = path.join(root, 'src/features');
+/** Every folder in `folder`, read at config load, so a feature or module added later is covered. */
+function subfolders(folder) {
+  const dir = path.join(root, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 }
 
+/** A server module never imports another module: shared rules live in server/lib. */
+const moduleZones = subfolders('server/modules').map((name) => ({
+  target: `./server/modules/${name}`,
+  from: './server/modules',
+  except: [`./${name}`],
+  message: 'A server module never imports another module. Move the shared rule to server/lib.',
+}));
+
 /** A feature never imports another feature: one zone per feature, forbidding its siblings. */
-const featureZones = featureDirs().map((name) => ({
+const featureZones = subfolders('src/features').map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
   except: [`./${name}`],
@@ -38,6 +46,11 @@ const zones = [
     message: 'contract/ imports only valibot: never server/ or src/.',
   },
   { target: './server', from: './src', message: 'The server never imports from src/.' },
+  {
+    target: ['./server/lib', './server/db', './server/test'],
+    from: './server/modules',
+    message: 'server/lib, db and test are below the modules: they never import a module.',
+  },
   { target: './src', from: './server', message: 'The client never imports from server/.' },
   {
     target: ['./src/lib', './src/components'],
@@ -45,6 +58,7 @@ const zones = [
     message: 'src/lib and src/components are below features and routes: they never import them.',
   },
   { target: './src/features', from: './src/routes', message: 'Features never import routes; routes import features.' },
+  ...moduleZones,
   ...featureZones,
 ];
 

@@ -10,3 +10,5 @@ export * from './people';
 export * from './money';
 export * from './dash';
 export * from './students';
+export * from './paths';
+export * from './audit';

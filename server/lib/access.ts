@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { can, type Privilege } from '@contract';
+import { toActor } from './actor';
 import type { AppDeps, AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
 import { holder, loadSession } from './session';
@@ -21,6 +22,7 @@ export function authenticate(deps: AppDeps) {
       throw unauthorized();
     }
     c.set('user', user);
+    c.set('actor', toActor(user, c.get('requestId'), c.get('module') ?? 'api'));
     c.set('claims', claims);
     await next();
   });

@@ -1,17 +1,38 @@
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import type { Actor } from './actor';
 
-export interface AuditEntry {
-  schoolId: number;
-  userId: number | null;
+/** What a mutation did: never values that hold secrets (passwords, hashes, tokens). */
+export interface Change {
   action: string;
   entity: string;
-  entityIds: number[];
+  ids: number[];
   detail?: Record<string, unknown>;
-  requestId?: string;
 }
 
-/** Written in the same transaction as the change it describes. */
-export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
+/** One audit row for `actor`'s change, written in the same transaction as the change. */
+export async function audit(db: DbOrTx, actor: Actor, change: Change): Promise<void> {
+  await db.insert(auditLog).values({
+    schoolId: actor.schoolId,
+    userId: actor.id,
+    module: actor.module,
+    action: change.action,
+    entity: change.entity,
+    entityIds: change.ids,
+    detail: change.detail,
+    requestId: actor.requestId,
+  });
+}
+
+/** A change nobody signed in made (a school created from the command line or at first run). */
+export async function auditSystem(db: DbOrTx, schoolId: number, module: string, change: Change): Promise<void> {
+  await db.insert(auditLog).values({
+    schoolId,
+    userId: null,
+    module,
+    action: change.action,
+    entity: change.entity,
+    entityIds: change.ids,
+    detail: change.detail,
+  });
 }

@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import type { Database } from '../db/client';
+import type { Actor } from './actor';
 import type { SessionRecord } from './session';
 import type { TokenClaims } from './tokens';
 
@@ -8,7 +9,11 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     user: SessionRecord;
+    /** The user, request id and module together; set for every signed-in request. */
+    actor: Actor;
     claims: TokenClaims;
+    /** The registry module that answers this path (its mount), set before authentication. */
+    module: string;
   };
 }
 
@@ -18,4 +23,6 @@ export interface AppDeps {
   jwtSecret: string;
   /** Where built client files live; absent in API tests. */
   distDir?: string;
+  /** The OpenAPI document of the mounted app, built on first call (set by createApp). */
+  apiDocument?: () => unknown;
 }

@@ -16,6 +16,11 @@ export const forbidden = () => new HttpError(403, 'You are not authorized to acc
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 export const conflict = (field: string, message: string) =>
   new HttpError(409, message, [{ path: field, message }]);
+/** A rule the input breaks (422), shown at `field`. */
+export const unprocessable = (field: string, message: string) => new HttpError(422, message, [{ path: field, message }]);
+/** Several broken rules at once (422); one issue reads as its own message. */
+export const unprocessableAll = (issues: ApiIssue[]) =>
+  new HttpError(422, issues.length === 1 ? issues[0]!.message : `Please correct: ${issues.map((i) => i.path).join(', ')}`, issues);
 export const invalid = (issues: ApiIssue[]) =>
   new HttpError(400, `Please correct: ${issues.map((i) => i.path).join(', ')}`, issues);
 

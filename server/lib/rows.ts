@@ -35,8 +35,14 @@ export async function requireRef(
   }
 }
 
+/** Constraint name → the field a 409 names and its message. */
+export type UniqueFields = Readonly<Record<string, readonly [field: string, message: string]>>;
+
+/** Types a constraint map where it is written, so the tuples need no cast. */
+export const uniqueFields = <const T extends UniqueFields>(fields: T): T => fields;
+
 /** Turns a unique violation into a 409 that names the field, by constraint name. */
-export async function guardUnique<T>(work: () => Promise<T>, fields: Record<string, [field: string, message: string]>): Promise<T> {
+export async function guardUnique<T>(work: () => Promise<T>, fields: UniqueFields): Promise<T> {
   try {
     return await work();
   } catch (err) {

@@ -7,6 +7,8 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     schoolId: bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id),
     userId: bigint('user_id', { mode: 'number' }),
+    /** The API module the change went through (its mount path), for the audit page's filter. */
+    module: text('module').notNull().default('api'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityIds: jsonb('entity_ids').$type<number[]>().notNull(),
@@ -14,7 +16,11 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_school_at_idx').on(t.schoolId, t.at)],
+  (t) => [
+    index('audit_log_school_at_idx').on(t.schoolId, t.at),
+    index('audit_log_school_module_at_idx').on(t.schoolId, t.module, t.at),
+    index('audit_log_school_user_at_idx').on(t.schoolId, t.userId, t.at),
+  ],
 );
 
 /**
