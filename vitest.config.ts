@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'api',
           include: ['server/modules/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -23,6 +23,8 @@ export interface AuditRow {
 /** `GET /api/settings/audit`: newest first, filtered by user, module and date (inclusive). */
 export const auditListQuery = v.pipe(
   listQuery(['at'], {
+    // A trail is read from the latest change back.
+    order: v.optional(v.picklist(['asc', 'desc'], 'Order is asc or desc.'), 'desc'),
     user_id: v.optional(intParam('User', 1, Number.MAX_SAFE_INTEGER)),
     module: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Module cannot be more than 60 characters long.'))),
     start: v.optional(isoDate),

@@ -1,15 +1,30 @@
 import * as v from 'valibot';
 import { idField, isoDate, moneyField, optionalId, optionalText, requiredText, wholeNumber, emailField } from './fields';
+import { listQuery } from './lists';
 
-export const academicYearInput = v.pipe(
-  v.object({
-    name: v.pipe(requiredText('Name', 30), v.regex(/^[\w /-]+$/, 'Name may hold letters, digits, spaces, / and -.')),
-    start_date: isoDate,
-    end_date: isoDate,
-  }),
-  v.forward(v.check((y) => y.start_date < y.end_date, 'The end date must be after the start date.'), ['end_date']),
+export const academicYearFields = {
+  name: v.pipe(requiredText('Name', 30), v.regex(/^[\w /-]+$/, 'Name may hold letters, digits, spaces, / and -.')),
+  start_date: isoDate,
+  end_date: isoDate,
+};
+
+type AcademicYearValues = v.InferOutput<v.ObjectSchema<typeof academicYearFields, undefined>>;
+
+/** Checked once both dates are valid, whatever the name: the server reports it beside a bad name. */
+export const yearEndsAfterStart = v.forward(
+  v.partialCheck<AcademicYearValues, [['start_date'], ['end_date']], Pick<AcademicYearValues, 'start_date' | 'end_date'>, string>(
+    [['start_date'], ['end_date']],
+    (y) => y.start_date < y.end_date,
+    'The end date must be after the start date.',
+  ),
+  ['end_date'],
 );
+
+export const academicYearInput = v.pipe(v.object(academicYearFields), yearEndsAfterStart);
 export type AcademicYearInput = v.InferOutput<typeof academicYearInput>;
+
+/** `GET /acedmic`: the school's academic years. */
+export const academicYearListQuery = listQuery(['name', 'start_date']);
 
 export const classInput = v.object({
   name: requiredText('Name', 60),
@@ -18,6 +33,9 @@ export const classInput = v.object({
   monthly_fee: v.optional(moneyField('Monthly fee'), 0),
 });
 export type ClassInput = v.InferOutput<typeof classInput>;
+
+/** `GET /class`: a non-admin sees only their own classes. */
+export const classListQuery = listQuery(['name', 'sort_order', 'monthly_fee'], { status: v.optional(v.picklist(['Active', 'Inactive'])) });
 export interface SchoolClass extends ClassInput {
   id: number;
   next_class_name: string | null;
@@ -30,6 +48,9 @@ export const roomInput = v.object({
   capacity: v.optional(wholeNumber('Capacity', 0, 10_000), 0),
 });
 export type RoomInput = v.InferOutput<typeof roomInput>;
+
+/** `GET /classrooms`. */
+export const roomListQuery = listQuery(['name', 'capacity']);
 export interface Room extends RoomInput {
   id: number;
   status: string;
@@ -44,6 +65,12 @@ export const sectionInput = v.object({
   academic_year_id: optionalId,
 });
 export type SectionInput = v.InferOutput<typeof sectionInput>;
+
+/** `GET /sections`: without academic_year_id, the active year's sections. */
+export const sectionListQuery = listQuery(['name', 'class_name', 'capacity'], {
+  class_id: v.optional(idField),
+  academic_year_id: v.optional(idField),
+});
 export interface Section {
   id: number;
   class_id: number;
@@ -66,6 +93,9 @@ export const subjectInput = v.object({
   class_ids: v.optional(v.pipe(v.array(idField, 'Classes must be a list.'), v.maxLength(200, 'Too many classes.')), []),
 });
 export type SubjectInput = v.InferOutput<typeof subjectInput>;
+
+/** `GET /subjects`: class_id narrows to the subjects a class takes. */
+export const subjectListQuery = listQuery(['name', 'code'], { class_id: v.optional(idField) });
 export interface Subject {
   id: number;
   name: string;

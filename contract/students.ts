@@ -33,6 +33,9 @@ export const studentFields = {
   fee_discount: v.optional(moneyField('Fee discount'), 0),
 };
 
+/** Where an admitted student is enrolled: a section of the class, in the active year. */
+export const enrolmentFields = { class_id: idField, section_id: idField };
+
 /**
  * `POST /studentClass/add`: admission and enrolment in one transaction. The parent is an
  * existing one (`parent_id`) or a new one (`parent`), never both. The section must belong to
@@ -43,8 +46,7 @@ export const admissionInput = v.pipe(
     ...studentFields,
     parent_id: optionalId,
     parent: v.optional(v.nullable(parentInput), null),
-    class_id: idField,
-    section_id: idField,
+    ...enrolmentFields,
   }),
   v.forward(
     v.check((a) => (a.parent_id == null) !== (a.parent == null), 'Pick an existing parent or enter a new one.'),
@@ -130,15 +132,18 @@ export const studentStatusInput = v.object({
 });
 
 /** `POST /students/:id/transfer` (transfer-student). */
-export const transferInput = v.variant('kind', [
-  v.object({
-    kind: v.literal('leave'),
-    date: isoDate,
-    reason: requiredText('Reason', 500),
-    destination: requiredText('Destination school', 160),
-  }),
-  v.object({ kind: v.literal('move'), date: isoDate, section_id: idField, reason: optionalText('Reason', 500) }),
-]);
+/** The student leaves the school. */
+export const transferLeaveInput = v.object({
+  kind: v.literal('leave'),
+  date: isoDate,
+  reason: requiredText('Reason', 500),
+  destination: requiredText('Destination school', 160),
+});
+
+/** The student moves to another section of the same class. */
+export const transferMoveInput = v.object({ kind: v.literal('move'), date: isoDate, section_id: idField, reason: optionalText('Reason', 500) });
+
+export const transferInput = v.variant('kind', [transferLeaveInput, transferMoveInput]);
 export type TransferInput = v.InferOutput<typeof transferInput>;
 
 /** `GET /students/transfer?studentId=`: what the transfer certificate prints. */

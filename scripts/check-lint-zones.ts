@@ -23,6 +23,7 @@ const files: Record<string, string> = {
   'server/modules/students/students.service.ts': 'export const students = 1;\n',
   'src/lib/http.ts': 'export const http = 1;\n',
   'src/components/button.tsx': 'export const Button = () => null;\n',
+  'src/api/sections.ts': 'export const sectionKeys = 1;\n',
   'src/features/students/api.ts': 'export const students = 1;\n',
   'src/features/finance/api.ts': 'export const finance = 1;\n',
   'src/routes/index.tsx': 'export const Route = 1;\n',
@@ -63,6 +64,13 @@ const cases: Case[] = [
   { name: 'feature -> lib, components', file: 'src/features/students/x.ts', code: "import '@/lib/http';\nimport '@/components/button';", forbidden: false },
   { name: 'route -> features', file: 'src/routes/x.tsx', code: "import '@/features/students/api';\nimport '@/features/finance/api';", forbidden: false },
   { name: 'client -> node:fs', file: 'src/lib/x.ts', code: "import 'node:fs';", forbidden: true },
+  { name: 'src/lib -> src/api', file: 'src/lib/x.ts', code: "import '@/api/sections';", forbidden: true },
+  { name: 'src/components -> src/api', file: 'src/components/x.tsx', code: "import '../api/sections';", forbidden: true },
+  { name: 'src/api -> features', file: 'src/api/x.ts', code: "import '@/features/students/api';", forbidden: true },
+  { name: 'src/api -> routes', file: 'src/api/x.ts', code: "import '../routes/index';", forbidden: true },
+  { name: 'src/api -> lib, components, contract', file: 'src/api/x.ts', code: "import '@/lib/http';\nimport '@/components/button';\nimport '@contract';\nimport './sections';", forbidden: false },
+  { name: 'feature -> src/api', file: 'src/features/students/x.ts', code: "import '@/api/sections';", forbidden: false },
+  { name: 'route -> src/api', file: 'src/routes/x.tsx', code: "import '../api/sections';", forbidden: false },
 ];
 
 const RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);

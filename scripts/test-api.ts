@@ -4,15 +4,19 @@
  * `npm run test:api -- server/modules/auth`.
  */
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const vitest = path.resolve('node_modules/.bin/vitest');
 const extra = process.argv.slice(2);
+// Vitest's default leaves one core idle; the test files wait on their databases often enough
+// that every core pays (measured on 2 cores: PGlite 83 s -> 74 s, PostgreSQL 45 s -> 31 s).
+const workers = `--maxWorkers=${Math.max(2, availableParallelism())}`;
 
 function run(db: 'pglite' | 'pg'): number {
   const label = db === 'pg' ? `PostgreSQL (${redact(process.env.TEST_DATABASE_URL!)})` : 'PGlite';
   console.log(`\n=== API tests on ${label} ===\n`);
-  const result = spawnSync(vitest, ['run', '--project', 'api', ...extra], {
+  const result = spawnSync(vitest, ['run', '--project', 'api', workers, ...extra], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DB: db },
   });

@@ -7,31 +7,14 @@ import type { ApiError } from '@contract';
 import { authenticate } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
 import { HttpError, isUniqueViolation } from './lib/errors';
+import { buildOpenApi } from './lib/openapi';
 import { mountClient } from './lib/static';
 import { xsrf } from './lib/xsrf';
-import { academicRoutes } from './modules/academic/academic.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { classRoutes } from './modules/classes/classes.routes';
-import { dashRoutes } from './modules/dash/dash.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { imageFileRoutes, imageUploadRoutes } from './modules/images/images.routes';
-import { MAX_IMAGE_BYTES } from './modules/images/images.service';
-import { schoolProfileRoutes } from './modules/schools/schools.routes';
-import { employeeRoutes } from './modules/employees/employees.routes';
-import { parentRoutes } from './modules/parents/parents.routes';
-import { roleRoutes } from './modules/roles/roles.routes';
-import { userRoutes } from './modules/users/users.routes';
-import { performanceRoutes } from './modules/performance/performance.routes';
-import { promotionRoutes } from './modules/promotion/promotion.routes';
-import { roomRoutes } from './modules/rooms/rooms.routes';
-import { studentImportRoutes } from './modules/student-import/student-import.routes';
-import { studentClassRoutes, studentRoutes } from './modules/students/students.routes';
-import { sectionRoutes } from './modules/sections/sections.routes';
-import { subjectRoutes } from './modules/subjects/subjects.routes';
+import { imageFileRoutes } from './modules/images';
+import { API_MODULES, moduleFor, mountOrder } from './registry';
 
+/** Every request body but a module's own `bodyLimit` (an upload, an import) is small JSON. */
 export const BODY_LIMIT = 1024 * 1024;
-export const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
-const PUBLIC_PATHS = new Set(['/api/auth/login', '/api/health']);
 
 const csp = {
   defaultSrc: ["'self'"],
@@ -59,8 +42,11 @@ function errorBody(err: unknown, requestIdValue: string): { status: number; body
   return { status: 500, body: { message: 'Internal Server Error', requestId: requestIdValue } };
 }
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
   const app = new Hono<AppEnv>();
+  let document: unknown;
+  // The OpenAPI document describes the routes as mounted, so it is built on first use.
+  const deps: AppDeps = { ...appDeps, apiDocument: () => (document ??= buildOpenApi(api, API_MODULES)) };
   const log = deps.env.LOG_REQUESTS === '1';
 
   app.use(secureHeaders({ contentSecurityPolicy: csp, crossOriginEmbedderPolicy: false }));
@@ -78,38 +64,20 @@ export function createApp(deps: AppDeps) {
   const tooLarge = () => {
     throw new HTTPException(413);
   };
+  const limits = new Map(API_MODULES.map((m) => [m, bodyLimit({ maxSize: m.bodyLimit ?? BODY_LIMIT, onError: tooLarge })]));
   const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge });
-  // Uploads carry a 2 MB image plus the multipart envelope; a student import carries up to
-  // 5,000 CSV rows as JSON; everything else is small JSON.
-  const uploadLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 64 * 1024, onError: tooLarge });
-  const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
-  api.use((c, next) => {
-    if (c.req.path === '/api/images') return uploadLimit(c, next);
-    if (c.req.path.startsWith('/api/students/import')) return importLimit(c, next);
-    return jsonLimit(c, next);
+  const signedIn = authenticate(deps);
+  // One look-up per request tells which module answers it: its name (for the Actor and the
+  // audit row), its body limit and whether it is public.
+  api.use(async (c, next) => {
+    const mod = moduleFor(API_MODULES, c.req.path);
+    c.set('module', mod?.path || 'api');
+    return (mod ? limits.get(mod)! : jsonLimit)(c, next);
   });
   api.use(xsrf((p) => p === '/api/auth/login'));
-  api.use(async (c, next) => (PUBLIC_PATHS.has(c.req.path) || c.req.path.startsWith('/api/auth') ? next() : authenticate(deps)(c, next)));
-  api.route('/health', healthRoutes(deps));
-  api.route('/auth', authRoutes(deps));
-  api.route('/acedmic', academicRoutes(deps));
-  api.route('/class', classRoutes(deps));
-  api.route('/classrooms', roomRoutes(deps));
-  api.route('/sections', sectionRoutes(deps));
-  api.route('/subjects', subjectRoutes(deps));
-  // The fixed /students/... paths go before the students router, whose /:id would take them.
-  api.route('/students/promotion', promotionRoutes(deps));
-  api.route('/students/performance', performanceRoutes(deps));
-  api.route('/students/import', studentImportRoutes(deps));
-  api.route('/students', studentRoutes(deps));
-  api.route('/studentClass', studentClassRoutes(deps));
-  api.route('/settings/school', schoolProfileRoutes(deps));
-  api.route('/images', imageUploadRoutes(deps));
-  api.route('/dash', dashRoutes(deps));
-  api.route('/parents', parentRoutes(deps));
-  api.route('/employees', employeeRoutes(deps));
-  api.route('/user', userRoutes(deps));
-  api.route('/settings/roles', roleRoutes(deps));
+  const publicModules = new Set(API_MODULES.filter((m) => m.public).map((m) => m.path));
+  api.use(async (c, next) => (publicModules.has(c.get('module')) ? next() : signedIn(c, next)));
+  for (const mod of mountOrder(API_MODULES)) api.route(`/${mod.path}`, mod.routes(deps));
   api.all('*', () => {
     throw new HttpError(404, 'This API path does not exist.');
   });

@@ -19,6 +19,8 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
 import { Route as AppEmployeesListRouteImport } from './routes/_app/employees/list'
+import { Route as AppSettingsApiDocsRouteImport } from './routes/_app/settings/api-docs'
+import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
 import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
 import { Route as AppSettingsListAcademicRouteImport } from './routes/_app/settings/list-academic'
 import { Route as AppSettingsListClassesRouteImport } from './routes/_app/settings/list-classes'
@@ -85,6 +87,16 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
 const AppEmployeesListRoute = AppEmployeesListRouteImport.update({
   id: '/employees/list',
   path: '/employees/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsApiDocsRoute = AppSettingsApiDocsRouteImport.update({
+  id: '/settings/api-docs',
+  path: '/settings/api-docs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
+  id: '/settings/audit',
+  path: '/settings/audit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsGeneralRoute = AppSettingsGeneralRouteImport.update({
@@ -193,6 +205,8 @@ export interface FileRoutesByFullPath {
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
   '/employees/list': typeof AppEmployeesListRoute
+  '/settings/api-docs': typeof AppSettingsApiDocsRoute
+  '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/general': typeof AppSettingsGeneralRoute
   '/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/settings/list-classes': typeof AppSettingsListClassesRoute
@@ -222,6 +236,8 @@ export interface FileRoutesByTo {
   '/error/$code': typeof ErrorCodeRoute
   '/error': typeof ErrorIndexRoute
   '/employees/list': typeof AppEmployeesListRoute
+  '/settings/api-docs': typeof AppSettingsApiDocsRoute
+  '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/general': typeof AppSettingsGeneralRoute
   '/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/settings/list-classes': typeof AppSettingsListClassesRoute
@@ -253,6 +269,8 @@ export interface FileRoutesById {
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
   '/_app/employees/list': typeof AppEmployeesListRoute
+  '/_app/settings/api-docs': typeof AppSettingsApiDocsRoute
+  '/_app/settings/audit': typeof AppSettingsAuditRoute
   '/_app/settings/general': typeof AppSettingsGeneralRoute
   '/_app/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/_app/settings/list-classes': typeof AppSettingsListClassesRoute
@@ -284,6 +302,8 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/error/'
     | '/employees/list'
+    | '/settings/api-docs'
+    | '/settings/audit'
     | '/settings/general'
     | '/settings/list-academic'
     | '/settings/list-classes'
@@ -313,6 +333,8 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/error'
     | '/employees/list'
+    | '/settings/api-docs'
+    | '/settings/audit'
     | '/settings/general'
     | '/settings/list-academic'
     | '/settings/list-classes'
@@ -343,6 +365,8 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/error/'
     | '/_app/employees/list'
+    | '/_app/settings/api-docs'
+    | '/_app/settings/audit'
     | '/_app/settings/general'
     | '/_app/settings/list-academic'
     | '/_app/settings/list-classes'
@@ -443,6 +467,20 @@ declare module '@tanstack/react-router' {
       path: '/employees/list'
       fullPath: '/employees/list'
       preLoaderRoute: typeof AppEmployeesListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/api-docs': {
+      id: '/_app/settings/api-docs'
+      path: '/settings/api-docs'
+      fullPath: '/settings/api-docs'
+      preLoaderRoute: typeof AppSettingsApiDocsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/audit': {
+      id: '/_app/settings/audit'
+      path: '/settings/audit'
+      fullPath: '/settings/audit'
+      preLoaderRoute: typeof AppSettingsAuditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings/general': {
@@ -578,6 +616,8 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppEmployeesListRoute: typeof AppEmployeesListRoute
+  AppSettingsApiDocsRoute: typeof AppSettingsApiDocsRoute
+  AppSettingsAuditRoute: typeof AppSettingsAuditRoute
   AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
   AppSettingsListAcademicRoute: typeof AppSettingsListAcademicRoute
   AppSettingsListClassesRoute: typeof AppSettingsListClassesRoute
@@ -602,6 +642,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppEmployeesListRoute: AppEmployeesListRoute,
+  AppSettingsApiDocsRoute: AppSettingsApiDocsRoute,
+  AppSettingsAuditRoute: AppSettingsAuditRoute,
   AppSettingsGeneralRoute: AppSettingsGeneralRoute,
   AppSettingsListAcademicRoute: AppSettingsListAcademicRoute,
   AppSettingsListClassesRoute: AppSettingsListClassesRoute,

@@ -90,7 +90,7 @@ test('a section roster opened online is readable offline', async ({ page, contex
   await page.getByLabel('Section', { exact: true }).selectOption({ label: 'A' });
   await expect(page.getByRole('row', { name: new RegExp(`Lina Off${tag}`) })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction((id) => (localStorage.getItem('schooldesk_query_cache') ?? '').includes(`["roster",${id}]`), sectionId);
+  await page.waitForFunction((id) => (localStorage.getItem('schooldesk_query_cache') ?? '').includes(`"roster",${id}]`), sectionId);
   const saved = await page.evaluate(() => localStorage.getItem('schooldesk_query_cache') ?? '');
   expect(saved).not.toContain('Parent Off'); // no contacts on the device
 

@@ -26,8 +26,11 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `dir` (or in memory). */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite in `dir` (or in memory). `pgliteData`
+ * starts PGlite from a dumped data directory (the tests' migrated template).
+ */
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgliteData?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server drops (a restart, a failover, a dropped test database)
@@ -47,7 +50,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
   }
   const dir = opts.pgliteDir;
   if (dir && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir ?? 'memory://');
+  const client = new PGlite(dir ?? 'memory://', opts.pgliteData ? { loadDataDir: opts.pgliteData } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { can, type Privilege } from '@contract';
+import { ADMIN_ROLE_ID, can, type Privilege } from '@contract';
 import { toActor } from './actor';
 import type { AppDeps, AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
+import { describeMiddleware } from './openapi-meta';
 import { holder, loadSession } from './session';
 import { readSessionToken } from './tokens';
 
@@ -11,7 +12,7 @@ import { readSessionToken } from './tokens';
  * users get 401. The school of every later query comes from this user, never the request.
  */
 export function authenticate(deps: AppDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized();
@@ -26,12 +27,27 @@ export function authenticate(deps: AppDeps) {
     c.set('claims', claims);
     await next();
   });
+  // Public modules (auth) authenticate some routes themselves; the OpenAPI document reads this.
+  return describeMiddleware(middleware, { kind: 'signed-in' });
 }
 
-/** Declares the privileges a route needs; Admin passes, others need every one (403). */
+/**
+ * Declares the privileges a route needs; Admin passes, others need every one (403). With no
+ * privileges it only states that any signed-in user may call the route.
+ */
 export function requires(...privileges: Privilege[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (!can(holder(c.get('user')), ...privileges)) throw forbidden();
     await next();
   });
+  return describeMiddleware(middleware, { kind: 'privileges', rule: 'all', privileges });
+}
+
+/** For what no role may be granted (the audit trail, the API document): Admins only (403). */
+export function adminOnly() {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    if (c.get('user')?.roleId !== ADMIN_ROLE_ID) throw forbidden();
+    await next();
+  });
+  return describeMiddleware(middleware, { kind: 'admin' });
 }

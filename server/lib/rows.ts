@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { schools } from '../db/schema';
 import { conflict, constraintOf, HttpError, isUniqueViolation, notFound } from './errors';
 
 type SchoolTable = PgTable & { id: AnyPgColumn; schoolId: AnyPgColumn };
@@ -53,4 +54,12 @@ export async function guardUnique<T>(work: () => Promise<T>, fields: UniqueField
     }
     throw err;
   }
+}
+
+/**
+ * Serialises school-wide rules (no two active years overlap, one Admin always stays active):
+ * a second transaction checking the same rule waits here instead of racing or deadlocking.
+ */
+export async function lockSchool(tx: DbOrTx, schoolId: number) {
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
 }

@@ -1,8 +1,12 @@
+import { count, eq } from 'drizzle-orm';
+import { auditLog } from '../db/schema';
 import type { TestContext } from './harness';
 
 export interface CallOptions {
   body?: unknown;
   rawBody?: string;
+  /** A multipart body (an upload); the browser-like client sets its own content type. */
+  form?: FormData;
   headers?: Record<string, string>;
   token?: string | null;
   ip?: string;
@@ -18,6 +22,24 @@ export interface Reply<T = any> {
 const XSRF = 'test-xsrf-token';
 
 /**
+ * POSTs that read (the spec sends some reads as POST) or only sign in: they change no school
+ * data, so they write no audit row.
+ */
+const UNAUDITED = [/^\/api\/auth\/login$/, /\/preview$/, /^\/api\/class\/(next|date)$/, /^\/api\/sections\/next$/];
+
+/**
+ * Every successful mutation must leave exactly one audit row with its request id (ADR 015).
+ * Checked on every call the API tests make, so each module's own tests prove it on both
+ * databases, and a new endpoint that forgets its row fails its first test.
+ */
+async function expectOneAuditRow(ctx: TestContext, method: string, path: string, res: Response) {
+  if (method === 'GET' || res.status >= 300 || UNAUDITED.some((p) => p.test(path.split('?')[0]!))) return;
+  const requestId = res.headers.get('x-request-id');
+  const [row] = await ctx.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.requestId, requestId ?? ''));
+  if (row?.n !== 1) throw new Error(`${method} ${path} answered ${res.status} but wrote ${row?.n ?? 0} audit rows (expected 1).`);
+}
+
+/**
  * Calls the real Hono app as a browser would: bearer token, the XSRF cookie and header on
  * mutations, and a client address for the rate limiter.
  */
@@ -29,14 +51,15 @@ export function apiClient(ctx: TestContext) {
       headers.cookie = `XSRF-TOKEN=${XSRF}`;
       headers['x-xsrf-token'] = XSRF;
     }
-    let body: string | undefined = opts.rawBody;
+    let body: string | FormData | undefined = opts.form ?? opts.rawBody;
     if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
-    } else if (body !== undefined) {
+    } else if (typeof body === 'string') {
       headers['content-type'] ??= 'application/json';
     }
     const res = await ctx.app.request(path, { method, headers, body });
+    await expectOneAuditRow(ctx, method, path, res);
     const text = await res.text();
     let parsed: unknown = text;
     try {

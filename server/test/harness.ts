@@ -1,44 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { readEnv } from '../env';
+import { adminQuery } from './pg-admin';
 import { createSchool } from '../modules/schools/schools.service';
 
 /**
- * Each test file gets its own fresh database: in-memory PGlite, or (TEST_DB=pg) a new
- * database on TEST_DATABASE_URL's server, dropped when the file ends.
+ * Each test file gets its own fresh database, cloned from the run's migrated template
+ * (global-setup.ts): an in-memory PGlite loaded from the template's dump, or (TEST_DB=pg) a
+ * new database on TEST_DATABASE_URL's server made `TEMPLATE` the template, dropped when the
+ * file ends.
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return database;
+    const template = inject('pgliteTemplate');
+    if (!template) throw new Error('The API tests need the global set-up (vitest --project api).');
+    return openDatabase({ pgliteData: new Blob([readFileSync(template)]) });
   }
   const name = `sd_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(url, `create database ${name} template ${inject('pgTemplate')}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: dbUrl.toString() });
-  await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
+
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 

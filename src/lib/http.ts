@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { DEFAULT_LIMIT, DEFAULT_PAGE } from '@contract';
+import { API, apiUrl, DEFAULT_LIMIT, DEFAULT_PAGE } from '@contract';
 import { getToken } from './session';
 import { HttpError, toHttpError } from './http-error';
 
@@ -48,7 +48,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 // Sign-in answers 401 for wrong credentials; that is a message, not an expired session.
-const isSignIn = (url: string) => /\/api\/auth\/login(\?|$)/.test(url);
+const isSignIn = (url: string) => new URL(url, 'http://local').pathname === apiUrl(API.authLogin);
 
 const client: KyInstance = ky.create({
   prefixUrl: '/api',
@@ -96,7 +96,7 @@ export async function mapError(error: unknown): Promise<HttpError> {
  */
 async function ensureXsrfCookie(): Promise<void> {
   if (readCookie(XSRF_COOKIE)) return;
-  await client.get('health', { throwHttpErrors: false }).catch(() => undefined);
+  await client.get(API.health, { throwHttpErrors: false }).catch(() => undefined);
 }
 
 async function call<T>(method: string, path: string, options: Options = {}): Promise<T> {

@@ -1,3 +1,4 @@
+import { API } from '@contract';
 import { http } from './http';
 
 /** The server's rule for images (it checks the bytes too): PNG, JPEG or WebP up to 2 MB. */
@@ -21,7 +22,7 @@ export function imageProblem(file: File, what = 'an image'): string | null {
 export function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);
-  return http.upload<UploadedImage>('images', form);
+  return http.upload<UploadedImage>(API.images, form);
 }
 
 /** Where a stored image is served. */

@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { dehydrate } from '@tanstack/react-query';
-import { createPersister, createQueryClient, forgetClientState, makeBuster, PERSIST_KEY, PERSIST_MAX_AGE, PERSISTED_QUERY_ROOTS, shouldPersistQuery } from './query-client';
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { createPersister, createQueryClient, forgetClientState, makeBuster, PERSIST_KEY, PERSIST_MAX_AGE, shouldPersistQuery } from './query-client';
 import { TOKEN_KEY } from './session';
 
-const q = (key: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
-  ({ queryKey: key, state: { status } }) as never;
+const q = (meta: { persist?: true } | undefined, status: 'success' | 'error' | 'pending' = 'success') =>
+  ({ meta, state: { status } }) as never;
 
 describe('persisted queries', () => {
-  it('persists only allowlisted roots, and only successful data', () => {
-    expect(PERSISTED_QUERY_ROOTS).toEqual(['profile', 'academic-years', 'classes', 'sections', 'subjects', 'rooms', 'teachers', 'roster']);
-    expect(shouldPersistQuery(q(['profile']))).toBe(true);
-    expect(shouldPersistQuery(q(['academic-years']))).toBe(true);
-    expect(shouldPersistQuery(q(['sections', 'list', { page: 1 }]))).toBe(true);
-    // Contact details and pay are never written to the device.
-    for (const root of ['parents', 'employees', 'user', 'school-profile', 'dash', 'students', 'performance']) expect(shouldPersistQuery(q([root]))).toBe(false);
-    expect(shouldPersistQuery(q(['payroll', 3]))).toBe(false);
-    expect(shouldPersistQuery(q(['finance', 'accounts']))).toBe(false);
-    expect(shouldPersistQuery(q(['profile'], 'error'))).toBe(false);
+  it('persists only queries marked on their own options, and only successful data', () => {
+    expect(shouldPersistQuery(q({ persist: true }))).toBe(true);
+    // The first word of a key no longer decides: a detail under a saved root stays off the device.
+    expect(shouldPersistQuery(q(undefined))).toBe(false);
+    expect(shouldPersistQuery(q({}))).toBe(false);
+    expect(shouldPersistQuery(q({ persist: true }, 'error'))).toBe(false);
+    expect(shouldPersistQuery(q({ persist: true }, 'pending'))).toBe(false);
+  });
+
+  it('a restored copy keeps its mark, so it is saved again before any page reads it', async () => {
+    const before = createQueryClient();
+    await before.fetchQuery({ queryKey: ['students', 'roster', 4], queryFn: () => [{ id: 1 }], meta: { persist: true } });
+    const after = createQueryClient();
+    hydrate(after, JSON.parse(JSON.stringify(dehydrate(before, { shouldDehydrateQuery: shouldPersistQuery }))));
+    const restored = after.getQueryCache().find({ queryKey: ['students', 'roster', 4] })!;
+    expect(shouldPersistQuery(restored)).toBe(true);
   });
 
   it('busts on app version, school and user', () => {
@@ -36,9 +42,10 @@ describe('persisted queries', () => {
     expect(defaults.networkMode).toBe('offlineFirst');
   });
 
-  it('stamps the current buster at save time and saves only the allowlist', async () => {
+  it('stamps the current buster at save time and saves only marked queries', async () => {
     const client = createQueryClient();
-    client.setQueryData(['profile'], { username: 'admin' });
+    await client.fetchQuery({ queryKey: ['profile'], queryFn: () => ({ username: 'admin' }), meta: { persist: true } });
+    await client.fetchQuery({ queryKey: ['profile', 'contacts'], queryFn: () => ({ phone: '+1 555' }) });
     client.setQueryData(['payroll'], [{ net: 1 }]);
     let buster = 'v:1:1';
     const persister = createPersister(localStorage, () => buster);

@@ -9,26 +9,24 @@ const DAY = 24 * 60 * 60 * 1000;
 export const PERSIST_MAX_AGE = 7 * DAY;
 export const PERSIST_KEY = 'schooldesk_query_cache';
 
-/**
- * The read queries that may be saved for offline use, by query-key root. Rosters,
- * timetables, classes, sections, subjects, rooms and periods join this list as their
- * pages are built. Payroll, finance and contact details never do.
- */
-export const PERSISTED_QUERY_ROOTS: readonly string[] = [
-  'profile',
-  'academic-years',
-  'classes',
-  'sections',
-  'subjects',
-  'rooms',
-  'teachers',
-  // A section's roster as a teacher opened it: names, admission numbers, photos; no contacts.
-  'roster',
-];
+/** What a query may say about itself; `persist` is read by shouldPersistQuery. */
+export interface SchooldeskQueryMeta extends Record<string, unknown> {
+  /**
+   * Saved on the device for offline use. Set it on the query's own queryOptions, only for
+   * reads without contact details, pay or finance; src/api/persisted.test.ts lists them all.
+   */
+  persist?: true;
+}
 
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const root = query.queryKey[0];
-  return typeof root === 'string' && PERSISTED_QUERY_ROOTS.includes(root) && query.state.status === 'success';
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: SchooldeskQueryMeta;
+  }
+}
+
+/** Only queries whose own options set `meta.persist` are saved, and only once they hold data. */
+export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
+  return query.meta?.persist === true && query.state.status === 'success';
 }
 
 /** App version + school + user: a new release or another user never reads this copy. */

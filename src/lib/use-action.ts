@@ -4,8 +4,11 @@ import { notify } from './toast';
 
 export interface ActionOptions<TData, TVars> {
   mutationFn: (vars: TVars) => Promise<TData>;
-  /** The narrowest keys this change makes stale; never "everything". */
-  invalidates?: QueryKey[];
+  /**
+   * The narrowest keys this change makes stale, from the domains' key factories (src/api);
+   * never "everything". A function picks them from what was sent.
+   */
+  invalidates?: readonly QueryKey[] | ((vars: TVars) => readonly QueryKey[]);
   /** A success toast: fixed text, or picked from the response (its `message`). */
   success?: string | ((data: TData) => unknown);
   onSuccess?: (data: TData, vars: TVars) => void | Promise<void>;
@@ -23,7 +26,8 @@ export function useAction<TData, TVars = void>(options: ActionOptions<TData, TVa
     networkMode: 'always',
     retry: 0,
     onSuccess: async (data, vars) => {
-      await Promise.all((options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const stale = typeof options.invalidates === 'function' ? options.invalidates(vars) : (options.invalidates ?? []);
+      await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (options.success) {
         const text = typeof options.success === 'function' ? options.success(data) : options.success;
         if (text) notify.success(text);

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { can, type Privilege } from '@/lib/can';
+import { ADMIN_ROLE_ID, can, type Privilege } from '@/lib/can';
 import type { RouterContext } from '@/lib/router-context';
 
 /**
@@ -12,4 +12,12 @@ export function requirePrivileges(required: readonly Privilege[]) {
       throw redirect({ to: '/error/$code', params: { code: '403' } });
     }
   };
+}
+
+/**
+ * For pages no privilege opens, only the Admin role (the audit trail, the API document), as
+ * the server's `adminOnly()` does.
+ */
+export function requireAdmin({ context }: { context: RouterContext }) {
+  if (context.user?.role_id !== ADMIN_ROLE_ID) throw redirect({ to: '/error/$code', params: { code: '403' } });
 }

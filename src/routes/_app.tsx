@@ -1,14 +1,15 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileQueryOptions } from '@/api/profile';
 import { AppShell } from '@/components/layout/app-shell';
 import { RouteError } from '@/components/overlays/route-error';
 import { logout } from '@/features/auth/api/logout';
-import { profileQueryOptions } from '@/features/auth/api/profile-query';
 import { hasSession } from '@/lib/session';
 
 /**
  * The signed-in area (the spec's "general pages" layout, no path prefix): no session goes
  * to sign-in; the profile is loaded once here and its user is handed to child guards.
+ * The profile is saved on the device, so offline a signed-in user still gets in.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -26,7 +27,9 @@ export const Route = createFileRoute('/_app')({
 
 function SignedInLayout() {
   const queryClient = useQueryClient();
-  const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  const { user } = Route.useRouteContext();
+  // The live profile, so a saved name or logo shows at once; the guard's copy until then.
+  const profile = useQuery(profileQueryOptions()).data ?? user;
   return (
     <AppShell user={profile} onLogout={() => void logout(queryClient)}>
       <Outlet />

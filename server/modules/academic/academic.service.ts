@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AcademicYearInput } from '@contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { academicYears, schools } from '../../db/schema';
+import { academicYears } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique } from '../../lib/rows';
-import type { SessionRecord } from '../../lib/session';
+import { guardUnique, lockSchool, uniqueFields } from '../../lib/rows';
 
 const columns = {
   id: academicYears.id,
@@ -15,7 +15,7 @@ const columns = {
   end_date: academicYears.endDate,
   active: academicYears.active,
 };
-const uniques = { academic_years_school_name_uq: ['name', 'An academic year with this name already exists.'] } as Record<string, [string, string]>;
+const uniques = uniqueFields({ academic_years_school_name_uq: ['name', 'An academic year with this name already exists.'] });
 
 export async function listAcademicYears(db: DbOrTx, schoolId: number, args: ListArgs) {
   const rows = await db
@@ -29,10 +29,6 @@ export async function listAcademicYears(db: DbOrTx, schoolId: number, args: List
 }
 
 /** Locks the school row so two concurrent saves cannot both pass the overlap check. */
-async function lockSchool(tx: DbOrTx, schoolId: number) {
-  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
-}
-
 async function assertNoOverlap(tx: DbOrTx, schoolId: number, input: AcademicYearInput, exceptId: number | null) {
   const [clash] = await tx
     .select({ name: academicYears.name })
@@ -47,22 +43,22 @@ async function assertNoOverlap(tx: DbOrTx, schoolId: number, input: AcademicYear
     .limit(1);
   if (clash) {
     const message = `These dates overlap the academic year ${clash.name}.`;
-    throw new HttpError(422, message, [{ path: 'start_date', message }]);
+    throw unprocessable('start_date', message);
   }
 }
 
-export async function saveAcademicYear(db: Db, user: SessionRecord, id: number | null, input: AcademicYearInput, requestId?: string) {
+export async function saveAcademicYear(db: Db, actor: Actor, id: number | null, input: AcademicYearInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        await lockSchool(tx, user.schoolId);
-        await assertNoOverlap(tx, user.schoolId, input, id);
+        await lockSchool(tx, actor.schoolId);
+        await assertNoOverlap(tx, actor.schoolId, input, id);
         const values = { name: input.name, startDate: input.start_date, endDate: input.end_date };
         const [row] = id
-          ? await tx.update(academicYears).set(values).where(and(eq(academicYears.id, id), eq(academicYears.schoolId, user.schoolId))).returning({ id: academicYears.id })
-          : await tx.insert(academicYears).values({ ...values, schoolId: user.schoolId }).returning({ id: academicYears.id });
+          ? await tx.update(academicYears).set(values).where(and(eq(academicYears.id, id), eq(academicYears.schoolId, actor.schoolId))).returning({ id: academicYears.id })
+          : await tx.insert(academicYears).values({ ...values, schoolId: actor.schoolId }).returning({ id: academicYears.id });
         if (!row) throw notFound('Academic year');
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: id ? 'update' : 'create', entity: 'academic_year', entityIds: [row.id], requestId });
+        await audit(tx, actor, { action: id ? 'update' : 'create', entity: 'academic_year', ids: [row.id] });
         return row;
       }),
     uniques,
@@ -70,17 +66,17 @@ export async function saveAcademicYear(db: Db, user: SessionRecord, id: number |
 }
 
 /** Makes one year the active one; the other years of the school stop being active. */
-export async function changeActiveYear(db: Db, user: SessionRecord, id: number, requestId?: string) {
+export async function changeActiveYear(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
-    await lockSchool(tx, user.schoolId);
+    await lockSchool(tx, actor.schoolId);
     const [year] = await tx
       .select({ id: academicYears.id, name: academicYears.name })
       .from(academicYears)
-      .where(and(eq(academicYears.id, id), eq(academicYears.schoolId, user.schoolId)));
+      .where(and(eq(academicYears.id, id), eq(academicYears.schoolId, actor.schoolId)));
     if (!year) throw notFound('Academic year');
-    await tx.update(academicYears).set({ active: false }).where(and(eq(academicYears.schoolId, user.schoolId), eq(academicYears.active, true)));
+    await tx.update(academicYears).set({ active: false }).where(and(eq(academicYears.schoolId, actor.schoolId), eq(academicYears.active, true)));
     await tx.update(academicYears).set({ active: true }).where(eq(academicYears.id, year.id));
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'change-active', entity: 'academic_year', entityIds: [year.id], requestId });
+    await audit(tx, actor, { action: 'change-active', entity: 'academic_year', ids: [year.id] });
     return year;
   });
 }

@@ -20,21 +20,20 @@ export function authRoutes(deps: AppDeps) {
       const { token, session } = await login(db, deps.jwtSecret, { ...body, ip: clientIp(c, trustProxy) });
       return c.json({ token, user: toSessionUser(session) });
     })
-    .get('/', signedIn, (c) => c.json(toProfile(c.get('user'))))
+    .get('/', signedIn, (c) => c.json(toProfile(c.get('actor'))))
     .put('/profile', signedIn, jsonBody(profileSchema), async (c) => {
-      await updateOwnProfile(db, c.get('user'), c.req.valid('json').fullname, c.get('requestId'));
+      await updateOwnProfile(db, c.get('actor'), c.req.valid('json').fullname);
       return c.json({ message: 'Your profile has been saved' });
     })
     .post('/change-password', signedIn, jsonBody(changePasswordSchema), async (c) => {
       const claims = c.get('claims');
-      const token = await changePassword(db, deps.jwtSecret, c.get('user'), c.req.valid('json').password, {
+      const token = await changePassword(db, deps.jwtSecret, c.get('actor'), c.req.valid('json').password, {
         remember: claims.exp - claims.iat > SESSION_TTL,
-        requestId: c.get('requestId'),
       });
       return c.json({ message: changePasswordMessages.success, token });
     })
     .post('/logout', signedIn, async (c) => {
-      await revokeSessions(db, c.get('user'), c.get('requestId'));
+      await revokeSessions(db, c.get('actor'));
       return c.json({ message: 'Signed out' });
     });
 }

@@ -2,10 +2,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { httpMessages } from '@contract';
 import type { Db } from '../../db/client';
 import { loginAttempts, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { loadSession, type SessionRecord } from '../../lib/session';
+import { loadSession } from '../../lib/session';
 import { signSessionToken } from '../../lib/tokens';
 
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -51,13 +52,13 @@ export async function login(
 }
 
 /** Bumping the token version ends every session the user has, on every device. */
-export async function revokeSessions(db: Db, user: SessionRecord, requestId?: string) {
+export async function revokeSessions(db: Db, actor: Actor) {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(and(eq(users.id, user.id), eq(users.schoolId, user.schoolId)));
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'logout', entity: 'user', entityIds: [user.id], requestId });
+      .where(and(eq(users.id, actor.id), eq(users.schoolId, actor.schoolId)));
+    await audit(tx, actor, { action: 'logout', entity: 'user', ids: [actor.id] });
   });
 }
 
@@ -65,26 +66,26 @@ export async function revokeSessions(db: Db, user: SessionRecord, requestId?: st
 export async function changePassword(
   db: Db,
   secret: string,
-  user: SessionRecord,
+  actor: Actor,
   password: string,
-  opts: { remember: boolean; requestId?: string },
+  opts: { remember: boolean },
 ) {
   const passwordHash = await hashPassword(password);
   const tokenVersion = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(and(eq(users.id, user.id), eq(users.schoolId, user.schoolId)))
+      .where(and(eq(users.id, actor.id), eq(users.schoolId, actor.schoolId)))
       .returning({ tokenVersion: users.tokenVersion });
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'change-password', entity: 'user', entityIds: [user.id], requestId: opts.requestId });
+    await audit(tx, actor, { action: 'change-password', entity: 'user', ids: [actor.id] });
     return row!.tokenVersion;
   });
-  return signSessionToken(secret, { ...user, tokenVersion }, opts.remember);
+  return signSessionToken(secret, { ...actor, tokenVersion }, opts.remember);
 }
 
-export async function updateOwnProfile(db: Db, user: SessionRecord, fullname: string, requestId?: string) {
+export async function updateOwnProfile(db: Db, actor: Actor, fullname: string) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ fullname }).where(and(eq(users.id, user.id), eq(users.schoolId, user.schoolId)));
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'update-profile', entity: 'user', entityIds: [user.id], requestId });
+    await tx.update(users).set({ fullname }).where(and(eq(users.id, actor.id), eq(users.schoolId, actor.schoolId)));
+    await audit(tx, actor, { action: 'update-profile', entity: 'user', ids: [actor.id] });
   });
 }

@@ -1,22 +1,18 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClassInput } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { classes, sections } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique, requireRef } from '../../lib/rows';
-import { isAdmin, type SessionRecord } from '../../lib/session';
+import { guardUnique, requireRef, uniqueFields } from '../../lib/rows';
+import { classInScope } from '../../lib/scope';
+import type { SessionRecord } from '../../lib/session';
 
 const next = alias(classes, 'next_class');
-const uniques = { classes_school_name_uq: ['name', 'A class with this name already exists.'] } as Record<string, [string, string]>;
-
-/** Non-admins see only the classes assigned to them, whatever the client asks for. */
-export function visibleClasses(user: SessionRecord, column: AnyColumn = classes.id) {
-  if (isAdmin(user)) return undefined;
-  return user.classes.length ? inArray(column, user.classes) : sql`false`;
-}
+const uniques = uniqueFields({ classes_school_name_uq: ['name', 'A class with this name already exists.'] });
 
 function selectClasses(db: DbOrTx) {
   return db
@@ -40,7 +36,7 @@ export async function listClasses(db: DbOrTx, user: SessionRecord, args: ListArg
     .where(
       allOf(
         eq(classes.schoolId, user.schoolId),
-        visibleClasses(user),
+        classInScope(user, classes.id),
         args.status ? eq(classes.status, args.status) : undefined,
         searchOf(args.search, [classes.name]),
       ),
@@ -52,43 +48,42 @@ export async function listClasses(db: DbOrTx, user: SessionRecord, args: ListArg
 }
 
 export async function getClass(db: DbOrTx, user: SessionRecord, id: number) {
-  const [row] = await selectClasses(db).where(allOf(eq(classes.schoolId, user.schoolId), eq(classes.id, id), visibleClasses(user)));
+  const [row] = await selectClasses(db).where(allOf(eq(classes.schoolId, user.schoolId), eq(classes.id, id), classInScope(user, classes.id)));
   if (!row) throw notFound('Class');
   const { total: _t, ...found } = row;
   return found;
 }
 
-export async function createClass(db: DbOrTx, user: SessionRecord, input: ClassInput, requestId?: string) {
+export async function createClass(db: DbOrTx, actor: Actor, input: ClassInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        await requireRef(tx, classes, input.next_class_id, user.schoolId, 'next_class_id', 'The next class');
+        await requireRef(tx, classes, input.next_class_id, actor.schoolId, 'next_class_id', 'The next class');
         const [row] = await tx
           .insert(classes)
-          .values({ schoolId: user.schoolId, name: input.name, sortOrder: input.sort_order, nextClassId: input.next_class_id, monthlyFee: input.monthly_fee })
+          .values({ schoolId: actor.schoolId, name: input.name, sortOrder: input.sort_order, nextClassId: input.next_class_id, monthlyFee: input.monthly_fee })
           .returning({ id: classes.id });
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'create', entity: 'class', entityIds: [row!.id], requestId });
+        await audit(tx, actor, { action: 'create', entity: 'class', ids: [row!.id] });
         return row!;
       }),
     uniques,
   );
 }
 
-export async function updateClass(db: DbOrTx, user: SessionRecord, id: number, input: ClassInput, requestId?: string) {
-  if (input.next_class_id === id) {
-    throw new HttpError(422, 'A class cannot be its own next class.', [{ path: 'next_class_id', message: 'A class cannot be its own next class.' }]);
-  }
+/** A non-admin edits only a class in their scope; others are a 404, as when reading them. */
+export async function updateClass(db: DbOrTx, actor: Actor, id: number, input: ClassInput) {
+  if (input.next_class_id === id) throw unprocessable('next_class_id', 'A class cannot be its own next class.');
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        await requireRef(tx, classes, input.next_class_id, user.schoolId, 'next_class_id', 'The next class');
+        await requireRef(tx, classes, input.next_class_id, actor.schoolId, 'next_class_id', 'The next class');
         const updated = await tx
           .update(classes)
           .set({ name: input.name, sortOrder: input.sort_order, nextClassId: input.next_class_id, monthlyFee: input.monthly_fee })
-          .where(and(eq(classes.id, id), eq(classes.schoolId, user.schoolId)))
+          .where(allOf(eq(classes.id, id), eq(classes.schoolId, actor.schoolId), classInScope(actor, classes.id)))
           .returning({ id: classes.id });
         if (!updated.length) throw notFound('Class');
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'update', entity: 'class', entityIds: [id], requestId });
+        await audit(tx, actor, { action: 'update', entity: 'class', ids: [id] });
         return { id };
       }),
     uniques,
@@ -101,12 +96,12 @@ export async function nextClasses(db: DbOrTx, user: SessionRecord, classIds: num
     .select({ class_id: classes.id, class_name: classes.name, next_class_id: classes.nextClassId, next_class_name: next.name })
     .from(classes)
     .leftJoin(next, eq(next.id, classes.nextClassId))
-    .where(allOf(eq(classes.schoolId, user.schoolId), inArray(classes.id, classIds), visibleClasses(user)));
+    .where(allOf(eq(classes.schoolId, user.schoolId), inArray(classes.id, classIds), classInScope(user, classes.id)));
 }
 
 export async function classesCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
   const rows = await selectClasses(db).where(
-    allOf(eq(classes.schoolId, user.schoolId), visibleClasses(user), createdBetween(classes.createdAt, start, end)),
+    allOf(eq(classes.schoolId, user.schoolId), classInScope(user, classes.id), createdBetween(classes.createdAt, start, end)),
   );
   return rows.map(({ total: _t, ...r }) => r);
 }

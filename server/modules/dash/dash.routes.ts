@@ -4,5 +4,5 @@ import { dashCounts } from './dash.service';
 
 /** The dashboard has no privilege check (spec §6): every signed-in user sees the school's counts. */
 export function dashRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => c.json(await dashCounts(deps.database.db, c.get('user'))));
+  return new Hono<AppEnv>().get('/', async (c) => c.json(await dashCounts(deps.database.db, c.get('actor'))));
 }

@@ -2,13 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EmployeeInput } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, employees } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique } from '../../lib/rows';
+import { guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 
-const uniques = { employees_school_number_uq: ['number', 'An employee with this number already exists.'] } as Record<string, [string, string]>;
+const uniques = uniqueFields({ employees_school_number_uq: ['number', 'An employee with this number already exists.'] });
 
 const fullname = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
@@ -138,38 +139,38 @@ export async function nextEmployeeNumber(db: DbOrTx, schoolId: number): Promise<
   return `EMP-${String(row?.n ?? 1).padStart(4, '0')}`;
 }
 
-export async function createEmployee(db: DbOrTx, user: SessionRecord, input: EmployeeInput, requestId?: string) {
+export async function createEmployee(db: DbOrTx, actor: Actor, input: EmployeeInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
         let number = input.number;
         if (!number) {
           // Two adds at once must not pick the same number: serialise them per school.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('employees.number'), ${user.schoolId}::int)`);
-          number = await nextEmployeeNumber(tx, user.schoolId);
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('employees.number'), ${actor.schoolId}::int)`);
+          number = await nextEmployeeNumber(tx, actor.schoolId);
         }
         const [row] = await tx
           .insert(employees)
-          .values({ schoolId: user.schoolId, number, ...values(input) })
+          .values({ schoolId: actor.schoolId, number, ...values(input) })
           .returning({ id: employees.id, number: employees.number });
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'create', entity: 'employee', entityIds: [row!.id], requestId });
+        await audit(tx, actor, { action: 'create', entity: 'employee', ids: [row!.id] });
         return row!;
       }),
     uniques,
   );
 }
 
-export async function updateEmployee(db: DbOrTx, user: SessionRecord, id: number, input: EmployeeInput, requestId?: string) {
+export async function updateEmployee(db: DbOrTx, actor: Actor, id: number, input: EmployeeInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
         const updated = await tx
           .update(employees)
           .set({ ...values(input), ...(input.number ? { number: input.number } : {}) })
-          .where(and(eq(employees.id, id), eq(employees.schoolId, user.schoolId)))
+          .where(and(eq(employees.id, id), eq(employees.schoolId, actor.schoolId)))
           .returning({ id: employees.id });
         if (!updated.length) throw notFound('Employee');
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'update', entity: 'employee', entityIds: [id], requestId });
+        await audit(tx, actor, { action: 'update', entity: 'employee', ids: [id] });
         return { id };
       }),
     uniques,
@@ -179,31 +180,27 @@ export async function updateEmployee(db: DbOrTx, user: SessionRecord, id: number
 /** Deactivate or reactivate; the row and everything that refers to it stay. */
 export async function setEmployeeStatus(
   db: DbOrTx,
-  user: SessionRecord,
+  actor: Actor,
   id: number,
   status: 'Active' | 'Inactive',
-  reason: string | null,
-  requestId?: string,
+  reason: string | null
 ) {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: employees.status })
       .from(employees)
-      .where(and(eq(employees.id, id), eq(employees.schoolId, user.schoolId)))
+      .where(and(eq(employees.id, id), eq(employees.schoolId, actor.schoolId)))
       .for('update');
     if (!current) throw notFound('Employee');
     if (current.status === status) {
-      throw new HttpError(422, status === 'Active' ? 'The employee is already active.' : 'The employee is already inactive.');
+      throw unprocessable('status', status === 'Active' ? 'The employee is already active.' : 'The employee is already inactive.');
     }
-    await tx.update(employees).set({ status }).where(and(eq(employees.id, id), eq(employees.schoolId, user.schoolId)));
-    await audit(tx, {
-      schoolId: user.schoolId,
-      userId: user.id,
+    await tx.update(employees).set({ status }).where(and(eq(employees.id, id), eq(employees.schoolId, actor.schoolId)));
+    await audit(tx, actor, {
       action: status === 'Active' ? 'activate' : 'deactivate',
       entity: 'employee',
-      entityIds: [id],
+      ids: [id],
       detail: { from: current.status, to: status, reason },
-      requestId,
     });
   });
 }

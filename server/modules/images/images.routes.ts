@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { requiresAny } from '../../lib/access-any';
+import { audit } from '../../lib/audit';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { readImage, storeImage } from './images.service';
+import { readImage, storeImage } from '../../lib/image-store';
 
 /** Uploads for logos, student photos and staff photos. */
 export function imageUploadRoutes(deps: AppDeps) {
@@ -11,6 +12,8 @@ export function imageUploadRoutes(deps: AppDeps) {
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const stored = await storeImage(deps.env.DATA_DIR, form.file);
+      // An image has no row of its own yet; its name is what a logo or photo will refer to.
+      await audit(deps.database.db, c.get('actor'), { action: 'upload', entity: 'image', ids: [], detail: { filename: stored.filename } });
       return c.json({ message: 'The image has been uploaded', ...stored }, 201);
     },
   );

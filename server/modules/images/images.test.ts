@@ -15,12 +15,7 @@ const WEBP = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x
 async function upload(token: string, bytes: Uint8Array, name: string, type = 'image/png') {
   const form = new FormData();
   form.append('file', new File([bytes.slice()], name, { type }));
-  const res = await ctx.app.request('/api/images', {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
-  });
-  return { status: res.status, body: await res.json() };
+  return api.post('/api/images', { token, form });
 }
 
 beforeAll(async () => {

@@ -1,16 +1,17 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ParentInput } from '@contract';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { ParentInput, StudentStatus } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { parents, students } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { hashPassword } from '../../lib/passwords';
-import { guardUnique } from '../../lib/rows';
+import { guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
-import { childrenOf } from '../students/students.service';
+import { studentFullname } from '../../lib/names';
 
-const uniques = { parents_school_phone_uq: ['phone', 'A parent with this phone number already exists.'] } as Record<string, [string, string]>;
+const uniques = uniqueFields({ parents_school_phone_uq: ['phone', 'A parent with this phone number already exists.'] });
 
 /**
  * The columns a parent answers with. The portal password hash is never selected; only
@@ -79,32 +80,32 @@ export async function parentsCreatedBetween(db: DbOrTx, user: SessionRecord, sta
     .orderBy(parents.createdAt, parents.id);
 }
 
-export async function createParent(db: DbOrTx, user: SessionRecord, input: ParentInput, requestId?: string) {
+export async function createParent(db: DbOrTx, actor: Actor, input: ParentInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(parents)
-          .values({ schoolId: user.schoolId, ...values(input) })
+          .values({ schoolId: actor.schoolId, ...values(input) })
           .returning({ id: parents.id });
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'create', entity: 'parent', entityIds: [row!.id], requestId });
+        await audit(tx, actor, { action: 'create', entity: 'parent', ids: [row!.id] });
         return row!;
       }),
     uniques,
   );
 }
 
-export async function updateParent(db: DbOrTx, user: SessionRecord, id: number, input: ParentInput, requestId?: string) {
+export async function updateParent(db: DbOrTx, actor: Actor, id: number, input: ParentInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
         const updated = await tx
           .update(parents)
           .set(values(input))
-          .where(and(eq(parents.id, id), eq(parents.schoolId, user.schoolId)))
+          .where(and(eq(parents.id, id), eq(parents.schoolId, actor.schoolId)))
           .returning({ id: parents.id });
         if (!updated.length) throw notFound('Parent');
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'update', entity: 'parent', entityIds: [id], requestId });
+        await audit(tx, actor, { action: 'update', entity: 'parent', ids: [id] });
         return { id };
       }),
     uniques,
@@ -112,15 +113,24 @@ export async function updateParent(db: DbOrTx, user: SessionRecord, id: number, 
 }
 
 /** `parents/reset`: a new portal password, stored as an argon2id hash. */
-export async function resetParentPassword(db: DbOrTx, user: SessionRecord, id: number, password: string, requestId?: string) {
+export async function resetParentPassword(db: DbOrTx, actor: Actor, id: number, password: string) {
   const portalPasswordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(parents)
       .set({ portalPasswordHash })
-      .where(and(eq(parents.id, id), eq(parents.schoolId, user.schoolId)))
+      .where(and(eq(parents.id, id), eq(parents.schoolId, actor.schoolId)))
       .returning({ id: parents.id });
     if (!updated.length) throw notFound('Parent');
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'reset-password', entity: 'parent', entityIds: [id], requestId });
+    await audit(tx, actor, { action: 'reset-password', entity: 'parent', ids: [id] });
   });
+}
+
+/** A parent's children, oldest admission first, with their status. */
+function childrenOf(db: DbOrTx, schoolId: number, parentId: number) {
+  return db
+    .select({ id: students.id, fullname: studentFullname, admission_no: students.admissionNo, status: sql<StudentStatus>`${students.status}` })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.parentId, parentId)))
+    .orderBy(asc(students.admissionDate), asc(students.id));
 }

@@ -9,15 +9,15 @@ import { addNote, getNote, listNotes, performanceReport, updateNote } from './pe
 export function performanceRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requires('list-perfomance-student'), queryParams(performanceListQuery), async (c) => c.json(await listNotes(db, c.get('user'), c.req.valid('query'))))
-    .get('/report', requires('perfomance-report'), queryParams(performanceReportQuery), async (c) => c.json(await performanceReport(db, c.get('user'), c.req.valid('query'))))
-    .get('/:id', requires('list-perfomance-student'), async (c) => c.json(await getNote(db, c.get('user'), idParam(c.req.param('id')))))
+    .get('/', requires('list-perfomance-student'), queryParams(performanceListQuery), async (c) => c.json(await listNotes(db, c.get('actor'), c.req.valid('query'))))
+    .get('/report', requires('perfomance-report'), queryParams(performanceReportQuery), async (c) => c.json(await performanceReport(db, c.get('actor'), c.req.valid('query'))))
+    .get('/:id', requires('list-perfomance-student'), async (c) => c.json(await getNote(db, c.get('actor'), idParam(c.req.param('id')))))
     .post('/', requires('add-perfomance-student'), jsonBody(performanceInput), async (c) => {
-      const row = await addNote(db, c.get('user'), c.req.valid('json'), c.get('requestId'));
+      const row = await addNote(db, c.get('actor'), c.req.valid('json'));
       return c.json({ message: 'The performance note has been added', id: row.id }, 201);
     })
     .put('/:id', requires('update-perfomance-student'), jsonBody(performanceInput), async (c) => {
-      await updateNote(db, c.get('user'), idParam(c.req.param('id')), c.req.valid('json'), c.get('requestId'));
+      await updateNote(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
       return c.json({ message: 'The performance note has been saved' });
     });
 }

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PerformanceCategory, PerformanceInput, PerformanceNote, PerformanceReport } from '@contract';
 import type { DbOrTx } from '../../db/client';
-import { academicYears, classes, enrolments, performanceNotes, sections, students, users } from '../../db/schema';
+import { classes, enrolments, performanceNotes, sections, students, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, invalid, notFound } from '../../lib/errors';
+import { invalid, notFound, unprocessable } from '../../lib/errors';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { isAdmin, type SessionRecord } from '../../lib/session';
+import { classInScope, requireStudentInScope, studentInScope } from '../../lib/scope';
+import type { SessionRecord } from '../../lib/session';
 
 export interface PerformanceListArgs extends ListArgs {
   student_id?: number;
@@ -27,8 +29,9 @@ export interface PerformanceReportArgs {
 const fullname = sql<string>`concat_ws(' ', ${students.firstName}, ${students.middleName}, ${students.lastName})`;
 
 /**
- * A student's current enrolment: in the user's active year, the open one first, else the
- * latest. Joined laterally so a page of notes looks up only its own students.
+ * The note's student's enrolment in the user's active year (the latest one, as the class
+ * scope reads it): the class and section a note is shown and filtered under, in the list and
+ * the report alike. Joined laterally so a page of notes looks up only its own students.
  */
 function currentEnrolment(db: DbOrTx, user: SessionRecord) {
   return db
@@ -37,19 +40,35 @@ function currentEnrolment(db: DbOrTx, user: SessionRecord) {
     .where(
       and(
         eq(enrolments.schoolId, user.schoolId),
-        eq(enrolments.studentId, students.id),
+        eq(enrolments.studentId, performanceNotes.studentId),
         user.academicId ? eq(enrolments.academicYearId, user.academicId) : sql`false`,
       ),
     )
-    .orderBy(sql`${enrolments.outcome} is null desc`, desc(enrolments.enrolledOn), desc(enrolments.id))
+    .orderBy(desc(enrolments.id))
     .limit(1)
     .as('cur');
 }
+type Current = ReturnType<typeof currentEnrolment>;
 
-/** Non-admins reach a student only through a current enrolment in one of their classes. */
-function visibleStudent(user: SessionRecord, cur: ReturnType<typeof currentEnrolment>): SQL | undefined {
-  if (isAdmin(user)) return undefined;
-  return user.classes.length ? inArray(cur.class_id, user.classes) : sql`false`;
+type NoteFilters = Pick<PerformanceListArgs, 'student_id' | 'class_id' | 'section_id' | 'category' | 'start' | 'end' | 'search'>;
+
+/**
+ * Which notes a user may see under some filters, shared by the list and the report so both
+ * count the same notes: the notes of students in the user's class scope now (then every one of
+ * their notes, earlier years included), by the student's current class and section.
+ */
+function noteFilters(user: SessionRecord, cur: Current, args: NoteFilters) {
+  return allOf(
+    eq(performanceNotes.schoolId, user.schoolId),
+    studentInScope(user, performanceNotes.studentId),
+    args.student_id ? eq(performanceNotes.studentId, args.student_id) : undefined,
+    args.class_id ? eq(cur.class_id, args.class_id) : undefined,
+    args.section_id ? eq(cur.section_id, args.section_id) : undefined,
+    args.category ? eq(performanceNotes.category, args.category) : undefined,
+    args.start ? sql`${performanceNotes.date} >= ${args.start}` : undefined,
+    args.end ? sql`${performanceNotes.date} <= ${args.end}` : undefined,
+    searchOf(args.search, [fullname, students.admissionNo, performanceNotes.remark]),
+  );
 }
 
 function selectNotes(db: DbOrTx, user: SessionRecord) {
@@ -89,19 +108,7 @@ export async function listNotes(db: DbOrTx, user: SessionRecord, args: Performan
     ? orderOf(args, { date: performanceNotes.date, rating: performanceNotes.rating, category: performanceNotes.category, student_name: fullname }, performanceNotes.date, performanceNotes.id)
     : [desc(performanceNotes.date), desc(performanceNotes.id)];
   const rows = await query
-    .where(
-      allOf(
-        eq(performanceNotes.schoolId, user.schoolId),
-        visibleStudent(user, cur),
-        args.student_id ? eq(performanceNotes.studentId, args.student_id) : undefined,
-        args.class_id ? eq(cur.class_id, args.class_id) : undefined,
-        args.section_id ? eq(cur.section_id, args.section_id) : undefined,
-        args.category ? eq(performanceNotes.category, args.category) : undefined,
-        args.start ? sql`${performanceNotes.date} >= ${args.start}` : undefined,
-        args.end ? sql`${performanceNotes.date} <= ${args.end}` : undefined,
-        searchOf(args.search, [fullname, students.admissionNo, performanceNotes.remark]),
-      ),
-    )
+    .where(noteFilters(user, cur, args))
     .orderBy(...order)
     .limit(args.limit)
     .offset(offsetOf(args));
@@ -110,88 +117,68 @@ export async function listNotes(db: DbOrTx, user: SessionRecord, args: Performan
 }
 
 export async function getNote(db: DbOrTx, user: SessionRecord, id: number): Promise<PerformanceNote> {
-  const { query, cur } = selectNotes(db, user);
-  const [row] = await query.where(allOf(eq(performanceNotes.id, id), eq(performanceNotes.schoolId, user.schoolId), visibleStudent(user, cur)));
+  const { query } = selectNotes(db, user);
+  const [row] = await query.where(
+    allOf(eq(performanceNotes.id, id), eq(performanceNotes.schoolId, user.schoolId), studentInScope(user, performanceNotes.studentId)),
+  );
   if (!row) throw notFound('Performance note');
   return toNote(row);
 }
 
-/** The student must be the school's and, for non-admins, currently in one of their classes (422 either way). */
-async function requireStudent(db: DbOrTx, user: SessionRecord, studentId: number) {
-  const cur = currentEnrolment(db, user);
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .leftJoinLateral(cur, sql`true`)
-    .where(allOf(eq(students.id, studentId), eq(students.schoolId, user.schoolId), visibleStudent(user, cur)));
-  if (!row) throw new HttpError(422, 'The student does not exist.', [{ path: 'student_id', message: 'The student does not exist.' }]);
-}
+/** A note is about a student of the school in the user's scope; anything else reads as missing (422). */
+const requireNoteStudent = (db: DbOrTx, actor: Actor, studentId: number) =>
+  requireStudentInScope(db, actor, studentId, () => unprocessable('student_id', 'The student does not exist.'));
 
-export async function addNote(db: DbOrTx, user: SessionRecord, input: PerformanceInput, requestId?: string) {
+export async function addNote(db: DbOrTx, actor: Actor, input: PerformanceInput) {
   return db.transaction(async (tx) => {
-    await requireStudent(tx, user, input.student_id);
+    await requireNoteStudent(tx, actor, input.student_id);
     const [row] = await tx
       .insert(performanceNotes)
-      .values({ schoolId: user.schoolId, studentId: input.student_id, date: input.date, category: input.category, rating: input.rating, remark: input.remark, authorId: user.id })
+      .values({ schoolId: actor.schoolId, studentId: input.student_id, date: input.date, category: input.category, rating: input.rating, remark: input.remark, authorId: actor.id })
       .returning({ id: performanceNotes.id });
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'create', entity: 'performance-note', entityIds: [row!.id], requestId });
+    await audit(tx, actor, { action: 'create', entity: 'performance-note', ids: [row!.id] });
     return row!;
   });
 }
 
-export async function updateNote(db: DbOrTx, user: SessionRecord, id: number, input: PerformanceInput, requestId?: string) {
+export async function updateNote(db: DbOrTx, actor: Actor, id: number, input: PerformanceInput) {
   return db.transaction(async (tx) => {
-    await getNote(tx, user, id);
-    await requireStudent(tx, user, input.student_id);
+    await getNote(tx, actor, id);
+    await requireNoteStudent(tx, actor, input.student_id);
     const updated = await tx
       .update(performanceNotes)
       .set({ studentId: input.student_id, date: input.date, category: input.category, rating: input.rating, remark: input.remark, updatedAt: sql`now()` })
-      .where(and(eq(performanceNotes.id, id), eq(performanceNotes.schoolId, user.schoolId)))
+      .where(and(eq(performanceNotes.id, id), eq(performanceNotes.schoolId, actor.schoolId)))
       .returning({ id: performanceNotes.id });
     if (!updated.length) throw notFound('Performance note');
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'update', entity: 'performance-note', entityIds: [id], requestId });
+    await audit(tx, actor, { action: 'update', entity: 'performance-note', ids: [id] });
     return { id };
   });
 }
 
 /**
- * Notes in the period, of students who were in the class (section) in the academic year of
- * each note: a note stays with the class the student was in when it was written.
+ * Averages over exactly the notes the list shows under the same class, section and period
+ * (`noteFilters`): the notes of the students in the class or section now, earlier years included.
  */
-function enrolledWhenWritten(user: SessionRecord, classId: number | undefined, sectionId: number | undefined): SQL | undefined {
-  const scoped = !isAdmin(user);
-  if (!classId && !sectionId && !scoped) return undefined;
-  const conditions: SQL[] = [sql`e.student_id = ${performanceNotes.studentId}`, sql`e.school_id = ${user.schoolId}`];
-  if (classId) conditions.push(sql`e.class_id = ${classId}`);
-  if (sectionId) conditions.push(sql`e.section_id = ${sectionId}`);
-  if (scoped) conditions.push(user.classes.length ? sql`e.class_id in ${user.classes}` : sql`false`);
-  return sql`exists (select 1 from ${enrolments} e join ${academicYears} y on y.id = e.academic_year_id
-    where ${sql.join(conditions, sql` and `)} and ${performanceNotes.date} between y.start_date and y.end_date)`;
-}
-
 export async function performanceReport(db: DbOrTx, user: SessionRecord, args: PerformanceReportArgs): Promise<PerformanceReport> {
   if (args.start > args.end) throw invalid([{ path: 'end', message: 'The end date must not be before the start date.' }]);
-  const visibleClass = (classId: AnyColumn) =>
-    isAdmin(user) ? undefined : user.classes.length ? inArray(classId, user.classes) : sql`false`;
   if (args.class_id) {
-    const [row] = await db.select({ id: classes.id }).from(classes).where(allOf(eq(classes.id, args.class_id), eq(classes.schoolId, user.schoolId), visibleClass(classes.id)));
+    const [row] = await db.select({ id: classes.id }).from(classes).where(allOf(eq(classes.id, args.class_id), eq(classes.schoolId, user.schoolId), classInScope(user, classes.id)));
     if (!row) throw notFound('Class');
   }
   if (args.section_id) {
-    const [row] = await db.select({ id: sections.id }).from(sections).where(allOf(eq(sections.id, args.section_id), eq(sections.schoolId, user.schoolId), visibleClass(sections.classId)));
+    const [row] = await db.select({ id: sections.id }).from(sections).where(allOf(eq(sections.id, args.section_id), eq(sections.schoolId, user.schoolId), classInScope(user, sections.classId)));
     if (!row) throw notFound('Section');
   }
-  const where = allOf(
-    eq(performanceNotes.schoolId, user.schoolId),
-    sql`${performanceNotes.date} between ${args.start} and ${args.end}`,
-    enrolledWhenWritten(user, args.class_id, args.section_id),
-  );
+  const cur = currentEnrolment(db, user);
+  const where = noteFilters(user, cur, { class_id: args.class_id, section_id: args.section_id, start: args.start, end: args.end });
   const average = sql<number>`round(avg(${performanceNotes.rating}), 2)::float8`.mapWith(Number);
   const notes = sql<number>`count(*)::int`.mapWith(Number);
 
   const byCategory = db
     .select({ category: sql<PerformanceCategory>`${performanceNotes.category}`, notes, average, total: sql<number>`(sum(count(*)) over ())::int`.mapWith(Number) })
     .from(performanceNotes)
+    .leftJoinLateral(cur, sql`true`)
     .where(where)
     .groupBy(performanceNotes.category)
     .orderBy(sql`array_position(array['academic', 'behaviour', 'attendance', 'sport', 'other'], ${performanceNotes.category})`);
@@ -200,6 +187,7 @@ export async function performanceReport(db: DbOrTx, user: SessionRecord, args: P
       .select({ student_id: students.id, fullname, admission_no: students.admissionNo, notes, average })
       .from(performanceNotes)
       .innerJoin(students, eq(students.id, performanceNotes.studentId))
+      .leftJoinLateral(cur, sql`true`)
       .where(where)
       .groupBy(students.id)
       .orderBy(direction === 'asc' ? sql`avg(${performanceNotes.rating}) asc` : sql`avg(${performanceNotes.rating}) desc`, asc(students.lastName), asc(students.firstName), asc(students.id))

@@ -1,17 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, performanceNotes } from '../../db/schema';
-import { apiClient } from '../../test/client';
 import { seedUser } from '../../test/fixtures';
-import { createTestContext, seedSchool, type TestContext } from '../../test/harness';
-import { activeYear, seedClass, seedSection, seedStudent } from '../promotion/fixtures';
+import { twoSchools } from '../../test/schools';
+import { activeYear, seedClass, seedSection, seedStudent } from '../../test/students-data';
 
-let ctx: TestContext;
-let api: ReturnType<typeof apiClient>;
-let a: Awaited<ReturnType<typeof seedSchool>>;
-let b: Awaited<ReturnType<typeof seedSchool>>;
-let adminA: string;
-let adminB: string;
+const t = twoSchools();
 let g1: number;
 let g2: number;
 let g1a: number;
@@ -26,27 +20,21 @@ const day = (offset: number) => new Date(Date.parse(`${start}T00:00:00Z`) + offs
 const note = (student: number, category: string, rating: number, date = day(10)) => ({ student_id: student, date, category, rating, remark: `${category} ${rating}` });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = apiClient(ctx);
-  a = await seedSchool(ctx);
-  b = await seedSchool(ctx);
-  adminA = await api.login(a.adminUsername, a.adminPassword);
-  adminB = await api.login(b.adminUsername, b.adminPassword);
-  const year = await activeYear(ctx, a.schoolId);
+  const year = await activeYear(t.ctx, t.schoolA.schoolId);
   start = year.startDate;
-  g2 = await seedClass(ctx, a.schoolId, 'Grade 2');
-  g1 = await seedClass(ctx, a.schoolId, 'Grade 1', { nextClassId: g2 });
-  g1a = await seedSection(ctx, a.schoolId, year.id, g1, 'A');
-  g1b = await seedSection(ctx, a.schoolId, year.id, g1, 'B');
-  g2a = await seedSection(ctx, a.schoolId, year.id, g2, 'A');
+  g2 = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade 2');
+  g1 = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade 1', { nextClassId: g2 });
+  g1a = await seedSection(t.ctx, t.schoolA.schoolId, year.id, g1, 'A');
+  g1b = await seedSection(t.ctx, t.schoolA.schoolId, year.id, g1, 'B');
+  g2a = await seedSection(t.ctx, t.schoolA.schoolId, year.id, g2, 'A');
   s = [
-    await seedStudent(ctx, a.schoolId, { sectionId: g1a, firstName: 'Ann', lastName: 'One', admissionNo: 'P-1' }),
-    await seedStudent(ctx, a.schoolId, { sectionId: g1a, firstName: 'Ben', lastName: 'Two', admissionNo: 'P-2' }),
-    await seedStudent(ctx, a.schoolId, { sectionId: g1b, firstName: 'Cat', lastName: 'Three', admissionNo: 'P-3' }),
-    await seedStudent(ctx, a.schoolId, { sectionId: g2a, firstName: 'Dan', lastName: 'Four', admissionNo: 'P-4' }),
+    await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: g1a, firstName: 'Ann', lastName: 'One', admissionNo: 'P-1' }),
+    await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: g1a, firstName: 'Ben', lastName: 'Two', admissionNo: 'P-2' }),
+    await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: g1b, firstName: 'Cat', lastName: 'Three', admissionNo: 'P-3' }),
+    await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: g2a, firstName: 'Dan', lastName: 'Four', admissionNo: 'P-4' }),
   ];
-  const bClass = await seedClass(ctx, b.schoolId, 'Other');
-  foreignStudent = await seedStudent(ctx, b.schoolId, { sectionId: await seedSection(ctx, b.schoolId, (await activeYear(ctx, b.schoolId)).id, bClass, 'Z') });
+  const bClass = await seedClass(t.ctx, t.schoolB.schoolId, 'Other');
+  foreignStudent = await seedStudent(t.ctx, t.schoolB.schoolId, { sectionId: await seedSection(t.ctx, t.schoolB.schoolId, (await activeYear(t.ctx, t.schoolB.schoolId)).id, bClass, 'Z') });
   // The report's data set: averages worked out by hand in the report tests.
   const seed = [
     note(s[0]!, 'academic', 4, day(5)),
@@ -60,22 +48,21 @@ beforeAll(async () => {
     note(s[0]!, 'academic', 1, day(200)),
   ];
   for (const body of seed) {
-    const res = await api.post('/api/students/performance', { token: adminA, body });
+    const res = await t.api.post('/api/students/performance', { token: t.adminA, body });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   }
 });
-afterAll(() => ctx.close());
 
 const login = async (privileges: Parameters<typeof seedUser>[2], classIds: number[]) => {
-  const u = await seedUser(ctx, a.schoolId, privileges, { classIds });
-  return api.login(u.username, u.password);
+  const u = await seedUser(t.ctx, t.schoolA.schoolId, privileges, { classIds });
+  return t.api.login(u.username, u.password);
 };
 
 describe('performance notes', () => {
   it('adds a note authored by the current user, with an audit row', async () => {
-    const res = await api.post('/api/students/performance', { token: adminA, body: note(s[3]!, 'other', 3, day(300)) });
+    const res = await t.api.post('/api/students/performance', { token: t.adminA, body: note(s[3]!, 'other', 3, day(300)) });
     expect(res.status).toBe(201);
-    const got = await api.get(`/api/students/performance/${res.body.id}`, { token: adminA });
+    const got = await t.api.get(`/api/students/performance/${res.body.id}`, { token: t.adminA });
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({
       id: res.body.id,
@@ -88,11 +75,11 @@ describe('performance notes', () => {
       admission_no: 'P-4',
       class_name: 'Grade 2',
       section_name: 'A',
-      author_id: a.adminId,
+      author_id: t.schoolA.adminId,
       author_name: 'Administrator',
     });
     expect(typeof got.body.created_at).toBe('string');
-    const [row] = await ctx.database.db
+    const [row] = await t.ctx.database.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'performance-note'), sql`${auditLog.entityIds} @> ${JSON.stringify([res.body.id])}::jsonb`));
@@ -100,32 +87,32 @@ describe('performance notes', () => {
   });
 
   it('validates every field, and refuses another school’s student', async () => {
-    const bad = await api.post('/api/students/performance', { token: adminA, body: { student_id: 'x', date: '2025-02-30', category: 'art', rating: 6, remark: ' ' } });
+    const bad = await t.api.post('/api/students/performance', { token: t.adminA, body: { student_id: 'x', date: '2025-02-30', category: 'art', rating: 6, remark: ' ' } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['category', 'date', 'rating', 'remark', 'student_id']);
-    const foreign = await api.post('/api/students/performance', { token: adminA, body: note(foreignStudent, 'academic', 3) });
+    const foreign = await t.api.post('/api/students/performance', { token: t.adminA, body: note(foreignStudent, 'academic', 3) });
     expect(foreign.status).toBe(422);
     expect(foreign.body.issues[0].path).toBe('student_id');
   });
 
   it('updates a note, keeping its author', async () => {
-    const id = (await api.post('/api/students/performance', { token: adminA, body: note(s[1]!, 'sport', 2, day(310)) })).body.id;
+    const id = (await t.api.post('/api/students/performance', { token: t.adminA, body: note(s[1]!, 'sport', 2, day(310)) })).body.id;
     const editor = await login(['update-perfomance-student', 'list-perfomance-student'], [g1]);
-    const res = await api.put(`/api/students/performance/${id}`, { token: editor, body: { ...note(s[0]!, 'behaviour', 4, day(311)), remark: 'Much better' } });
+    const res = await t.api.put(`/api/students/performance/${id}`, { token: editor, body: { ...note(s[0]!, 'behaviour', 4, day(311)), remark: 'Much better' } });
     expect(res.status).toBe(200);
-    const got = (await api.get(`/api/students/performance/${id}`, { token: adminA })).body;
-    expect(got).toMatchObject({ student_id: s[0], category: 'behaviour', rating: 4, remark: 'Much better', date: day(311), author_id: a.adminId });
-    expect((await api.put(`/api/students/performance/${id}`, { token: adminA, body: { ...note(s[0]!, 'behaviour', 0) } })).status).toBe(400);
-    expect((await api.put('/api/students/performance/abc', { token: adminA, body: note(s[0]!, 'behaviour', 3) })).status).toBe(400);
-    expect((await api.put(`/api/students/performance/${id}`, { token: adminA, body: note(foreignStudent, 'behaviour', 3) })).status).toBe(422);
-    expect((await api.put(`/api/students/performance/${id}`, { token: adminB, body: note(foreignStudent, 'behaviour', 3) })).status).toBe(404);
-    expect((await api.put('/api/students/performance/999999', { token: adminA, body: note(s[0]!, 'behaviour', 3) })).status).toBe(404);
+    const got = (await t.api.get(`/api/students/performance/${id}`, { token: t.adminA })).body;
+    expect(got).toMatchObject({ student_id: s[0], category: 'behaviour', rating: 4, remark: 'Much better', date: day(311), author_id: t.schoolA.adminId });
+    expect((await t.api.put(`/api/students/performance/${id}`, { token: t.adminA, body: { ...note(s[0]!, 'behaviour', 0) } })).status).toBe(400);
+    expect((await t.api.put('/api/students/performance/abc', { token: t.adminA, body: note(s[0]!, 'behaviour', 3) })).status).toBe(400);
+    expect((await t.api.put(`/api/students/performance/${id}`, { token: t.adminA, body: note(foreignStudent, 'behaviour', 3) })).status).toBe(422);
+    expect((await t.api.put(`/api/students/performance/${id}`, { token: t.adminB, body: note(foreignStudent, 'behaviour', 3) })).status).toBe(404);
+    expect((await t.api.put('/api/students/performance/999999', { token: t.adminA, body: note(s[0]!, 'behaviour', 3) })).status).toBe(404);
     // A Grade 1 editor cannot move a note onto a Grade 2 student.
-    expect((await api.put(`/api/students/performance/${id}`, { token: editor, body: note(s[3]!, 'behaviour', 3) })).status).toBe(422);
+    expect((await t.api.put(`/api/students/performance/${id}`, { token: editor, body: note(s[3]!, 'behaviour', 3) })).status).toBe(422);
   });
 
   it('lists notes with filters, search, sorting and paging', async () => {
-    const list = (q: string) => api.get(`/api/students/performance?${q}`, { token: adminA });
+    const list = (q: string) => t.api.get(`/api/students/performance?${q}`, { token: t.adminA });
     const period = `start=${day(0)}&end=${day(100)}`;
     const all = await list(period);
     expect(all.status).toBe(200);
@@ -146,37 +133,37 @@ describe('performance notes', () => {
 
   it('needs the privileges: list, add, update', async () => {
     const reader = await login(['list-perfomance-student'], [g1]);
-    const id = (await api.get('/api/students/performance?limit=1', { token: adminA })).body.data[0].id;
-    expect((await api.post('/api/students/performance', { token: reader, body: note(s[0]!, 'academic', 3) })).status).toBe(403);
-    expect((await api.put(`/api/students/performance/${id}`, { token: reader, body: note(s[0]!, 'academic', 3) })).status).toBe(403);
+    const id = (await t.api.get('/api/students/performance?limit=1', { token: t.adminA })).body.data[0].id;
+    expect((await t.api.post('/api/students/performance', { token: reader, body: note(s[0]!, 'academic', 3) })).status).toBe(403);
+    expect((await t.api.put(`/api/students/performance/${id}`, { token: reader, body: note(s[0]!, 'academic', 3) })).status).toBe(403);
     const writer = await login(['add-perfomance-student'], [g1]);
-    expect((await api.get('/api/students/performance', { token: writer })).status).toBe(403);
-    expect((await api.get(`/api/students/performance/${id}`, { token: writer })).status).toBe(403);
-    expect((await api.get(`/api/students/performance/report?start=${day(0)}&end=${day(1)}`, { token: reader })).status).toBe(403);
+    expect((await t.api.get('/api/students/performance', { token: writer })).status).toBe(403);
+    expect((await t.api.get(`/api/students/performance/${id}`, { token: writer })).status).toBe(403);
+    expect((await t.api.get(`/api/students/performance/report?start=${day(0)}&end=${day(1)}`, { token: reader })).status).toBe(403);
   });
 
   it('scopes non-admins to the students of their classes', async () => {
     const teacher = await login(['list-perfomance-student', 'add-perfomance-student'], [g1]);
-    const list = await api.get(`/api/students/performance?start=${day(0)}&end=${day(100)}`, { token: teacher });
+    const list = await t.api.get(`/api/students/performance?start=${day(0)}&end=${day(100)}`, { token: teacher });
     expect(list.body.total).toBe(7);
     expect(list.body.data.every((n: { class_name: string }) => n.class_name === 'Grade 1')).toBe(true);
-    const g2Note = (await api.get(`/api/students/performance?student_id=${s[3]}`, { token: adminA })).body.data[0].id;
-    expect((await api.get(`/api/students/performance/${g2Note}`, { token: teacher })).status).toBe(404);
-    expect((await api.post('/api/students/performance', { token: teacher, body: note(s[3]!, 'academic', 3) })).status).toBe(422);
-    expect((await api.post('/api/students/performance', { token: teacher, body: note(s[2]!, 'academic', 3, day(400)) })).status).toBe(201);
+    const g2Note = (await t.api.get(`/api/students/performance?student_id=${s[3]}`, { token: t.adminA })).body.data[0].id;
+    expect((await t.api.get(`/api/students/performance/${g2Note}`, { token: teacher })).status).toBe(404);
+    expect((await t.api.post('/api/students/performance', { token: teacher, body: note(s[3]!, 'academic', 3) })).status).toBe(422);
+    expect((await t.api.post('/api/students/performance', { token: teacher, body: note(s[2]!, 'academic', 3, day(400)) })).status).toBe(201);
   });
 
   it('keeps schools apart', async () => {
-    const id = (await api.get('/api/students/performance?limit=1', { token: adminA })).body.data[0].id;
-    expect((await api.get(`/api/students/performance/${id}`, { token: adminB })).status).toBe(404);
-    expect((await api.get('/api/students/performance', { token: adminB })).body).toMatchObject({ total: 0, data: [] });
-    expect((await api.get(`/api/students/performance/report?start=${day(0)}&end=${day(100)}`, { token: adminB })).body.notes).toBe(0);
-    expect((await api.get(`/api/students/performance/report?start=${day(0)}&end=${day(100)}&class_id=${g1}`, { token: adminB })).status).toBe(404);
+    const id = (await t.api.get('/api/students/performance?limit=1', { token: t.adminA })).body.data[0].id;
+    expect((await t.api.get(`/api/students/performance/${id}`, { token: t.adminB })).status).toBe(404);
+    expect((await t.api.get('/api/students/performance', { token: t.adminB })).body).toMatchObject({ total: 0, data: [] });
+    expect((await t.api.get(`/api/students/performance/report?start=${day(0)}&end=${day(100)}`, { token: t.adminB })).body.notes).toBe(0);
+    expect((await t.api.get(`/api/students/performance/report?start=${day(0)}&end=${day(100)}&class_id=${g1}`, { token: t.adminB })).status).toBe(404);
   });
 });
 
 describe('performance report', () => {
-  const report = (q: string, token = adminA) => api.get(`/api/students/performance/report?start=${day(0)}&end=${day(100)}${q}`, { token });
+  const report = (q: string, token = t.adminA) => t.api.get(`/api/students/performance/report?start=${day(0)}&end=${day(100)}${q}`, { token });
 
   it('averages per category and ranks students over the period (hand-computed)', async () => {
     const res = await report('&limit=2');
@@ -220,7 +207,7 @@ describe('performance report', () => {
       { category: 'academic', notes: 3, average: 3 },
       { category: 'behaviour', notes: 2, average: 3 },
     ]);
-    const empty = (await api.get(`/api/students/performance/report?start=${day(500)}&end=${day(600)}`, { token: adminA })).body;
+    const empty = (await t.api.get(`/api/students/performance/report?start=${day(500)}&end=${day(600)}`, { token: t.adminA })).body;
     expect(empty).toMatchObject({ notes: 0, by_category: [], lowest: [], highest: [] });
   });
 
@@ -231,12 +218,12 @@ describe('performance report', () => {
     expect(mine.lowest.map((x: { student_id: number }) => x.student_id)).toEqual([s[3]]);
     expect((await report(`&class_id=${g1}`, teacher)).status).toBe(404);
     expect((await report(`&section_id=${g1a}`, teacher)).status).toBe(404);
-    const reversed = await api.get(`/api/students/performance/report?start=${day(10)}&end=${day(0)}`, { token: adminA });
+    const reversed = await t.api.get(`/api/students/performance/report?start=${day(10)}&end=${day(0)}`, { token: t.adminA });
     expect(reversed.status).toBe(400);
     expect(reversed.body.issues[0].path).toBe('end');
-    const missing = await api.get('/api/students/performance/report?limit=99', { token: adminA });
+    const missing = await t.api.get('/api/students/performance/report?limit=99', { token: t.adminA });
     expect(missing.status).toBe(400);
     expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['end', 'limit', 'start']);
-    expect(await ctx.database.db.$count(performanceNotes)).toBeGreaterThan(8);
+    expect(await t.ctx.database.db.$count(performanceNotes)).toBeGreaterThan(8);
   });
 });

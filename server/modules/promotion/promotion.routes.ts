@@ -9,9 +9,9 @@ import { previewPromotion, promote } from './promotion.service';
 export function promotionRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .post('/preview', requires('pass-student'), jsonBody(promotionPreviewInput), async (c) => c.json(await previewPromotion(db, c.get('user'), c.req.valid('json'))))
+    .post('/preview', requires('pass-student'), jsonBody(promotionPreviewInput), async (c) => c.json(await previewPromotion(db, c.get('actor'), c.req.valid('json'))))
     .post('/', requires('pass-student'), jsonBody(promotionInput), async (c) => {
-      const result = await promote(db, c.get('user'), c.req.valid('json'), c.get('requestId'));
+      const result = await promote(db, c.get('actor'), c.req.valid('json'));
       return c.json({ message: 'The promotion has been saved', ...result });
     });
 }

@@ -3,12 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ApiIssue, PromotionInput, PromotionOutcome, PromotionPreview, PromotionProposal } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { academicYears, classes, enrolments, sections, students } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/errors';
+import { notFound, unprocessableAll } from '../../lib/errors';
 import { allOf } from '../../lib/listing';
 import { requireRef } from '../../lib/rows';
+import { classInScope, studentInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
-import { visibleClasses } from '../classes/classes.service';
 
 /** Not reachable over HTTP: lets a test fail the promotion part-way through. */
 export interface PromotionHooks {
@@ -16,8 +17,6 @@ export interface PromotionHooks {
 }
 
 const nextClass = alias(classes, 'next_class');
-
-const unprocessable = (issues: ApiIssue[]) => new HttpError(422, issues.length === 1 ? issues[0]!.message : `Please correct: ${issues.map((i) => i.path).join(', ')}`, issues);
 
 /** The section to promote from (404 across schools and outside a non-admin's classes) and the target year. */
 async function loadContext(db: DbOrTx, user: SessionRecord, sectionId: number, targetYearId: number) {
@@ -34,11 +33,11 @@ async function loadContext(db: DbOrTx, user: SessionRecord, sectionId: number, t
     .from(sections)
     .innerJoin(classes, eq(classes.id, sections.classId))
     .leftJoin(nextClass, eq(nextClass.id, classes.nextClassId))
-    .where(allOf(eq(sections.id, sectionId), eq(sections.schoolId, user.schoolId), visibleClasses(user, sections.classId)));
+    .where(allOf(eq(sections.id, sectionId), eq(sections.schoolId, user.schoolId), classInScope(user, sections.classId)));
   if (!section) throw notFound('Section');
   await requireRef(db, academicYears, targetYearId, user.schoolId, 'target_year_id', 'The academic year');
   if (targetYearId === section.academic_year_id) {
-    throw unprocessable([{ path: 'target_year_id', message: 'Pick a different academic year from the section’s own.' }]);
+    throw unprocessableAll([{ path: 'target_year_id', message: 'Pick a different academic year from the section’s own.' }]);
   }
   const [year] = await db.select({ startDate: academicYears.startDate }).from(academicYears).where(eq(academicYears.id, targetYearId));
   return { section, targetStart: year!.startDate };
@@ -63,9 +62,11 @@ async function targetSections(db: DbOrTx, schoolId: number, classId: number | nu
 
 /**
  * The section's students: those enrolled there now, and those already decided by an earlier
- * run, each with their open enrolment in the target year if they have one.
+ * run, each with their open enrolment in the target year if they have one. A non-admin gets
+ * only the students in their class scope, so an old section lists nobody who moved on.
  */
-async function candidates(db: DbOrTx, schoolId: number, sectionId: number, targetYearId: number) {
+async function candidates(db: DbOrTx, user: SessionRecord, sectionId: number, targetYearId: number) {
+  const schoolId = user.schoolId;
   const source = db
     .selectDistinctOn([enrolments.studentId], {
       enrolment_id: enrolments.id,
@@ -96,7 +97,7 @@ async function candidates(db: DbOrTx, schoolId: number, sectionId: number, targe
       target_section_id: target.sectionId,
     })
     .from(source)
-    .innerJoin(students, eq(students.id, source.student_id))
+    .innerJoin(students, and(eq(students.id, source.student_id), studentInScope(user, students.id)))
     .leftJoin(
       target,
       and(eq(target.schoolId, schoolId), eq(target.studentId, source.student_id), eq(target.academicYearId, targetYearId), isNull(target.outcome)),
@@ -108,7 +109,7 @@ export async function previewPromotion(db: DbOrTx, user: SessionRecord, input: {
   const { section } = await loadContext(db, user, input.section_id, input.target_year_id);
   const next = await targetSections(db, user.schoolId, section.next_class_id, input.target_year_id);
   const repeat = await targetSections(db, user.schoolId, section.class_id, input.target_year_id);
-  const rows = await candidates(db, user.schoolId, section.id, input.target_year_id);
+  const rows = await candidates(db, user, section.id, input.target_year_id);
   const filled = new Map(next.map((s) => [s.id, s.enrolled]));
   const hasRoom = (s: { id: number; capacity: number }) => (filled.get(s.id) ?? 0) < s.capacity;
   const sameName = next.find((s) => s.name.toLowerCase() === section.name.toLowerCase());
@@ -140,12 +141,12 @@ export async function previewPromotion(db: DbOrTx, user: SessionRecord, input: {
  * Closes each decided student's enrolment in the section's year and opens (or, on a re-run,
  * moves or removes) their enrolment in the target year. One transaction: all or nothing.
  */
-export async function promote(db: DbOrTx, user: SessionRecord, input: PromotionInput, requestId?: string, hooks?: PromotionHooks) {
+export async function promote(db: DbOrTx, actor: Actor, input: PromotionInput, hooks?: PromotionHooks) {
   return db.transaction(async (tx) => {
-    const { section, targetStart } = await loadContext(tx, user, input.section_id, input.target_year_id);
+    const { section, targetStart } = await loadContext(tx, actor, input.section_id, input.target_year_id);
     // Re-runs of one section wait for each other.
     await tx.select({ id: sections.id }).from(sections).where(eq(sections.id, section.id)).for('update');
-    const rows = await candidates(tx, user.schoolId, section.id, input.target_year_id);
+    const rows = await candidates(tx, actor, section.id, input.target_year_id);
     const byStudent = new Map(rows.map((r) => [r.student_id, r]));
 
     const sectionIds = [...new Set(input.decisions.map((d) => d.target_section_id).filter((id): id is number => id != null))];
@@ -153,7 +154,7 @@ export async function promote(db: DbOrTx, user: SessionRecord, input: PromotionI
       ? await tx
           .select({ id: sections.id, class_id: sections.classId, year_id: sections.academicYearId, capacity: sections.capacity })
           .from(sections)
-          .where(and(eq(sections.schoolId, user.schoolId), inArray(sections.id, sectionIds)))
+          .where(and(eq(sections.schoolId, actor.schoolId), inArray(sections.id, sectionIds)))
           .orderBy(asc(sections.id))
           .for('update')
       : [];
@@ -182,14 +183,14 @@ export async function promote(db: DbOrTx, user: SessionRecord, input: PromotionI
         issues.push({ path: `${at}.target_section_id`, message: `Pick a section of ${which} in the target year.` });
       }
     });
-    if (issues.length) throw unprocessable(issues);
+    if (issues.length) throw unprocessableAll(issues);
 
     // Capacity: who is in each target section now, minus this batch's students leaving it, plus arrivals.
     if (targets.length) {
       const counts = await tx
         .select({ section_id: enrolments.sectionId, n: sql<number>`count(*)`.mapWith(Number) })
         .from(enrolments)
-        .where(and(eq(enrolments.schoolId, user.schoolId), inArray(enrolments.sectionId, sectionIds), isNull(enrolments.outcome)))
+        .where(and(eq(enrolments.schoolId, actor.schoolId), inArray(enrolments.sectionId, sectionIds), isNull(enrolments.outcome)))
         .groupBy(enrolments.sectionId);
       const staying = new Map(counts.map((c) => [c.section_id, c.n]));
       const arrivals = new Map<number, number[]>();
@@ -205,11 +206,11 @@ export async function promote(db: DbOrTx, user: SessionRecord, input: PromotionI
           issues.push({ path: `decisions.${i}.target_section_id`, message: `The section is full (capacity ${targetById.get(sectionId)!.capacity}).` }),
         );
       }
-      if (issues.length) throw unprocessable(issues);
+      if (issues.length) throw unprocessableAll(issues);
     }
 
     // The old enrolment ends today in the school's calendar, or the day before the target year starts if that is earlier.
-    const endedOn = sql`greatest(${enrolments.enrolledOn}, least(timezone(${user.timeZone}, now())::date, ${targetStart}::date - 1))`;
+    const endedOn = sql`greatest(${enrolments.enrolledOn}, least(timezone(${actor.timeZone}, now())::date, ${targetStart}::date - 1))`;
     const tally = { promoted: 0, repeated: 0, graduated: 0 };
     for (const [i, d] of input.decisions.entries()) {
       const row = byStudent.get(d.student_id)!;
@@ -217,12 +218,12 @@ export async function promote(db: DbOrTx, user: SessionRecord, input: PromotionI
       await tx
         .update(enrolments)
         .set({ outcome: d.outcome, endedOn: sql`coalesce(${enrolments.endedOn}, ${endedOn})` })
-        .where(and(eq(enrolments.id, row.enrolment_id), eq(enrolments.schoolId, user.schoolId)));
+        .where(and(eq(enrolments.id, row.enrolment_id), eq(enrolments.schoolId, actor.schoolId)));
       if (d.outcome === 'graduated') {
         if (row.target_enrolment_id != null) {
-          await tx.delete(enrolments).where(and(eq(enrolments.id, row.target_enrolment_id), eq(enrolments.schoolId, user.schoolId)));
+          await tx.delete(enrolments).where(and(eq(enrolments.id, row.target_enrolment_id), eq(enrolments.schoolId, actor.schoolId)));
         }
-        await tx.update(students).set({ status: 'Graduated' }).where(and(eq(students.id, d.student_id), eq(students.schoolId, user.schoolId)));
+        await tx.update(students).set({ status: 'Graduated' }).where(and(eq(students.id, d.student_id), eq(students.schoolId, actor.schoolId)));
       } else {
         const classId = d.outcome === 'promoted' ? section.next_class_id! : section.class_id;
         const sectionId = d.target_section_id!;
@@ -230,10 +231,10 @@ export async function promote(db: DbOrTx, user: SessionRecord, input: PromotionI
           await tx
             .update(enrolments)
             .set({ classId, sectionId })
-            .where(and(eq(enrolments.id, row.target_enrolment_id), eq(enrolments.schoolId, user.schoolId)));
+            .where(and(eq(enrolments.id, row.target_enrolment_id), eq(enrolments.schoolId, actor.schoolId)));
         } else {
           await tx.insert(enrolments).values({
-            schoolId: user.schoolId,
+            schoolId: actor.schoolId,
             studentId: d.student_id,
             academicYearId: input.target_year_id,
             classId,
@@ -242,19 +243,17 @@ export async function promote(db: DbOrTx, user: SessionRecord, input: PromotionI
           });
         }
         if (row.status === 'Graduated') {
-          await tx.update(students).set({ status: 'Active' }).where(and(eq(students.id, d.student_id), eq(students.schoolId, user.schoolId)));
+          await tx.update(students).set({ status: 'Active' }).where(and(eq(students.id, d.student_id), eq(students.schoolId, actor.schoolId)));
         }
       }
       await hooks?.afterStudent?.(i);
     }
-    await audit(tx, {
-      schoolId: user.schoolId,
-      userId: user.id,
+    // One row for the run, listing every decided student; the detail says what became of each.
+    await audit(tx, actor, {
       action: 'promote',
-      entity: 'section',
-      entityIds: [section.id],
-      detail: { target_year_id: input.target_year_id, ...tally, students: input.decisions.map((d) => [d.student_id, d.outcome, d.target_section_id]) },
-      requestId,
+      entity: 'student',
+      ids: input.decisions.map((d) => d.student_id),
+      detail: { section_id: section.id, target_year_id: input.target_year_id, ...tally, decisions: input.decisions.map((d) => [d.student_id, d.outcome, d.target_section_id]) },
     });
     return { section_id: section.id, target_year_id: input.target_year_id, ...tally };
   });

@@ -1,18 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, enrolments, students } from '../../db/schema';
+import { toActor } from '../../lib/actor';
 import { loadSession } from '../../lib/session';
-import { apiClient } from '../../test/client';
 import { seedUser } from '../../test/fixtures';
-import { createTestContext, seedSchool, type TestContext } from '../../test/harness';
-import { activeYear, seedClass, seedSection, seedStudent, seedYear } from './fixtures';
+import { twoSchools } from '../../test/schools';
+import { activeYear, seedClass, seedSection, seedStudent, seedYear } from '../../test/students-data';
 import { promote } from './promotion.service';
 
-let ctx: TestContext;
-let api: ReturnType<typeof apiClient>;
-let a: Awaited<ReturnType<typeof seedSchool>>;
-let adminA: string;
-let adminB: string;
+const t = twoSchools();
 let year: { id: number; startDate: string };
 let nextYear: number;
 let g1: number;
@@ -20,48 +16,41 @@ let g2: number;
 let g3: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = apiClient(ctx);
-  a = await seedSchool(ctx);
-  const b = await seedSchool(ctx);
-  adminA = await api.login(a.adminUsername, a.adminPassword);
-  adminB = await api.login(b.adminUsername, b.adminPassword);
-  year = await activeYear(ctx, a.schoolId);
+  year = await activeYear(t.ctx, t.schoolA.schoolId);
   const startYear = Number(year.startDate.slice(0, 4)) + 1;
-  nextYear = await seedYear(ctx, a.schoolId, `${startYear}/${startYear + 1}`, `${startYear}-09-01`, `${startYear + 1}-08-31`);
-  g3 = await seedClass(ctx, a.schoolId, 'Grade 3', { sortOrder: 3 });
-  g2 = await seedClass(ctx, a.schoolId, 'Grade 2', { sortOrder: 2, nextClassId: g3 });
-  g1 = await seedClass(ctx, a.schoolId, 'Grade 1', { sortOrder: 1, nextClassId: g2 });
+  nextYear = await seedYear(t.ctx, t.schoolA.schoolId, `${startYear}/${startYear + 1}`, `${startYear}-09-01`, `${startYear + 1}-08-31`);
+  g3 = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade 3', { sortOrder: 3 });
+  g2 = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade 2', { sortOrder: 2, nextClassId: g3 });
+  g1 = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade 1', { sortOrder: 1, nextClassId: g2 });
 });
-afterAll(() => ctx.close());
 
 /** Every enrolment of some students, in a comparable shape. */
 async function enrolmentsOf(ids: number[]) {
-  return ctx.database.db
+  return t.ctx.database.db
     .select({ id: enrolments.id, student: enrolments.studentId, year: enrolments.academicYearId, section: enrolments.sectionId, outcome: enrolments.outcome, ended: enrolments.endedOn })
     .from(enrolments)
     .where(sql`${enrolments.studentId} in ${ids}`)
     .orderBy(asc(enrolments.id));
 }
-const statusOf = async (id: number) => (await ctx.database.db.select({ s: students.status }).from(students).where(eq(students.id, id)))[0]!.s;
+const statusOf = async (id: number) => (await t.ctx.database.db.select({ s: students.status }).from(students).where(eq(students.id, id)))[0]!.s;
 const promotionAudits = async () =>
-  (await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(and(eq(auditLog.schoolId, a.schoolId), eq(auditLog.action, 'promote'))))[0]!.n;
+  (await t.ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(and(eq(auditLog.schoolId, t.schoolA.schoolId), eq(auditLog.action, 'promote'))))[0]!.n;
 
 /** A fresh Grade 1 section this year with `n` students, and Grade 2 / Grade 1 sections next year. */
 async function scenario(tag: string, n: number, capacity = 30) {
-  const from = await seedSection(ctx, a.schoolId, year.id, g1, tag);
-  const same = await seedSection(ctx, a.schoolId, nextYear, g2, tag, capacity);
-  const other = await seedSection(ctx, a.schoolId, nextYear, g2, `${tag} Other`, capacity);
-  const repeat = await seedSection(ctx, a.schoolId, nextYear, g1, tag, capacity);
+  const from = await seedSection(t.ctx, t.schoolA.schoolId, year.id, g1, tag);
+  const same = await seedSection(t.ctx, t.schoolA.schoolId, nextYear, g2, tag, capacity);
+  const other = await seedSection(t.ctx, t.schoolA.schoolId, nextYear, g2, `${tag} Other`, capacity);
+  const repeat = await seedSection(t.ctx, t.schoolA.schoolId, nextYear, g1, tag, capacity);
   const ids: number[] = [];
-  for (let i = 0; i < n; i += 1) ids.push(await seedStudent(ctx, a.schoolId, { sectionId: from, lastName: `${tag}-${i}` }));
+  for (let i = 0; i < n; i += 1) ids.push(await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: from, lastName: `${tag}-${i}` }));
   return { from, same, other, repeat, ids };
 }
 
 describe('promotion preview', () => {
   it("proposes promotion into the next class's same-name section and lists both section sets", async () => {
     const s = await scenario('Alpha', 3);
-    const res = await api.post('/api/students/promotion/preview', { token: adminA, body: { section_id: s.from, target_year_id: nextYear } });
+    const res = await t.api.post('/api/students/promotion/preview', { token: t.adminA, body: { section_id: s.from, target_year_id: nextYear } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ section_id: s.from, class_id: g1, class_name: 'Grade 1', next_class_id: g2, next_class_name: 'Grade 2' });
     expect(res.body.students.map((x: { student_id: number }) => x.student_id)).toEqual(s.ids);
@@ -73,16 +62,16 @@ describe('promotion preview', () => {
 
   it('fills the same-name section to capacity, then the first with room', async () => {
     const s = await scenario('Beta', 3, 2);
-    const res = await api.post('/api/students/promotion/preview', { token: adminA, body: { section_id: s.from, target_year_id: nextYear } });
+    const res = await t.api.post('/api/students/promotion/preview', { token: t.adminA, body: { section_id: s.from, target_year_id: nextYear } });
     // Sections are listed by name; the first other one with room takes the third student.
     const firstWithRoom = res.body.next_sections.find((x: { id: number; enrolled: number; capacity: number }) => x.id !== s.same && x.enrolled < x.capacity).id;
     expect(res.body.students.map((x: { target_section_id: number }) => x.target_section_id)).toEqual([s.same, s.same, firstWithRoom]);
   });
 
   it('proposes graduation when the class has no next class', async () => {
-    const from = await seedSection(ctx, a.schoolId, year.id, g3, 'Top');
-    await seedStudent(ctx, a.schoolId, { sectionId: from });
-    const res = await api.post('/api/students/promotion/preview', { token: adminA, body: { section_id: from, target_year_id: nextYear } });
+    const from = await seedSection(t.ctx, t.schoolA.schoolId, year.id, g3, 'Top');
+    await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: from });
+    const res = await t.api.post('/api/students/promotion/preview', { token: t.adminA, body: { section_id: from, target_year_id: nextYear } });
     expect(res.body.next_class_id).toBeNull();
     expect(res.body.next_sections).toEqual([]);
     expect(res.body.students[0]).toMatchObject({ proposed: 'graduated', target_section_id: null });
@@ -90,24 +79,24 @@ describe('promotion preview', () => {
 
   it('validates its input, the target year, privilege and tenancy', async () => {
     const s = await scenario('Gamma', 1);
-    const bad = await api.post('/api/students/promotion/preview', { token: adminA, body: { section_id: 'x' } });
+    const bad = await t.api.post('/api/students/promotion/preview', { token: t.adminA, body: { section_id: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['section_id', 'target_year_id']);
-    const same = await api.post('/api/students/promotion/preview', { token: adminA, body: { section_id: s.from, target_year_id: year.id } });
+    const same = await t.api.post('/api/students/promotion/preview', { token: t.adminA, body: { section_id: s.from, target_year_id: year.id } });
     expect(same.status).toBe(422);
     expect(same.body.issues[0].path).toBe('target_year_id');
-    const unknownYear = await api.post('/api/students/promotion/preview', { token: adminA, body: { section_id: s.from, target_year_id: 999999 } });
+    const unknownYear = await t.api.post('/api/students/promotion/preview', { token: t.adminA, body: { section_id: s.from, target_year_id: 999999 } });
     expect(unknownYear.status).toBe(422);
-    const noPriv = await seedUser(ctx, a.schoolId, ['list-student'], { classIds: [g1] });
-    const noPrivToken = await api.login(noPriv.username, noPriv.password);
-    expect((await api.post('/api/students/promotion/preview', { token: noPrivToken, body: { section_id: s.from, target_year_id: nextYear } })).status).toBe(403);
-    expect((await api.post('/api/students/promotion/preview', { token: adminB, body: { section_id: s.from, target_year_id: nextYear } })).status).toBe(404);
-    const other = await seedUser(ctx, a.schoolId, ['pass-student'], { classIds: [g3] });
-    const otherToken = await api.login(other.username, other.password);
-    expect((await api.post('/api/students/promotion/preview', { token: otherToken, body: { section_id: s.from, target_year_id: nextYear } })).status).toBe(404);
-    const mine = await seedUser(ctx, a.schoolId, ['pass-student'], { classIds: [g1] });
-    const mineToken = await api.login(mine.username, mine.password);
-    expect((await api.post('/api/students/promotion/preview', { token: mineToken, body: { section_id: s.from, target_year_id: nextYear } })).status).toBe(200);
+    const noPriv = await seedUser(t.ctx, t.schoolA.schoolId, ['list-student'], { classIds: [g1] });
+    const noPrivToken = await t.api.login(noPriv.username, noPriv.password);
+    expect((await t.api.post('/api/students/promotion/preview', { token: noPrivToken, body: { section_id: s.from, target_year_id: nextYear } })).status).toBe(403);
+    expect((await t.api.post('/api/students/promotion/preview', { token: t.adminB, body: { section_id: s.from, target_year_id: nextYear } })).status).toBe(404);
+    const other = await seedUser(t.ctx, t.schoolA.schoolId, ['pass-student'], { classIds: [g3] });
+    const otherToken = await t.api.login(other.username, other.password);
+    expect((await t.api.post('/api/students/promotion/preview', { token: otherToken, body: { section_id: s.from, target_year_id: nextYear } })).status).toBe(404);
+    const mine = await seedUser(t.ctx, t.schoolA.schoolId, ['pass-student'], { classIds: [g1] });
+    const mineToken = await t.api.login(mine.username, mine.password);
+    expect((await t.api.post('/api/students/promotion/preview', { token: mineToken, body: { section_id: s.from, target_year_id: nextYear } })).status).toBe(200);
   });
 });
 
@@ -115,8 +104,8 @@ describe('promotion', () => {
   it('closes this year’s enrolments and opens next year’s, with one audit row', async () => {
     const s = await scenario('Delta', 3);
     const before = await promotionAudits();
-    const res = await api.post('/api/students/promotion', {
-      token: adminA,
+    const res = await t.api.post('/api/students/promotion', {
+      token: t.adminA,
       body: {
         section_id: s.from,
         target_year_id: nextYear,
@@ -150,48 +139,48 @@ describe('promotion', () => {
       target_year_id: nextYear,
       decisions: s.ids.map((id, i) => (i === 0 ? { student_id: id, outcome, target_section_id: target } : { student_id: id, outcome: 'promoted', target_section_id: s.same })),
     });
-    expect((await api.post('/api/students/promotion', { token: adminA, body: body('promoted', s.same) })).status).toBe(200);
-    expect((await api.post('/api/students/promotion', { token: adminA, body: body('promoted', s.same) })).status).toBe(200);
+    expect((await t.api.post('/api/students/promotion', { token: t.adminA, body: body('promoted', s.same) })).status).toBe(200);
+    expect((await t.api.post('/api/students/promotion', { token: t.adminA, body: body('promoted', s.same) })).status).toBe(200);
     expect(await enrolmentsOf(s.ids)).toHaveLength(4);
-    const preview = await api.post('/api/students/promotion/preview', { token: adminA, body: { section_id: s.from, target_year_id: nextYear } });
+    const preview = await t.api.post('/api/students/promotion/preview', { token: t.adminA, body: { section_id: s.from, target_year_id: nextYear } });
     expect(preview.body.students.map((p: { already: unknown }) => p.already)).toEqual([
       { outcome: 'promoted', section_id: s.same },
       { outcome: 'promoted', section_id: s.same },
     ]);
     expect(preview.body.next_sections.find((x: { id: number }) => x.id === s.same).enrolled).toBe(2);
 
-    expect((await api.post('/api/students/promotion', { token: adminA, body: body('repeated', s.repeat) })).status).toBe(200);
+    expect((await t.api.post('/api/students/promotion', { token: t.adminA, body: body('repeated', s.repeat) })).status).toBe(200);
     const rows = await enrolmentsOf(s.ids);
     expect(rows).toHaveLength(4);
     expect(rows.filter((r) => r.year === year.id).map((r) => r.outcome)).toEqual(['repeated', 'promoted']);
     expect(rows.find((r) => r.year === nextYear && r.student === s.ids[0])!.section).toBe(s.repeat);
 
-    expect((await api.post('/api/students/promotion', { token: adminA, body: body('graduated', s.same) })).status).toBe(200);
+    expect((await t.api.post('/api/students/promotion', { token: t.adminA, body: body('graduated', s.same) })).status).toBe(200);
     expect(await enrolmentsOf([s.ids[0]!])).toHaveLength(1);
     expect(await statusOf(s.ids[0]!)).toBe('Graduated');
-    expect((await api.post('/api/students/promotion', { token: adminA, body: body('promoted', s.other) })).status).toBe(200);
+    expect((await t.api.post('/api/students/promotion', { token: t.adminA, body: body('promoted', s.other) })).status).toBe(200);
     expect(await statusOf(s.ids[0]!)).toBe('Active');
     expect((await enrolmentsOf([s.ids[0]!])).map((r) => r.section)).toEqual([s.from, s.other]);
   });
 
   it('graduates the top class: status Graduated, no enrolment next year', async () => {
-    const from = await seedSection(ctx, a.schoolId, year.id, g3, 'Leavers');
-    const id = await seedStudent(ctx, a.schoolId, { sectionId: from });
-    const res = await api.post('/api/students/promotion', { token: adminA, body: { section_id: from, target_year_id: nextYear, decisions: [{ student_id: id, outcome: 'graduated' }] } });
+    const from = await seedSection(t.ctx, t.schoolA.schoolId, year.id, g3, 'Leavers');
+    const id = await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: from });
+    const res = await t.api.post('/api/students/promotion', { token: t.adminA, body: { section_id: from, target_year_id: nextYear, decisions: [{ student_id: id, outcome: 'graduated' }] } });
     expect(res.status).toBe(200);
     expect(await statusOf(id)).toBe('Graduated');
     const rows = await enrolmentsOf([id]);
     expect(rows.map((r) => [r.year, r.outcome])).toEqual([[year.id, 'graduated']]);
-    const up = await api.post('/api/students/promotion', { token: adminA, body: { section_id: from, target_year_id: nextYear, decisions: [{ student_id: id, outcome: 'promoted', target_section_id: 1 }] } });
+    const up = await t.api.post('/api/students/promotion', { token: t.adminA, body: { section_id: from, target_year_id: nextYear, decisions: [{ student_id: id, outcome: 'promoted', target_section_id: 1 }] } });
     expect(up.status).toBe(422);
     expect(up.body.issues[0].path).toBe('decisions.0.outcome');
   });
 
   it('refuses wrong target sections, foreign students and full sections, writing nothing', async () => {
     const s = await scenario('Zeta', 2, 1);
-    const stranger = await seedStudent(ctx, a.schoolId, { sectionId: s.repeat });
+    const stranger = await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: s.repeat });
     const snapshot = await enrolmentsOf([...s.ids, stranger]);
-    const post = (decisions: object[]) => api.post('/api/students/promotion', { token: adminA, body: { section_id: s.from, target_year_id: nextYear, decisions } });
+    const post = (decisions: object[]) => t.api.post('/api/students/promotion', { token: t.adminA, body: { section_id: s.from, target_year_id: nextYear, decisions } });
 
     const wrong = await post([
       { student_id: s.ids[0], outcome: 'promoted', target_section_id: s.same },
@@ -230,7 +219,7 @@ describe('promotion', () => {
     const snapshot = await enrolmentsOf(s.ids);
     const statuses = await Promise.all(s.ids.map(statusOf));
     const audits = await promotionAudits();
-    const user = (await loadSession(ctx.database.db, a.adminId))!;
+    const actor = toActor((await loadSession(t.ctx.database.db, t.schoolA.adminId))!, 'test', 'promotion');
     const input = {
       section_id: s.from,
       target_year_id: nextYear,
@@ -242,7 +231,7 @@ describe('promotion', () => {
     };
     const seen: number[] = [];
     await expect(
-      promote(ctx.database.db, user, input, 'test', {
+      promote(t.ctx.database.db, actor, input, {
         afterStudent: (i) => {
           seen.push(i);
           if (i === 1) throw new Error('injected failure');
@@ -254,7 +243,7 @@ describe('promotion', () => {
     expect(await Promise.all(s.ids.map(statusOf))).toEqual(statuses);
     expect(await promotionAudits()).toBe(audits);
 
-    const ok = await promote(ctx.database.db, user, input, 'test', { afterStudent: (i) => void seen.push(i) });
+    const ok = await promote(t.ctx.database.db, actor, input, { afterStudent: (i) => void seen.push(i) });
     expect(ok).toMatchObject({ promoted: 1, repeated: 1, graduated: 1 });
     expect(await statusOf(graduate)).toBe('Graduated');
   });
@@ -262,14 +251,14 @@ describe('promotion', () => {
   it('scopes non-admins to their classes, needs pass-student, and keeps schools apart', async () => {
     const s = await scenario('Theta', 1);
     const body = { section_id: s.from, target_year_id: nextYear, decisions: [{ student_id: s.ids[0], outcome: 'promoted', target_section_id: s.same }] };
-    expect((await api.post('/api/students/promotion', { token: adminB, body })).status).toBe(404);
-    const outsider = await seedUser(ctx, a.schoolId, ['pass-student'], { classIds: [g2] });
-    expect((await api.post('/api/students/promotion', { token: await api.login(outsider.username, outsider.password), body })).status).toBe(404);
-    const reader = await seedUser(ctx, a.schoolId, ['list-student'], { classIds: [g1] });
-    expect((await api.post('/api/students/promotion', { token: await api.login(reader.username, reader.password), body })).status).toBe(403);
+    expect((await t.api.post('/api/students/promotion', { token: t.adminB, body })).status).toBe(404);
+    const outsider = await seedUser(t.ctx, t.schoolA.schoolId, ['pass-student'], { classIds: [g2] });
+    expect((await t.api.post('/api/students/promotion', { token: await t.api.login(outsider.username, outsider.password), body })).status).toBe(404);
+    const reader = await seedUser(t.ctx, t.schoolA.schoolId, ['list-student'], { classIds: [g1] });
+    expect((await t.api.post('/api/students/promotion', { token: await t.api.login(reader.username, reader.password), body })).status).toBe(403);
     expect(await enrolmentsOf(s.ids)).toHaveLength(1);
-    const teacher = await seedUser(ctx, a.schoolId, ['pass-student'], { classIds: [g1] });
-    expect((await api.post('/api/students/promotion', { token: await api.login(teacher.username, teacher.password), body })).status).toBe(200);
+    const teacher = await seedUser(t.ctx, t.schoolA.schoolId, ['pass-student'], { classIds: [g1] });
+    expect((await t.api.post('/api/students/promotion', { token: await t.api.login(teacher.username, teacher.password), body })).status).toBe(200);
     expect(await enrolmentsOf(s.ids)).toHaveLength(2);
   });
 });

@@ -15,27 +15,27 @@ export function roleRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     // The user form picks a role from this list, so whoever may add or edit users may read it.
-    .get('/', requiresAny('list-role', 'add-user', 'update-user'), queryParams(roleListQuery), async (c) => c.json(await listRoles(db, c.get('user'), c.req.valid('query'))))
+    .get('/', requiresAny('list-role', 'add-user', 'update-user'), queryParams(roleListQuery), async (c) => c.json(await listRoles(db, c.get('actor'), c.req.valid('query'))))
     .get('/modules', requires('list-role'), (c) => c.json(listModules()))
     .post('/modules', requires('update-role'), jsonBody(roleModuleInput), async (c) => {
-      const role = await setModule(db, c.get('user'), c.req.valid('json'), true, c.get('requestId'));
+      const role = await setModule(db, c.get('actor'), c.req.valid('json'), true);
       return c.json({ message: 'The module has been granted', ...role });
     })
     .delete('/modules', requires('update-role'), queryParams(roleModuleInput), async (c) => {
-      const role = await setModule(db, c.get('user'), c.req.valid('query'), false, c.get('requestId'));
+      const role = await setModule(db, c.get('actor'), c.req.valid('query'), false);
       return c.json({ message: 'The module has been revoked', ...role });
     })
-    .get('/:id', requires('view-role'), async (c) => c.json(await getRole(db, c.get('user'), roleId(c.req.param('id')))))
+    .get('/:id', requires('view-role'), async (c) => c.json(await getRole(db, c.get('actor'), roleId(c.req.param('id')))))
     .post('/', requires('add-role'), jsonBody(roleInput), async (c) => {
-      const row = await createRole(db, c.get('user'), c.req.valid('json'), c.get('requestId'));
+      const row = await createRole(db, c.get('actor'), c.req.valid('json'));
       return c.json({ message: 'The role has been added', id: row.id }, 201);
     })
     .put('/:id', requires('update-role'), jsonBody(roleInput), async (c) => {
-      await updateRole(db, c.get('user'), roleId(c.req.param('id')), c.req.valid('json'), c.get('requestId'));
+      await updateRole(db, c.get('actor'), roleId(c.req.param('id')), c.req.valid('json'));
       return c.json({ message: 'The role has been saved' });
     })
     .delete('/:id', requires('update-role'), async (c) => {
-      await deleteRole(db, c.get('user'), roleId(c.req.param('id')), c.get('requestId'));
+      await deleteRole(db, c.get('actor'), roleId(c.req.param('id')));
       return c.json({ message: 'The role has been deleted' });
     });
 }

@@ -2,15 +2,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_ID, PRIVILEGE_MODULES, type PrivilegeModule, type RoleInput, type RoleModule, type RoleRow } from '@contract';
 import type { DbOrTx, Tx } from '../../db/client';
 import { roles, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { allOf, offsetOf, orderOf, searchOf, type ListArgs } from '../../lib/listing';
-import { guardUnique } from '../../lib/rows';
+import { guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 
-const uniques = { roles_school_name_uq: ['name', 'A role with this name already exists.'] } as Record<string, [string, string]>;
+const uniques = uniqueFields({ roles_school_name_uq: ['name', 'A role with this name already exists.'] });
 const ADMIN_NAME = 'Admin';
-const adminUnchangeable = (field = 'id') => new HttpError(422, 'The Admin role cannot be changed.', [{ path: field, message: 'The Admin role cannot be changed.' }]);
+const adminUnchangeable = (field = 'id') => unprocessable(field, 'The Admin role cannot be changed.');
 
 // Spelled out: in a one-table select Drizzle leaves columns unqualified, and "id" would bind to u.
 const usersOfRole = sql<number>`(select count(*) from users u where u.role_id = roles.id and u.school_id = roles.school_id)`.mapWith(Number);
@@ -62,22 +63,22 @@ export async function getRole(db: DbOrTx, user: SessionRecord, id: number): Prom
   return row as RoleRow;
 }
 
-export async function createRole(db: DbOrTx, user: SessionRecord, input: RoleInput, requestId?: string) {
+export async function createRole(db: DbOrTx, actor: Actor, input: RoleInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(roles)
-          .values({ schoolId: user.schoolId, name: input.name, privileges: input.privileges })
+          .values({ schoolId: actor.schoolId, name: input.name, privileges: input.privileges })
           .returning({ id: roles.id });
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'create', entity: 'role', entityIds: [row!.id], detail: { privileges: input.privileges }, requestId });
+        await audit(tx, actor, { action: 'create', entity: 'role', ids: [row!.id], detail: { privileges: input.privileges } });
         return row!;
       }),
     uniques,
   );
 }
 
-export async function updateRole(db: DbOrTx, user: SessionRecord, id: number, input: RoleInput, requestId?: string) {
+export async function updateRole(db: DbOrTx, actor: Actor, id: number, input: RoleInput) {
   if (id === ADMIN_ROLE_ID) throw adminUnchangeable();
   return guardUnique(
     () =>
@@ -85,10 +86,10 @@ export async function updateRole(db: DbOrTx, user: SessionRecord, id: number, in
         const updated = await tx
           .update(roles)
           .set({ name: input.name, privileges: input.privileges })
-          .where(and(eq(roles.id, id), eq(roles.schoolId, user.schoolId)))
+          .where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)))
           .returning({ id: roles.id });
         if (!updated.length) throw notFound('Role');
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'update', entity: 'role', entityIds: [id], detail: { privileges: input.privileges }, requestId });
+        await audit(tx, actor, { action: 'update', entity: 'role', ids: [id], detail: { privileges: input.privileges } });
         return { id };
       }),
     uniques,
@@ -96,26 +97,26 @@ export async function updateRole(db: DbOrTx, user: SessionRecord, id: number, in
 }
 
 /** A role nobody holds may go; one in use must be emptied first. */
-export async function deleteRole(db: DbOrTx, user: SessionRecord, id: number, requestId?: string) {
+export async function deleteRole(db: DbOrTx, actor: Actor, id: number) {
   if (id === ADMIN_ROLE_ID) throw adminUnchangeable();
   await db.transaction(async (tx) => {
     // The lock waits for any user being given this role right now (they hold a share lock).
     const [role] = await tx
       .select({ id: roles.id, name: roles.name })
       .from(roles)
-      .where(and(eq(roles.id, id), eq(roles.schoolId, user.schoolId)))
+      .where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)))
       .for('update');
     if (!role) throw notFound('Role');
     const [held] = await tx
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.schoolId, user.schoolId), eq(users.roleId, id)));
+      .where(and(eq(users.schoolId, actor.schoolId), eq(users.roleId, id)));
     const n = Number(held?.n ?? 0);
     if (n > 0) {
       throw new HttpError(409, `This role is assigned to ${n} ${n === 1 ? 'user' : 'users'}; move them to another role first.`);
     }
-    await tx.delete(roles).where(and(eq(roles.id, id), eq(roles.schoolId, user.schoolId)));
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'delete', entity: 'role', entityIds: [id], detail: { name: role.name }, requestId });
+    await tx.delete(roles).where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)));
+    await audit(tx, actor, { action: 'delete', entity: 'role', ids: [id], detail: { name: role.name } });
   });
 }
 
@@ -130,31 +131,27 @@ async function lockRoleRef(tx: Tx, schoolId: number, roleId: number) {
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.schoolId, schoolId)))
     .for('update');
-  if (!role) throw new HttpError(422, 'The role does not exist.', [{ path: 'role_id', message: 'The role does not exist.' }]);
+  if (!role) throw unprocessable('role_id', 'The role does not exist.');
   return role;
 }
 
 /** Grants (or revokes) every privilege of one catalogue module on a role. */
 export async function setModule(
   db: DbOrTx,
-  user: SessionRecord,
+  actor: Actor,
   input: { role_id: number; module: PrivilegeModule },
-  grant: boolean,
-  requestId?: string,
+  grant: boolean
 ) {
   return db.transaction(async (tx) => {
-    const role = await lockRoleRef(tx, user.schoolId, input.role_id);
+    const role = await lockRoleRef(tx, actor.schoolId, input.role_id);
     const moduleSet = new Set<string>(PRIVILEGE_MODULES[input.module]);
     const privileges = grant ? [...new Set([...role.privileges, ...moduleSet])] : role.privileges.filter((p) => !moduleSet.has(p));
-    await tx.update(roles).set({ privileges }).where(and(eq(roles.id, input.role_id), eq(roles.schoolId, user.schoolId)));
-    await audit(tx, {
-      schoolId: user.schoolId,
-      userId: user.id,
+    await tx.update(roles).set({ privileges }).where(and(eq(roles.id, input.role_id), eq(roles.schoolId, actor.schoolId)));
+    await audit(tx, actor, {
       action: grant ? 'grant-module' : 'revoke-module',
       entity: 'role',
-      entityIds: [input.role_id],
+      ids: [input.role_id],
       detail: { module: input.module },
-      requestId,
     });
     return { id: input.role_id, privileges };
   });

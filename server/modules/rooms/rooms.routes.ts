@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { dateRangeQuery, listQuery, roomInput } from '@contract';
+import { dateRangeQuery, roomInput, roomListQuery } from '@contract';
 import { requires } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { idParam, jsonBody, queryParams } from '../../lib/validate';
@@ -9,18 +9,18 @@ import { getRoom, listRooms, roomsCreatedBetween, saveRoom } from './rooms.servi
 export function roomRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requires('list-room'), queryParams(listQuery(['name', 'capacity'])), async (c) => c.json(await listRooms(db, c.get('user'), c.req.valid('query'))))
+    .get('/', requires('list-room'), queryParams(roomListQuery), async (c) => c.json(await listRooms(db, c.get('actor'), c.req.valid('query'))))
     .get('/date', requires('list-room'), queryParams(dateRangeQuery), async (c) => {
       const { start, end } = c.req.valid('query');
-      return c.json(await roomsCreatedBetween(db, c.get('user'), start, end));
+      return c.json(await roomsCreatedBetween(db, c.get('actor'), start, end));
     })
-    .get('/:id', requires('list-room'), async (c) => c.json(await getRoom(db, c.get('user'), idParam(c.req.param('id')))))
+    .get('/:id', requires('list-room'), async (c) => c.json(await getRoom(db, c.get('actor'), idParam(c.req.param('id')))))
     .post('/', requires('add-room'), jsonBody(roomInput), async (c) => {
-      const row = await saveRoom(db, c.get('user'), null, c.req.valid('json'), c.get('requestId'));
+      const row = await saveRoom(db, c.get('actor'), null, c.req.valid('json'));
       return c.json({ message: 'The room has been added', id: row.id }, 201);
     })
     .put('/:id', requires('update-room'), jsonBody(roomInput), async (c) => {
-      await saveRoom(db, c.get('user'), idParam(c.req.param('id')), c.req.valid('json'), c.get('requestId'));
+      await saveRoom(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
       return c.json({ message: 'The room has been saved' });
     });
 }

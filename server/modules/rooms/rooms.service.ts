@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { RoomInput } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { rooms } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique } from '../../lib/rows';
+import { guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 
-const uniques = { rooms_school_name_uq: ['name', 'A room with this name already exists.'] } as Record<string, [string, string]>;
+const uniques = uniqueFields({ rooms_school_name_uq: ['name', 'A room with this name already exists.'] });
 const columns = { id: rooms.id, name: rooms.name, capacity: rooms.capacity, status: rooms.status };
 
 export async function listRooms(db: DbOrTx, user: SessionRecord, args: ListArgs) {
@@ -28,15 +29,15 @@ export async function getRoom(db: DbOrTx, user: SessionRecord, id: number) {
   return row;
 }
 
-export async function saveRoom(db: DbOrTx, user: SessionRecord, id: number | null, input: RoomInput, requestId?: string) {
+export async function saveRoom(db: DbOrTx, actor: Actor, id: number | null, input: RoomInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
         const [row] = id
-          ? await tx.update(rooms).set(input).where(and(eq(rooms.id, id), eq(rooms.schoolId, user.schoolId))).returning({ id: rooms.id })
-          : await tx.insert(rooms).values({ ...input, schoolId: user.schoolId }).returning({ id: rooms.id });
+          ? await tx.update(rooms).set(input).where(and(eq(rooms.id, id), eq(rooms.schoolId, actor.schoolId))).returning({ id: rooms.id })
+          : await tx.insert(rooms).values({ ...input, schoolId: actor.schoolId }).returning({ id: rooms.id });
         if (!row) throw notFound('Room');
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: id ? 'update' : 'create', entity: 'room', entityIds: [row.id], requestId });
+        await audit(tx, actor, { action: id ? 'update' : 'create', entity: 'room', ids: [row.id] });
         return row;
       }),
     uniques,

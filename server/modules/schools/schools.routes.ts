@@ -8,9 +8,9 @@ import { getSchoolProfile, updateSchoolProfile } from './schools.profile';
 export function schoolProfileRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requires('school-profile'), async (c) => c.json(await getSchoolProfile(db, c.get('user').schoolId)))
+    .get('/', requires('school-profile'), async (c) => c.json(await getSchoolProfile(db, c.get('actor').schoolId)))
     .put('/', requires('school-profile'), jsonBody(schoolProfileInput), async (c) => {
-      await updateSchoolProfile(db, deps.env.DATA_DIR, c.get('user'), c.req.valid('json'), c.get('requestId'));
+      await updateSchoolProfile(db, deps.env.DATA_DIR, c.get('actor'), c.req.valid('json'));
       return c.json({ message: 'The school profile has been saved' });
     });
 }

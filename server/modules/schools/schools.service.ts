@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_ROLE_ID, isValidPassword, PASSWORD_MESSAGE } from '@contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { academicYears, schools, users } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { auditSystem } from '../../lib/audit';
 import { HttpError, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 
@@ -49,13 +49,7 @@ export async function createSchool(db: DbOrTx, input: NewSchool) {
           roleId: ADMIN_ROLE_ID,
         })
         .returning({ id: users.id });
-      await audit(tx, {
-        schoolId: school!.id,
-        userId: null,
-        action: 'create',
-        entity: 'school',
-        entityIds: [school!.id, admin!.id],
-      });
+      await auditSystem(tx, school!.id, 'schools', { action: 'create', entity: 'school', ids: [school!.id, admin!.id] });
       return { schoolId: school!.id, adminId: admin!.id, academicYearId: academic!.id };
     });
   } catch (err) {

@@ -2,16 +2,17 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SectionInput } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { academicYears, classes, employees, rooms, sectionSubjects, sections, subjects } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique, requireOwned, requireRef } from '../../lib/rows';
+import { guardUnique, requireRef, uniqueFields } from '../../lib/rows';
+import { classInScope, isClassInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
-import { visibleClasses } from '../classes/classes.service';
 
-const uniques = {
+const uniques = uniqueFields({
   sections_school_year_class_name_uq: ['name', 'This class already has a section with this name in that year.'],
-} as Record<string, [string, string]>;
+});
 
 const teacherName = sql<string | null>`nullif(trim(${employees.firstName} || ' ' || ${employees.lastName}), '')`;
 const columns = {
@@ -44,7 +45,7 @@ async function yearOrActive(db: DbOrTx, user: SessionRecord, yearId: number | nu
     await requireRef(db, academicYears, yearId, user.schoolId, 'academic_year_id', 'The academic year');
     return yearId;
   }
-  if (!user.academicId) throw new HttpError(422, 'Set an active academic year first.', [{ path: 'academic_year_id', message: 'Set an active academic year first.' }]);
+  if (!user.academicId) throw unprocessable('academic_year_id', 'Set an active academic year first.');
   return user.academicId;
 }
 
@@ -55,7 +56,7 @@ export async function listSections(db: DbOrTx, user: SessionRecord, args: ListAr
       allOf(
         eq(sections.schoolId, user.schoolId),
         eq(sections.academicYearId, yearId),
-        visibleClasses(user, sections.classId),
+        classInScope(user, sections.classId),
         args.class_id ? eq(sections.classId, args.class_id) : undefined,
         searchOf(args.search, [sections.name, classes.name]),
       ),
@@ -67,7 +68,7 @@ export async function listSections(db: DbOrTx, user: SessionRecord, args: ListAr
 }
 
 export async function getSection(db: DbOrTx, user: SessionRecord, id: number) {
-  const [row] = await selectSections(db).where(allOf(eq(sections.id, id), eq(sections.schoolId, user.schoolId), visibleClasses(user, sections.classId)));
+  const [row] = await selectSections(db).where(allOf(eq(sections.id, id), eq(sections.schoolId, user.schoolId), classInScope(user, sections.classId)));
   if (!row) throw notFound('Section');
   const { total: _t, ...section } = row;
   const assigned = await db
@@ -87,28 +88,39 @@ async function requireTeacher(db: DbOrTx, user: SessionRecord, id: number | null
     .select({ id: employees.id })
     .from(employees)
     .where(and(eq(employees.id, id), eq(employees.schoolId, user.schoolId), eq(employees.type, 'teacher'), eq(employees.status, 'Active')));
-  if (!row) throw new HttpError(422, 'Pick an active teacher.', [{ path: field, message: 'Pick an active teacher.' }]);
+  if (!row) throw unprocessable(field, 'Pick an active teacher.');
 }
 
-export async function saveSection(db: DbOrTx, user: SessionRecord, id: number | null, input: SectionInput, requestId?: string) {
+/** 404 unless the section is the school's and of a class in the user's scope. */
+async function requireSectionInScope(db: DbOrTx, user: SessionRecord, id: number) {
+  const [row] = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(allOf(eq(sections.id, id), eq(sections.schoolId, user.schoolId), classInScope(user, sections.classId)));
+  if (!row) throw notFound('Section');
+}
+
+/** A non-admin adds and edits sections of their own classes only (404 for others', 422 to move one out). */
+export async function saveSection(db: DbOrTx, actor: Actor, id: number | null, input: SectionInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        if (id) await requireOwned(tx, sections, id, user.schoolId, 'Section');
-        await requireRef(tx, classes, input.class_id, user.schoolId, 'class_id', 'The class');
-        await requireRef(tx, rooms, input.room_id, user.schoolId, 'room_id', 'The room');
-        await requireTeacher(tx, user, input.teacher_id, 'teacher_id');
+        if (id) await requireSectionInScope(tx, actor, id);
+        await requireRef(tx, classes, input.class_id, actor.schoolId, 'class_id', 'The class');
+        if (!isClassInScope(actor, input.class_id)) throw unprocessable('class_id', 'Pick one of the classes assigned to you.');
+        await requireRef(tx, rooms, input.room_id, actor.schoolId, 'room_id', 'The room');
+        await requireTeacher(tx, actor, input.teacher_id, 'teacher_id');
         const values = { classId: input.class_id, name: input.name, roomId: input.room_id, teacherId: input.teacher_id, capacity: input.capacity };
         let row: { id: number } | undefined;
         if (id) {
-          const patch = input.academic_year_id ? { ...values, academicYearId: await yearOrActive(tx, user, input.academic_year_id) } : values;
-          [row] = await tx.update(sections).set(patch).where(and(eq(sections.id, id), eq(sections.schoolId, user.schoolId))).returning({ id: sections.id });
+          const patch = input.academic_year_id ? { ...values, academicYearId: await yearOrActive(tx, actor, input.academic_year_id) } : values;
+          [row] = await tx.update(sections).set(patch).where(and(eq(sections.id, id), eq(sections.schoolId, actor.schoolId))).returning({ id: sections.id });
         } else {
-          const academicYearId = await yearOrActive(tx, user, input.academic_year_id);
-          [row] = await tx.insert(sections).values({ ...values, academicYearId, schoolId: user.schoolId }).returning({ id: sections.id });
+          const academicYearId = await yearOrActive(tx, actor, input.academic_year_id);
+          [row] = await tx.insert(sections).values({ ...values, academicYearId, schoolId: actor.schoolId }).returning({ id: sections.id });
         }
         if (!row) throw notFound('Section');
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: id ? 'update' : 'create', entity: 'section', entityIds: [row.id], requestId });
+        await audit(tx, actor, { action: id ? 'update' : 'create', entity: 'section', ids: [row.id] });
         return row;
       }),
     uniques,
@@ -118,22 +130,21 @@ export async function saveSection(db: DbOrTx, user: SessionRecord, id: number | 
 /** Replaces who teaches which subject in a section. */
 export async function assignSectionSubjects(
   db: DbOrTx,
-  user: SessionRecord,
+  actor: Actor,
   input: { section_id: number; assignments: { subject_id: number; teacher_id: number | null }[] },
-  requestId?: string,
 ) {
   return db.transaction(async (tx) => {
-    await getSection(tx, user, input.section_id);
+    await requireSectionInScope(tx, actor, input.section_id);
     for (const [i, a] of input.assignments.entries()) {
-      await requireRef(tx, subjects, a.subject_id, user.schoolId, `assignments.${i}.subject_id`, 'The subject');
-      await requireTeacher(tx, user, a.teacher_id, `assignments.${i}.teacher_id`);
+      await requireRef(tx, subjects, a.subject_id, actor.schoolId, `assignments.${i}.subject_id`, 'The subject');
+      await requireTeacher(tx, actor, a.teacher_id, `assignments.${i}.teacher_id`);
     }
     const unique = new Map(input.assignments.map((a) => [a.subject_id, a.teacher_id]));
-    await tx.delete(sectionSubjects).where(and(eq(sectionSubjects.sectionId, input.section_id), eq(sectionSubjects.schoolId, user.schoolId)));
+    await tx.delete(sectionSubjects).where(and(eq(sectionSubjects.sectionId, input.section_id), eq(sectionSubjects.schoolId, actor.schoolId)));
     if (unique.size) {
-      await tx.insert(sectionSubjects).values([...unique].map(([subjectId, teacherId]) => ({ schoolId: user.schoolId, sectionId: input.section_id, subjectId, teacherId })));
+      await tx.insert(sectionSubjects).values([...unique].map(([subjectId, teacherId]) => ({ schoolId: actor.schoolId, sectionId: input.section_id, subjectId, teacherId })));
     }
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'assign-subjects', entity: 'section', entityIds: [input.section_id], requestId });
+    await audit(tx, actor, { action: 'assign-subjects', entity: 'section', ids: [input.section_id] });
     return { section_id: input.section_id, subjects: unique.size };
   });
 }
@@ -148,7 +159,7 @@ export async function nextSections(db: DbOrTx, user: SessionRecord, sectionIds: 
     .select({ section_id: sections.id, section_name: sections.name, class_id: sections.classId, next_class_id: classes.nextClassId })
     .from(sections)
     .innerJoin(classes, eq(classes.id, sections.classId))
-    .where(allOf(eq(sections.schoolId, user.schoolId), inArray(sections.id, sectionIds), visibleClasses(user, sections.classId)));
+    .where(allOf(eq(sections.schoolId, user.schoolId), inArray(sections.id, sectionIds), classInScope(user, sections.classId)));
   const nextClassIds = [...new Set(from.map((f) => f.next_class_id).filter((id): id is number => id != null))];
   const candidates = nextClassIds.length
     ? await db
@@ -166,7 +177,7 @@ export async function nextSections(db: DbOrTx, user: SessionRecord, sectionIds: 
 
 export async function sectionsCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
   const rows = await selectSections(db).where(
-    allOf(eq(sections.schoolId, user.schoolId), visibleClasses(user, sections.classId), createdBetween(sections.createdAt, start, end)),
+    allOf(eq(sections.schoolId, user.schoolId), classInScope(user, sections.classId), createdBetween(sections.createdAt, start, end)),
   );
   return rows.map(({ total: _t, ...r }) => r);
 }

@@ -17,9 +17,9 @@ export function studentImportRoutes(deps: AppDeps) {
       c.header('Content-Disposition', `attachment; filename="${TEMPLATE_FILENAME}"`);
       return c.body(importTemplate());
     })
-    .post('/preview', requires('add-student'), jsonBody(importInput), async (c) => c.json(await previewImport(db, c.get('user'), c.req.valid('json').rows)))
+    .post('/preview', requires('add-student'), jsonBody(importInput), async (c) => c.json(await previewImport(db, c.get('actor'), c.req.valid('json').rows)))
     .post('/', requires('add-student'), jsonBody(importInput), async (c) => {
-      const result = await importStudents(db, c.get('user'), c.req.valid('json').rows, c.get('requestId'));
+      const result = await importStudents(db, c.get('actor'), c.req.valid('json').rows);
       if (!result.ok) {
         const count = result.preview.issues.length;
         const message = `The file has ${count} ${count === 1 ? 'problem' : 'problems'}: nothing was imported.`;

@@ -16,8 +16,10 @@ import {
 } from '@contract';
 import type { DbOrTx, Tx } from '../../db/client';
 import { academicYears, classes, enrolments, parents, sections, students } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError } from '../../lib/errors';
+import { unprocessable } from '../../lib/errors';
+import { classInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
 
 export const TEMPLATE_FILENAME = 'students-template.csv';
@@ -102,7 +104,7 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
  * discount. Rows whose admission number the school already has are counted, not checked.
  */
 async function analyse(db: DbOrTx, user: SessionRecord, rows: Record<string, string>[], lock: boolean): Promise<Analysis> {
-  if (!user.academicId) throw new HttpError(422, 'Set an active academic year first.', [{ path: 'rows', message: 'Set an active academic year first.' }]);
+  if (!user.academicId) throw unprocessable('rows', 'Set an active academic year first.');
   const yearId = user.academicId;
   const [year] = await db.select({ start: academicYears.startDate }).from(academicYears).where(eq(academicYears.id, yearId));
 
@@ -117,7 +119,11 @@ async function analyse(db: DbOrTx, user: SessionRecord, rows: Record<string, str
     .where(and(eq(sections.schoolId, user.schoolId), eq(sections.academicYearId, yearId)));
   const sectionRows = lock ? await sectionQuery.orderBy(sections.id).for('update') : await sectionQuery;
   // One after another: inside the import's transaction they share one connection.
-  const classRows = await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.schoolId, user.schoolId));
+  // A non-admin imports into their own classes only, as they admit (ADR 013).
+  const classRows = await db
+    .select({ id: classes.id, name: classes.name, inScope: sql<boolean>`${classInScope(user, classes.id) ?? sql`true`}` })
+    .from(classes)
+    .where(eq(classes.schoolId, user.schoolId));
   const openCounts = await db
     .select({ section_id: enrolments.sectionId, n: sql<number>`count(*)`.mapWith(Number) })
     .from(enrolments)
@@ -207,6 +213,10 @@ async function analyse(db: DbOrTx, user: SessionRecord, rows: Record<string, str
         case 'class':
           klass = classByName.get(text.toLowerCase());
           if (!klass) fail(column, `There is no class named ${text}.`);
+          else if (!klass.inScope) {
+            fail(column, `${klass.name} is not one of the classes assigned to you.`);
+            klass = undefined;
+          }
           break;
         case 'section': {
           if (!klass) break;
@@ -269,9 +279,9 @@ export const issuePaths = (issues: ImportRowIssue[]): ApiIssue[] =>
 export type ImportResult = { ok: true; created: number; existing: number; parents_created: number } | { ok: false; preview: ImportPreview };
 
 /** Re-checks everything, then writes parents, students and enrolments in one transaction, in batches. */
-export async function importStudents(db: DbOrTx, user: SessionRecord, rows: Record<string, string>[], requestId?: string): Promise<ImportResult> {
+export async function importStudents(db: DbOrTx, actor: Actor, rows: Record<string, string>[]): Promise<ImportResult> {
   return db.transaction(async (tx: Tx) => {
-    const plan = await analyse(tx, user, rows, true);
+    const plan = await analyse(tx, actor, rows, true);
     if (plan.preview.issues.length) return { ok: false, preview: plan.preview };
     const parentIds = new Map(plan.existingParents);
     // With no issues, every new phone belongs to a row being created.
@@ -279,7 +289,7 @@ export async function importStudents(db: DbOrTx, user: SessionRecord, rows: Reco
     for (const batch of chunks(wanted)) {
       const inserted = await tx
         .insert(parents)
-        .values(batch.map(([phone, p]) => ({ schoolId: user.schoolId, fullname: p.fullname, phone, email: p.email })))
+        .values(batch.map(([phone, p]) => ({ schoolId: actor.schoolId, fullname: p.fullname, phone, email: p.email })))
         .returning({ id: parents.id, phone: parents.phone });
       for (const p of inserted) parentIds.set(p.phone, p.id);
     }
@@ -289,7 +299,7 @@ export async function importStudents(db: DbOrTx, user: SessionRecord, rows: Reco
         .insert(students)
         .values(
           batch.map((c) => ({
-            schoolId: user.schoolId,
+            schoolId: actor.schoolId,
             admissionNo: c.admissionNo,
             firstName: c.firstName,
             middleName: c.middleName,
@@ -309,7 +319,7 @@ export async function importStudents(db: DbOrTx, user: SessionRecord, rows: Reco
     for (const batch of chunks(plan.creates)) {
       await tx.insert(enrolments).values(
         batch.map((c) => ({
-          schoolId: user.schoolId,
+          schoolId: actor.schoolId,
           studentId: studentIds.get(c.admissionNo.toLowerCase())!,
           academicYearId: plan.yearId,
           classId: c.classId,
@@ -319,7 +329,7 @@ export async function importStudents(db: DbOrTx, user: SessionRecord, rows: Reco
       );
     }
     const result = { created: plan.creates.length, existing: plan.preview.existing, parents_created: wanted.length };
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'import', entity: 'student', entityIds: [...studentIds.values()], detail: result, requestId });
+    await audit(tx, actor, { action: 'import', entity: 'student', ids: [...studentIds.values()], detail: result });
     return { ok: true, ...result };
   });
 }

@@ -1,17 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '@contract';
 import { auditLog, enrolments, parents, students } from '../../db/schema';
-import { apiClient } from '../../test/client';
 import { seedUser } from '../../test/fixtures';
-import { createTestContext, seedSchool, type TestContext } from '../../test/harness';
-import { activeYear, seedClass, seedParent, seedSection, seedStudent, seedYear } from '../promotion/fixtures';
+import { twoSchools } from '../../test/schools';
+import { activeYear, seedClass, seedParent, seedSection, seedStudent, seedYear } from '../../test/students-data';
 
-let ctx: TestContext;
-let api: ReturnType<typeof apiClient>;
-let a: Awaited<ReturnType<typeof seedSchool>>;
-let adminA: string;
-let adminB: string;
+const t = twoSchools();
 let yearId: number;
 let g1a: number;
 let g1b: number;
@@ -41,31 +36,24 @@ function row(admission: string, over: Record<string, string> = {}): Record<strin
 }
 
 const count = async (table: typeof students | typeof parents | typeof enrolments) =>
-  (await ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(eq(table.schoolId, a.schoolId)))[0]!.n;
+  (await t.ctx.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(eq(table.schoolId, t.schoolA.schoolId)))[0]!.n;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = apiClient(ctx);
-  a = await seedSchool(ctx);
-  const b = await seedSchool(ctx);
-  adminA = await api.login(a.adminUsername, a.adminPassword);
-  adminB = await api.login(b.adminUsername, b.adminPassword);
-  yearId = (await activeYear(ctx, a.schoolId)).id;
-  const other = await seedYear(ctx, a.schoolId, 'Old year', '2001-09-01', '2002-08-31');
-  const g1 = await seedClass(ctx, a.schoolId, 'Grade 1');
-  const g2 = await seedClass(ctx, a.schoolId, 'Grade 2');
-  g1a = await seedSection(ctx, a.schoolId, yearId, g1, 'A', 2);
-  g1b = await seedSection(ctx, a.schoolId, yearId, g1, 'B', 100);
-  await seedSection(ctx, a.schoolId, other, g2, 'Old');
-  knownParent = await seedParent(ctx, a.schoolId, KNOWN_PHONE, 'Known Parent');
+  yearId = (await activeYear(t.ctx, t.schoolA.schoolId)).id;
+  const other = await seedYear(t.ctx, t.schoolA.schoolId, 'Old year', '2001-09-01', '2002-08-31');
+  const g1 = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade 1');
+  const g2 = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade 2');
+  g1a = await seedSection(t.ctx, t.schoolA.schoolId, yearId, g1, 'A', 2);
+  g1b = await seedSection(t.ctx, t.schoolA.schoolId, yearId, g1, 'B', 100);
+  await seedSection(t.ctx, t.schoolA.schoolId, other, g2, 'Old');
+  knownParent = await seedParent(t.ctx, t.schoolA.schoolId, KNOWN_PHONE, 'Known Parent');
   // Grade 1 A holds one student already: one seat left.
-  await seedStudent(ctx, a.schoolId, { sectionId: g1a, admissionNo: 'EX-1', parentId: knownParent });
+  await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: g1a, admissionNo: 'EX-1', parentId: knownParent });
 });
-afterAll(() => ctx.close());
 
 describe('student import', () => {
   it('downloads the CSV template', async () => {
-    const res = await api.get('/api/students/import/template', { token: adminA });
+    const res = await t.api.get('/api/students/import/template', { token: t.adminA });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="students-template.csv"');
@@ -73,8 +61,8 @@ describe('student import', () => {
     expect(lines[0]).toBe(IMPORT_COLUMNS.join(','));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"12 Market Road, Kisumu"');
-    const clerk = await seedUser(ctx, a.schoolId, ['list-student']);
-    expect((await api.get('/api/students/import/template', { token: await api.login(clerk.username, clerk.password) })).status).toBe(403);
+    const clerk = await seedUser(t.ctx, t.schoolA.schoolId, ['list-student']);
+    expect((await t.api.get('/api/students/import/template', { token: await t.api.login(clerk.username, clerk.password) })).status).toBe(403);
   });
 
   it('previews: new students, existing admission numbers skipped, parents matched by phone', async () => {
@@ -84,7 +72,7 @@ describe('student import', () => {
       row('N-3', { parent_phone: '+254733000001', fee_discount: '1,250.5' }),
       row('ex-1', { first_name: '' }),
     ];
-    const res = await api.post('/api/students/import/preview', { token: adminA, body: { rows } });
+    const res = await t.api.post('/api/students/import/preview', { token: t.adminA, body: { rows } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ rows: 4, new_students: 3, existing: 1, new_parents: 1, issues: [] });
     expect(await count(students)).toBe(1);
@@ -104,7 +92,7 @@ describe('student import', () => {
       Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, ' '])),
       row('B 11', { parent_phone: 'call me', parent_email: 'nope' }),
     ];
-    const res = await api.post('/api/students/import/preview', { token: adminA, body: { rows } });
+    const res = await t.api.post('/api/students/import/preview', { token: t.adminA, body: { rows } });
     expect(res.status).toBe(200);
     expect(res.body.issues.map((i: { row: number; column: string }) => [i.row, i.column])).toEqual([
       [2, 'first_name'],
@@ -131,7 +119,7 @@ describe('student import', () => {
   it('imports nothing when one row is bad, and says which row and column', async () => {
     const before = [await count(students), await count(parents), await count(enrolments)];
     const rows = [row('C-1'), row('C-2', { admission_date: '08/01/2024' }), row('C-3')];
-    const res = await api.post('/api/students/import', { token: adminA, body: { rows } });
+    const res = await t.api.post('/api/students/import', { token: t.adminA, body: { rows } });
     expect(res.status).toBe(422);
     expect(res.body.issues).toEqual([{ path: 'rows.1.admission_date', message: 'Use a date as YYYY-MM-DD.' }]);
     expect(res.body.preview).toMatchObject({ rows: 3, new_students: 3, existing: 0, issues: [{ row: 2, column: 'admission_date' }] });
@@ -147,54 +135,54 @@ describe('student import', () => {
       row('EX-1'),
     ];
     const before = [await count(students), await count(parents), await count(enrolments)];
-    const res = await api.post('/api/students/import', { token: adminA, body: { rows } });
+    const res = await t.api.post('/api/students/import', { token: t.adminA, body: { rows } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ created: 3, existing: 1, parents_created: 1 });
     expect([await count(students), await count(parents), await count(enrolments)]).toEqual([before[0]! + 3, before[1]! + 1, before[2]! + 3]);
 
-    const [d1] = await ctx.database.db.select().from(students).where(and(eq(students.schoolId, a.schoolId), eq(students.admissionNo, 'D-1')));
+    const [d1] = await t.ctx.database.db.select().from(students).where(and(eq(students.schoolId, t.schoolA.schoolId), eq(students.admissionNo, 'D-1')));
     expect(d1).toMatchObject({ parentId: knownParent, feeDiscount: 50050, middleName: 'Wambui', house: 'Red', address: 'Hill Road', gender: 'Female', status: 'Active' });
-    const [d3] = await ctx.database.db.select().from(students).where(and(eq(students.schoolId, a.schoolId), eq(students.admissionNo, 'D-3')));
-    const [d2] = await ctx.database.db.select().from(students).where(and(eq(students.schoolId, a.schoolId), eq(students.admissionNo, 'D-2')));
+    const [d3] = await t.ctx.database.db.select().from(students).where(and(eq(students.schoolId, t.schoolA.schoolId), eq(students.admissionNo, 'D-3')));
+    const [d2] = await t.ctx.database.db.select().from(students).where(and(eq(students.schoolId, t.schoolA.schoolId), eq(students.admissionNo, 'D-2')));
     expect(d3!.gender).toBe('Male');
     expect(d3!.parentId).toBe(d2!.parentId);
-    const [parent] = await ctx.database.db.select().from(parents).where(eq(parents.id, d2!.parentId));
+    const [parent] = await t.ctx.database.db.select().from(parents).where(eq(parents.id, d2!.parentId));
     expect(parent).toMatchObject({ fullname: 'New Parent', phone: '+254744000001', email: 'np@example.com' });
-    const [enrolment] = await ctx.database.db.select().from(enrolments).where(eq(enrolments.studentId, d3!.id));
+    const [enrolment] = await t.ctx.database.db.select().from(enrolments).where(eq(enrolments.studentId, d3!.id));
     expect(enrolment).toMatchObject({ academicYearId: yearId, sectionId: g1a, outcome: null });
-    const audits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.schoolId, a.schoolId), eq(auditLog.action, 'import')));
+    const audits = await t.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.schoolId, t.schoolA.schoolId), eq(auditLog.action, 'import')));
     expect(audits.at(-1)!.entityIds).toHaveLength(3);
 
-    const again = await api.post('/api/students/import', { token: adminA, body: { rows } });
+    const again = await t.api.post('/api/students/import', { token: t.adminA, body: { rows } });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ created: 0, existing: 4, parents_created: 0 });
     expect([await count(students), await count(parents), await count(enrolments)]).toEqual([before[0]! + 3, before[1]! + 1, before[2]! + 3]);
     // Grade 1 A is now full: one more row there is refused.
-    const full = await api.post('/api/students/import/preview', { token: adminA, body: { rows: [row('D-4', { section: 'A' })] } });
+    const full = await t.api.post('/api/students/import/preview', { token: t.adminA, body: { rows: [row('D-4', { section: 'A' })] } });
     expect(full.body.issues[0]).toMatchObject({ row: 1, column: 'section' });
     void g1b;
   });
 
   it('validates the body and needs add-student', async () => {
     for (const body of [{ rows: 'x' }, { rows: [] }, { rows: [{ admission_no: 5 }] }, { rows: [{ admission_no: 'x'.repeat(501) }] }]) {
-      const res = await api.post('/api/students/import/preview', { token: adminA, body });
+      const res = await t.api.post('/api/students/import/preview', { token: t.adminA, body });
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(res.body.issues[0].path).toMatch(/^rows/);
     }
-    expect((await api.post('/api/students/import', { token: adminA, body: { rows: Array.from({ length: 5001 }, () => ({})) } })).status).toBe(400);
-    const clerk = await seedUser(ctx, a.schoolId, ['list-student', 'view-student']);
-    const token = await api.login(clerk.username, clerk.password);
-    expect((await api.post('/api/students/import/preview', { token, body: { rows: [row('E-1')] } })).status).toBe(403);
-    expect((await api.post('/api/students/import', { token, body: { rows: [row('E-1')] } })).status).toBe(403);
-    const adder = await seedUser(ctx, a.schoolId, ['add-student']);
-    expect((await api.post('/api/students/import/preview', { token: await api.login(adder.username, adder.password), body: { rows: [row('E-1')] } })).status).toBe(200);
+    expect((await t.api.post('/api/students/import', { token: t.adminA, body: { rows: Array.from({ length: 5001 }, () => ({})) } })).status).toBe(400);
+    const clerk = await seedUser(t.ctx, t.schoolA.schoolId, ['list-student', 'view-student']);
+    const token = await t.api.login(clerk.username, clerk.password);
+    expect((await t.api.post('/api/students/import/preview', { token, body: { rows: [row('E-1')] } })).status).toBe(403);
+    expect((await t.api.post('/api/students/import', { token, body: { rows: [row('E-1')] } })).status).toBe(403);
+    const adder = await seedUser(t.ctx, t.schoolA.schoolId, ['add-student']);
+    expect((await t.api.post('/api/students/import/preview', { token: await t.api.login(adder.username, adder.password), body: { rows: [row('E-1')] } })).status).toBe(200);
   });
 
   it("keeps schools apart: another school sees neither these classes nor these admission numbers", async () => {
-    const res = await api.post('/api/students/import/preview', { token: adminB, body: { rows: [row('D-1')] } });
+    const res = await t.api.post('/api/students/import/preview', { token: t.adminB, body: { rows: [row('D-1')] } });
     expect(res.body).toMatchObject({ new_students: 1, existing: 0 });
     expect(res.body.issues).toEqual([{ row: 1, column: 'class', message: 'There is no class named grade 1.' }]);
-    const write = await api.post('/api/students/import', { token: adminB, body: { rows: [row('D-1')] } });
+    const write = await t.api.post('/api/students/import', { token: t.adminB, body: { rows: [row('D-1')] } });
     expect(write.status).toBe(422);
     expect(write.body.issues[0].path).toBe('rows.0.class');
   });

@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import type { apiClient } from '../../test/client';
-import { seedSchool, type TestContext, unique } from '../../test/harness';
-
-type Api = ReturnType<typeof apiClient>;
+import { type TestContext, unique } from '../../test/harness';
+import type { TwoSchools } from '../../test/schools';
 
 let phones = 0;
 /** A phone number no other test uses. */
 export const newPhone = () => `+1 555 ${String(Date.now() % 100000).padStart(5, '0')}${String(++phones).padStart(4, '0')}`;
 
 /**
- * Two schools. A has Grade 1 (North, South), Grade 2 (Tiny, capacity 2) and Grade 3 (A) in
- * the active year and Grade 1 Later in another year; B has a class, a section and a parent.
+ * On the two schools of `twoSchools()`: A gets Grade 1 (North, South), Grade 2 (Tiny, capacity 2)
+ * and Grade 3 (A) in the active year and Grade 1 Later in another year; B gets a class, a section
+ * and a parent.
  */
-export async function seedStudentsArea(ctx: TestContext, api: Api) {
-  const a = await seedSchool(ctx);
-  const b = await seedSchool(ctx);
-  const adminA = await api.login(a.adminUsername, a.adminPassword);
-  const adminB = await api.login(b.adminUsername, b.adminPassword);
+export async function seedStudentsArea(t: TwoSchools) {
+  const { api, schoolA: a, schoolB: b, adminA, adminB } = t;
   const cls = async (token: string, name: string, sort: number) => (await api.post('/api/class', { token, body: { name, sort_order: sort } })).body.id as number;
   const sec = async (token: string, body: object) => {
     const res = await api.post('/api/sections', { token, body });

@@ -1,21 +1,20 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdmissionInput, StudentUpdateInput, TransferInput } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { academicYears, classes, enrolments, parents, sections, students } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError } from '../../lib/errors';
+import { unprocessable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { guardUnique, requireRef } from '../../lib/rows';
-import { isAdmin, type SessionRecord } from '../../lib/session';
+import { guardUnique, requireRef, uniqueFields } from '../../lib/rows';
+import { isClassInScope } from '../../lib/scope';
 import { requireStudent } from './students.service';
 
-const uniques = {
+const uniques = uniqueFields({
   students_school_admission_no_uq: ['admission_no', 'A student with this admission number already exists.'],
   parents_school_phone_uq: ['parent.phone', 'A parent with this phone number already exists. Pick that parent instead.'],
   enrolments_one_open_per_year_uq: ['section_id', 'The student is already enrolled this year.'],
-} as Record<string, [string, string]>;
-
-const unprocessable = (path: string, message: string) => new HttpError(422, message, [{ path, message }]);
+});
 
 const studentValues = (input: StudentUpdateInput | AdmissionInput) => ({
   admissionNo: input.admission_no,
@@ -40,8 +39,8 @@ function checkDates(input: { date_of_birth: string; admission_date: string }) {
  * has a free seat. The row lock makes two admissions for the last seat wait for each other,
  * so the second counts the first one's enrolment.
  */
-async function lockSeat(tx: DbOrTx, user: SessionRecord, sectionId: number, classId: number) {
-  if (!user.academicId) throw unprocessable('section_id', 'Set an active academic year first.');
+async function lockSeat(tx: DbOrTx, actor: Actor, sectionId: number, classId: number) {
+  if (!actor.academicId) throw unprocessable('section_id', 'Set an active academic year first.');
   const [section] = await tx
     .select({
       id: sections.id,
@@ -56,16 +55,16 @@ async function lockSeat(tx: DbOrTx, user: SessionRecord, sectionId: number, clas
     .from(sections)
     .innerJoin(classes, eq(classes.id, sections.classId))
     .innerJoin(academicYears, eq(academicYears.id, sections.academicYearId))
-    .where(and(eq(sections.id, sectionId), eq(sections.schoolId, user.schoolId)))
+    .where(and(eq(sections.id, sectionId), eq(sections.schoolId, actor.schoolId)))
     .for('update', { of: sections });
   if (!section) throw unprocessable('section_id', 'The section does not exist.');
   if (section.classId !== classId) throw unprocessable('section_id', `${section.className} ${section.name} is not a section of this class.`);
-  if (section.yearId !== user.academicId) throw unprocessable('section_id', `${section.className} ${section.name} is not in the active academic year.`);
+  if (section.yearId !== actor.academicId) throw unprocessable('section_id', `${section.className} ${section.name} is not in the active academic year.`);
   if (section.status !== 'Active') throw unprocessable('section_id', `${section.className} ${section.name} is not active.`);
   const [taken] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(enrolments)
-    .where(and(eq(enrolments.schoolId, user.schoolId), eq(enrolments.sectionId, sectionId), isNull(enrolments.outcome)));
+    .where(and(eq(enrolments.schoolId, actor.schoolId), eq(enrolments.sectionId, sectionId), isNull(enrolments.outcome)));
   const n = taken?.n ?? 0;
   if (n >= section.capacity) {
     throw unprocessable('section_id', `${section.className} ${section.name} is full (${n} of ${section.capacity}).`);
@@ -74,44 +73,41 @@ async function lockSeat(tx: DbOrTx, user: SessionRecord, sectionId: number, clas
 }
 
 /** `POST /studentClass/add`: the parent (when new), the student and the enrolment, or nothing. */
-export async function admitStudent(db: DbOrTx, user: SessionRecord, input: AdmissionInput, requestId?: string) {
+export async function admitStudent(db: DbOrTx, actor: Actor, input: AdmissionInput) {
   checkDates(input);
-  if (!isAdmin(user) && !user.classes.includes(input.class_id)) {
+  if (!isClassInScope(actor, input.class_id)) {
     throw unprocessable('class_id', 'You may admit students only into the classes assigned to you.');
   }
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        await requireRef(tx, classes, input.class_id, user.schoolId, 'class_id', 'The class');
-        await requireRef(tx, parents, input.parent_id, user.schoolId, 'parent_id', 'The parent');
-        const section = await lockSeat(tx, user, input.section_id, input.class_id);
+        await requireRef(tx, classes, input.class_id, actor.schoolId, 'class_id', 'The class');
+        await requireRef(tx, parents, input.parent_id, actor.schoolId, 'parent_id', 'The parent');
+        const section = await lockSeat(tx, actor, input.section_id, input.class_id);
         let parentId = input.parent_id;
         if (input.parent) {
           const p = input.parent;
           const [created] = await tx
             .insert(parents)
-            .values({ schoolId: user.schoolId, fullname: p.fullname, phone: p.phone, phone2: p.phone2, email: p.email, address: p.address, occupation: p.occupation, status: p.status })
+            .values({ schoolId: actor.schoolId, fullname: p.fullname, phone: p.phone, phone2: p.phone2, email: p.email, address: p.address, occupation: p.occupation, status: p.status })
             .returning({ id: parents.id });
           parentId = created!.id;
-          await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'create', entity: 'parent', entityIds: [parentId], requestId });
         }
         const [student] = await tx
           .insert(students)
-          .values({ schoolId: user.schoolId, ...studentValues(input), parentId: parentId! })
+          .values({ schoolId: actor.schoolId, ...studentValues(input), parentId: parentId! })
           .returning({ id: students.id });
         const enrolledOn = input.admission_date > section.yearStart ? input.admission_date : section.yearStart;
         const [enrolment] = await tx
           .insert(enrolments)
-          .values({ schoolId: user.schoolId, studentId: student!.id, academicYearId: section.yearId, classId: section.classId, sectionId: section.id, enrolledOn })
+          .values({ schoolId: actor.schoolId, studentId: student!.id, academicYearId: section.yearId, classId: section.classId, sectionId: section.id, enrolledOn })
           .returning({ id: enrolments.id });
-        await audit(tx, {
-          schoolId: user.schoolId,
-          userId: user.id,
+        // One row for the admission; a parent created with it is named in the detail.
+        await audit(tx, actor, {
           action: 'admit',
           entity: 'student',
-          entityIds: [student!.id],
+          ids: [student!.id],
           detail: { enrolment_id: enrolment!.id, section_id: section.id, parent_id: parentId, new_parent: Boolean(input.parent) },
-          requestId,
         });
         return { id: student!.id, enrolment_id: enrolment!.id, parent_id: parentId! };
       }),
@@ -119,18 +115,18 @@ export async function admitStudent(db: DbOrTx, user: SessionRecord, input: Admis
   );
 }
 
-export async function updateStudent(db: DbOrTx, user: SessionRecord, id: number, input: StudentUpdateInput, requestId?: string) {
+export async function updateStudent(db: DbOrTx, actor: Actor, id: number, input: StudentUpdateInput) {
   checkDates(input);
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        await requireStudent(tx, user, id, true);
-        await requireRef(tx, parents, input.parent_id, user.schoolId, 'parent_id', 'The parent');
+        await requireStudent(tx, actor, id, true);
+        await requireRef(tx, parents, input.parent_id, actor.schoolId, 'parent_id', 'The parent');
         await tx
           .update(students)
           .set({ ...studentValues(input), parentId: input.parent_id })
-          .where(and(eq(students.id, id), eq(students.schoolId, user.schoolId)));
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'update', entity: 'student', entityIds: [id], requestId });
+          .where(and(eq(students.id, id), eq(students.schoolId, actor.schoolId)));
+        await audit(tx, actor, { action: 'update', entity: 'student', ids: [id] });
         return { id };
       }),
     uniques,
@@ -138,39 +134,36 @@ export async function updateStudent(db: DbOrTx, user: SessionRecord, id: number,
 }
 
 /** Deactivation and reactivation, audited with the reason. Transferred and graduated students stay so. */
-export async function setStudentStatus(db: DbOrTx, user: SessionRecord, id: number, input: { status: 'Active' | 'Inactive'; reason: string | null }, requestId?: string) {
+export async function setStudentStatus(db: DbOrTx, actor: Actor, id: number, input: { status: 'Active' | 'Inactive'; reason: string | null }) {
   return db.transaction(async (tx) => {
-    const student = await requireStudent(tx, user, id, true);
+    const student = await requireStudent(tx, actor, id, true);
     if (student.status !== 'Active' && student.status !== 'Inactive') {
       throw unprocessable('status', `A ${student.status.toLowerCase()} student cannot be made ${input.status.toLowerCase()}.`);
     }
-    await tx.update(students).set({ status: input.status }).where(and(eq(students.id, id), eq(students.schoolId, user.schoolId)));
-    await audit(tx, {
-      schoolId: user.schoolId,
-      userId: user.id,
+    await tx.update(students).set({ status: input.status }).where(and(eq(students.id, id), eq(students.schoolId, actor.schoolId)));
+    await audit(tx, actor, {
       action: input.status === 'Active' ? 'activate' : 'deactivate',
       entity: 'student',
-      entityIds: [id],
+      ids: [id],
       detail: { from: student.status, to: input.status, reason: input.reason },
-      requestId,
     });
     return { id, status: input.status };
   });
 }
 
 /** Leaving the school (status Transferred) or moving to another section of the same class. */
-export async function transferStudent(db: DbOrTx, user: SessionRecord, id: number, input: TransferInput, requestId?: string) {
+export async function transferStudent(db: DbOrTx, actor: Actor, id: number, input: TransferInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        const student = await requireStudent(tx, user, id, true);
+        const student = await requireStudent(tx, actor, id, true);
         if (student.status !== 'Active' && student.status !== 'Inactive') {
           throw unprocessable('kind', `This student has already left the school (${student.status}).`);
         }
         const open = await tx
           .select({ id: enrolments.id, yearId: enrolments.academicYearId, classId: enrolments.classId, sectionId: enrolments.sectionId, enrolledOn: enrolments.enrolledOn })
           .from(enrolments)
-          .where(and(eq(enrolments.schoolId, user.schoolId), eq(enrolments.studentId, id), isNull(enrolments.outcome)))
+          .where(and(eq(enrolments.schoolId, actor.schoolId), eq(enrolments.studentId, id), isNull(enrolments.outcome)))
           .orderBy(enrolments.id)
           .for('update');
         const latestStart = open.reduce((max, e) => (e.enrolledOn > max ? e.enrolledOn : max), student.admissionDate);
@@ -180,39 +173,36 @@ export async function transferStudent(db: DbOrTx, user: SessionRecord, id: numbe
           await tx
             .update(students)
             .set({ status: 'Transferred', transferDate: input.date, transferReason: input.reason, transferSchool: input.destination })
-            .where(and(eq(students.id, id), eq(students.schoolId, user.schoolId)));
-          for (const e of open) {
-            await tx.update(enrolments).set({ outcome: 'transferred', endedOn: input.date }).where(eq(enrolments.id, e.id));
+            .where(and(eq(students.id, id), eq(students.schoolId, actor.schoolId)));
+          if (open.length) {
+            await tx
+              .update(enrolments)
+              .set({ outcome: 'transferred', endedOn: input.date })
+              .where(and(eq(enrolments.schoolId, actor.schoolId), inArray(enrolments.id, open.map((e) => e.id))));
           }
-          await audit(tx, {
-            schoolId: user.schoolId,
-            userId: user.id,
+          await audit(tx, actor, {
             action: 'transfer',
             entity: 'student',
-            entityIds: [id],
+            ids: [id],
             detail: { date: input.date, reason: input.reason, destination: input.destination, closed: open.map((e) => e.id) },
-            requestId,
           });
           return { id, kind: 'leave' as const };
         }
 
-        const current = open.find((e) => e.yearId === user.academicId);
+        const current = open.find((e) => e.yearId === actor.academicId);
         if (!current) throw unprocessable('section_id', 'The student has no current enrolment in the active academic year.');
         if (current.sectionId === input.section_id) throw unprocessable('section_id', 'The student is already in this section.');
-        const section = await lockSeat(tx, user, input.section_id, current.classId);
+        const section = await lockSeat(tx, actor, input.section_id, current.classId);
         await tx.update(enrolments).set({ outcome: 'moved', endedOn: input.date }).where(eq(enrolments.id, current.id));
         const [next] = await tx
           .insert(enrolments)
-          .values({ schoolId: user.schoolId, studentId: id, academicYearId: section.yearId, classId: section.classId, sectionId: section.id, enrolledOn: input.date })
+          .values({ schoolId: actor.schoolId, studentId: id, academicYearId: section.yearId, classId: section.classId, sectionId: section.id, enrolledOn: input.date })
           .returning({ id: enrolments.id });
-        await audit(tx, {
-          schoolId: user.schoolId,
-          userId: user.id,
+        await audit(tx, actor, {
           action: 'move',
           entity: 'student',
-          entityIds: [id],
+          ids: [id],
           detail: { date: input.date, reason: input.reason, from_section_id: current.sectionId, to_section_id: section.id, closed: current.id, opened: next!.id },
-          requestId,
         });
         return { id, kind: 'move' as const, enrolment_id: next!.id };
       }),
@@ -221,12 +211,13 @@ export async function transferStudent(db: DbOrTx, user: SessionRecord, id: numbe
 }
 
 /** The student-portal password: only its argon2id hash is stored. */
-export async function setStudentPassword(db: DbOrTx, user: SessionRecord, id: number, password: string, requestId?: string) {
-  await requireStudent(db, user, id);
+export async function setStudentPassword(db: DbOrTx, actor: Actor, id: number, password: string) {
+  await requireStudent(db, actor, id);
   const portalPasswordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await requireStudent(tx, user, id, true);
-    await tx.update(students).set({ portalPasswordHash }).where(and(eq(students.id, id), eq(students.schoolId, user.schoolId)));
-    await audit(tx, { schoolId: user.schoolId, userId: user.id, action: 'set-password', entity: 'student', entityIds: [id], requestId });
+    await requireStudent(tx, actor, id, true);
+    await tx.update(students).set({ portalPasswordHash }).where(and(eq(students.id, id), eq(students.schoolId, actor.schoolId)));
+    // The hash never goes into the trail: only that it was set.
+    await audit(tx, actor, { action: 'set-password', entity: 'student', ids: [id] });
   });
 }

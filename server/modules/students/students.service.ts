@@ -1,18 +1,12 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Enrolment, EnrolmentOutcome, Page, Student, StudentListRow, StudentStatus, TransferCertificate } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { academicYears, classes, enrolments, parents, schools, sections, students } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { requireRef } from '../../lib/rows';
-import { isAdmin, type SessionRecord } from '../../lib/session';
-import { visibleClasses } from '../classes/classes.service';
-
-/**
- * Qualified outer-row references for correlated subqueries: drizzle leaves columns unqualified
- * in single-table selects, where `"id"` inside a subquery would mean the subquery's own row.
- */
-const outer = { id: sql.raw('"students"."id"'), schoolId: sql.raw('"students"."school_id"') };
+import { classInScope, studentInScope } from '../../lib/scope';
+import type { SessionRecord } from '../../lib/session';
 
 export const fullname = sql<string>`concat_ws(' ', ${students.firstName}, ${students.middleName}, ${students.lastName})`;
 
@@ -21,7 +15,7 @@ export const fullname = sql<string>`concat_ws(' ', ${students.firstName}, ${stud
  * is one (a move closes a row before it opens the next).
  */
 const latestIn = (yearId: number) =>
-  sql`${enrolments.id} = (select max(e2.id) from ${enrolments} e2 where e2.school_id = ${outer.schoolId} and e2.student_id = ${outer.id} and e2.academic_year_id = ${yearId})`;
+  sql`${enrolments.id} = (select max(e2.id) from ${enrolments} e2 where e2.school_id = ${students.schoolId} and e2.student_id = ${students.id} and e2.academic_year_id = ${yearId})`;
 
 const listColumns = {
   id: students.id,
@@ -60,26 +54,16 @@ export async function yearOrActive(db: DbOrTx, user: SessionRecord, yearId: numb
     await requireRef(db, academicYears, yearId, user.schoolId, 'academic_year_id', 'The academic year');
     return yearId;
   }
-  if (!user.academicId) throw new HttpError(422, 'Set an active academic year first.', [{ path: 'academic_year_id', message: 'Set an active academic year first.' }]);
+  if (!user.academicId) throw unprocessable('academic_year_id', 'Set an active academic year first.');
   return user.academicId;
 }
 
-/**
- * Non-admins reach a student only through an enrolment (any year) in one of their classes.
- * Lists scope by the year's enrolment instead; this is for single-student paths.
- */
-export function studentVisible(user: SessionRecord): SQL | undefined {
-  if (isAdmin(user)) return undefined;
-  if (!user.classes.length) return sql`false`;
-  return sql`exists (select 1 from ${enrolments} ev where ev.school_id = ${outer.schoolId} and ev.student_id = ${outer.id} and ${inArray(sql`ev.class_id`, user.classes)})`;
-}
-
-/** 404 unless the student is the school's and, for a non-admin, in one of their classes. */
+/** 404 unless the student is the school's and in the user's class scope; `lock` for a change. */
 export async function requireStudent(db: DbOrTx, user: SessionRecord, id: number, lock = false) {
   const query = db
     .select({ id: students.id, status: students.status, admissionDate: students.admissionDate })
     .from(students)
-    .where(allOf(eq(students.id, id), eq(students.schoolId, user.schoolId), studentVisible(user)));
+    .where(allOf(eq(students.id, id), eq(students.schoolId, user.schoolId), studentInScope(user, students.id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Student');
   return row;
@@ -103,13 +87,19 @@ const sortable = {
   created_at: students.createdAt,
 };
 
+/**
+ * The roster of a year (the active one unless named). The class scope picks the students; a
+ * year before the active one shows where those same students were then (history), and a class
+ * or section filter must name one of the user's classes.
+ */
 export async function listStudents(db: DbOrTx, user: SessionRecord, args: StudentListArgs): Promise<Page<StudentListRow>> {
   const yearId = await yearOrActive(db, user, args.academic_year_id);
   const rows = await selectStudents(db, yearId)
     .where(
       allOf(
         eq(students.schoolId, user.schoolId),
-        visibleClasses(user, enrolments.classId),
+        studentInScope(user, students.id),
+        args.class_id || args.section_id ? classInScope(user, enrolments.classId) : undefined,
         args.class_id ? eq(enrolments.classId, args.class_id) : undefined,
         args.section_id ? eq(enrolments.sectionId, args.section_id) : undefined,
         args.status ? eq(students.status, args.status) : undefined,
@@ -124,10 +114,11 @@ export async function listStudents(db: DbOrTx, user: SessionRecord, args: Studen
   return toPage(rows, args);
 }
 
+/** The same students as the roster of the active year, those created within the dates. */
 export async function studentsCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string): Promise<StudentListRow[]> {
   const yearId = await yearOrActive(db, user, null);
   const rows = await selectStudents(db, yearId)
-    .where(allOf(eq(students.schoolId, user.schoolId), studentVisible(user), createdBetween(students.createdAt, start, end)))
+    .where(allOf(eq(students.schoolId, user.schoolId), studentInScope(user, students.id), createdBetween(students.createdAt, start, end)))
     .orderBy(students.createdAt, students.id);
   return rows.map(({ total: _t, ...r }) => r);
 }
@@ -185,8 +176,9 @@ export async function getStudent(db: DbOrTx, user: SessionRecord, id: number): P
     })
     .from(students)
     .innerJoin(parents, eq(parents.id, students.parentId))
-    .where(allOf(eq(students.id, id), eq(students.schoolId, user.schoolId), studentVisible(user)));
+    .where(allOf(eq(students.id, id), eq(students.schoolId, user.schoolId), studentInScope(user, students.id)));
   if (!row) throw notFound('Student');
+  // In scope now, so every earlier year may be shown too (ADR 013).
   const history = await enrolmentHistory(db, user.schoolId, id);
   // The class shown is the active year's latest enrolment, else the latest of all.
   const current = history.filter((e) => e.year_active).at(-1) ?? history.at(-1);
@@ -247,13 +239,4 @@ export async function transferCertificate(db: DbOrTx, user: SessionRecord, id: n
     issued_on: schoolToday(user),
     certificate_no: `TC-${student.transfer_date.slice(0, 4)}-${String(student.id).padStart(5, '0')}`,
   };
-}
-
-/** For the parents area: a parent's children, oldest admission first. */
-export async function childrenOf(db: DbOrTx, schoolId: number, parentId: number) {
-  return db
-    .select({ id: students.id, fullname, admission_no: students.admissionNo, status: sql<StudentStatus>`${students.status}` })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), eq(students.parentId, parentId)))
-    .orderBy(asc(students.admissionDate), asc(students.id));
 }

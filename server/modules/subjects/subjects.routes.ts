@@ -1,28 +1,25 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { dateRangeQuery, idField, listQuery, subjectInput } from '@contract';
+import { dateRangeQuery, subjectInput, subjectListQuery } from '@contract';
 import { requires } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { idParam, jsonBody, queryParams } from '../../lib/validate';
 import { getSubject, listSubjects, saveSubject, subjectsCreatedBetween } from './subjects.service';
 
-const listSubjectsQuery = listQuery(['name', 'code'], { class_id: v.optional(idField) });
-
 export function subjectRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requires('list-subject'), queryParams(listSubjectsQuery), async (c) => c.json(await listSubjects(db, c.get('user'), c.req.valid('query'))))
+    .get('/', requires('list-subject'), queryParams(subjectListQuery), async (c) => c.json(await listSubjects(db, c.get('actor'), c.req.valid('query'))))
     .get('/date', requires('list-subject'), queryParams(dateRangeQuery), async (c) => {
       const { start, end } = c.req.valid('query');
-      return c.json(await subjectsCreatedBetween(db, c.get('user'), start, end));
+      return c.json(await subjectsCreatedBetween(db, c.get('actor'), start, end));
     })
-    .get('/:id', requires('list-subject'), async (c) => c.json(await getSubject(db, c.get('user'), idParam(c.req.param('id')))))
+    .get('/:id', requires('list-subject'), async (c) => c.json(await getSubject(db, c.get('actor'), idParam(c.req.param('id')))))
     .post('/', requires('add-subject'), jsonBody(subjectInput), async (c) => {
-      const row = await saveSubject(db, c.get('user'), null, c.req.valid('json'), c.get('requestId'));
+      const row = await saveSubject(db, c.get('actor'), null, c.req.valid('json'));
       return c.json({ message: 'The subject has been added', id: row.id }, 201);
     })
     .put('/:id', requires('update-subject'), jsonBody(subjectInput), async (c) => {
-      await saveSubject(db, c.get('user'), idParam(c.req.param('id')), c.req.valid('json'), c.get('requestId'));
+      await saveSubject(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
       return c.json({ message: 'The subject has been saved' });
     });
 }

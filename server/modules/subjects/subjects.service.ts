@@ -2,16 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SubjectInput } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { classes, subjectClasses, subjects } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique } from '../../lib/rows';
+import { guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 
-const uniques = {
+const uniques = uniqueFields({
   subjects_school_code_uq: ['code', 'A subject with this code already exists.'],
   subjects_school_name_uq: ['name', 'A subject with this name already exists.'],
-} as Record<string, [string, string]>;
+});
 
 // Correlated subqueries name the outer table: in a one-table select Drizzle leaves columns
 // unqualified, and an unqualified school_id would mean the subquery's own.
@@ -45,27 +46,27 @@ export async function getSubject(db: DbOrTx, user: SessionRecord, id: number) {
   return row;
 }
 
-export async function saveSubject(db: DbOrTx, user: SessionRecord, id: number | null, input: SubjectInput, requestId?: string) {
+export async function saveSubject(db: DbOrTx, actor: Actor, id: number | null, input: SubjectInput) {
   const classIds = [...new Set(input.class_ids)];
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
         if (classIds.length) {
-          const own = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, user.schoolId), inArray(classes.id, classIds)));
+          const own = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, actor.schoolId), inArray(classes.id, classIds)));
           if (own.length !== classIds.length) {
-            throw new HttpError(422, 'One of the classes does not exist.', [{ path: 'class_ids', message: 'One of the classes does not exist.' }]);
+            throw unprocessable('class_ids', 'One of the classes does not exist.');
           }
         }
         const values = { name: input.name, code: input.code };
         const [row] = id
-          ? await tx.update(subjects).set(values).where(and(eq(subjects.id, id), eq(subjects.schoolId, user.schoolId))).returning({ id: subjects.id })
-          : await tx.insert(subjects).values({ ...values, schoolId: user.schoolId }).returning({ id: subjects.id });
+          ? await tx.update(subjects).set(values).where(and(eq(subjects.id, id), eq(subjects.schoolId, actor.schoolId))).returning({ id: subjects.id })
+          : await tx.insert(subjects).values({ ...values, schoolId: actor.schoolId }).returning({ id: subjects.id });
         if (!row) throw notFound('Subject');
-        await tx.delete(subjectClasses).where(and(eq(subjectClasses.subjectId, row.id), eq(subjectClasses.schoolId, user.schoolId)));
+        await tx.delete(subjectClasses).where(and(eq(subjectClasses.subjectId, row.id), eq(subjectClasses.schoolId, actor.schoolId)));
         if (classIds.length) {
-          await tx.insert(subjectClasses).values(classIds.map((classId) => ({ schoolId: user.schoolId, subjectId: row.id, classId })));
+          await tx.insert(subjectClasses).values(classIds.map((classId) => ({ schoolId: actor.schoolId, subjectId: row.id, classId })));
         }
-        await audit(tx, { schoolId: user.schoolId, userId: user.id, action: id ? 'update' : 'create', entity: 'subject', entityIds: [row.id], requestId });
+        await audit(tx, actor, { action: id ? 'update' : 'create', entity: 'subject', ids: [row.id] });
         return row;
       }),
     uniques,

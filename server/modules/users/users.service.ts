@@ -2,16 +2,16 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_ID, type UserInput, type UserUpdateInput } from '@contract';
 import type { DbOrTx, Tx } from '../../db/client';
 import { classes, roles, userClasses, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { hashPassword } from '../../lib/passwords';
-import { guardUnique } from '../../lib/rows';
+import { guardUnique, lockSchool, uniqueFields } from '../../lib/rows';
 import { isAdmin, type SessionRecord } from '../../lib/session';
 
-const uniques = { users_username_uq: ['username', 'This username is already taken.'] } as Record<string, [string, string]>;
+const uniques = uniqueFields({ users_username_uq: ['username', 'This username is already taken.'] });
 
-const unprocessable = (field: string, message: string) => new HttpError(422, message, [{ path: field, message }]);
 
 const roleName = sql<string>`case when ${users.roleId} = ${ADMIN_ROLE_ID} then 'Admin' else ${roles.name} end`;
 const classIds = sql<number[]>`coalesce((select json_agg(uc.class_id order by uc.class_id) from ${userClasses} uc
@@ -97,7 +97,7 @@ async function lockTarget(tx: Tx, actor: SessionRecord, id: number) {
   return target;
 }
 
-export async function createUser(db: DbOrTx, actor: SessionRecord, input: UserInput, requestId?: string) {
+export async function createUser(db: DbOrTx, actor: Actor, input: UserInput) {
   guardAdminAccount(actor, input.role_id);
   const passwordHash = await hashPassword(input.password);
   return guardUnique(
@@ -112,14 +112,11 @@ export async function createUser(db: DbOrTx, actor: SessionRecord, input: UserIn
         if (input.class_ids.length) {
           await tx.insert(userClasses).values(input.class_ids.map((classId) => ({ schoolId: actor.schoolId, userId: row!.id, classId })));
         }
-        await audit(tx, {
-          schoolId: actor.schoolId,
-          userId: actor.id,
+        await audit(tx, actor, {
           action: 'create',
           entity: 'user',
-          entityIds: [row!.id],
+          ids: [row!.id],
           detail: { role_id: input.role_id, class_ids: input.class_ids },
-          requestId,
         });
         return row!;
       }),
@@ -127,8 +124,10 @@ export async function createUser(db: DbOrTx, actor: SessionRecord, input: UserIn
   );
 }
 
-export async function updateUser(db: DbOrTx, actor: SessionRecord, id: number, input: UserUpdateInput, requestId?: string) {
+export async function updateUser(db: DbOrTx, actor: Actor, id: number, input: UserUpdateInput) {
   await db.transaction(async (tx) => {
+    // Two Admins demoting each other would otherwise lock their rows in opposite orders.
+    await lockSchool(tx, actor.schoolId);
     const target = await lockTarget(tx, actor, id);
     guardAdminAccount(actor, target.roleId, input.role_id);
     const deactivating = target.status === 'Active' && input.status === 'Inactive';
@@ -161,19 +160,16 @@ export async function updateUser(db: DbOrTx, actor: SessionRecord, id: number, i
         ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       })
       .where(and(eq(users.id, id), eq(users.schoolId, actor.schoolId)));
-    await audit(tx, {
-      schoolId: actor.schoolId,
-      userId: actor.id,
+    await audit(tx, actor, {
       action: 'update',
       entity: 'user',
-      entityIds: [id],
+      ids: [id],
       detail: { role_id: [target.roleId, input.role_id], status: [target.status, input.status] },
-      requestId,
     });
   });
 }
 
-export async function setUserClasses(db: DbOrTx, actor: SessionRecord, id: number, classIds: number[], requestId?: string) {
+export async function setUserClasses(db: DbOrTx, actor: Actor, id: number, classIds: number[]) {
   await db.transaction(async (tx) => {
     await lockTarget(tx, actor, id);
     await requireClasses(tx, classIds, actor.schoolId);
@@ -181,12 +177,12 @@ export async function setUserClasses(db: DbOrTx, actor: SessionRecord, id: numbe
     if (classIds.length) {
       await tx.insert(userClasses).values(classIds.map((classId) => ({ schoolId: actor.schoolId, userId: id, classId })));
     }
-    await audit(tx, { schoolId: actor.schoolId, userId: actor.id, action: 'set-classes', entity: 'user', entityIds: [id], detail: { class_ids: classIds }, requestId });
+    await audit(tx, actor, { action: 'set-classes', entity: 'user', ids: [id], detail: { class_ids: classIds } });
   });
 }
 
 /** A new password set by an administrator; every session of that user ends. */
-export async function resetUserPassword(db: DbOrTx, actor: SessionRecord, id: number, password: string, requestId?: string) {
+export async function resetUserPassword(db: DbOrTx, actor: Actor, id: number, password: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, id);
@@ -195,12 +191,12 @@ export async function resetUserPassword(db: DbOrTx, actor: SessionRecord, id: nu
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(and(eq(users.id, id), eq(users.schoolId, actor.schoolId)));
-    await audit(tx, { schoolId: actor.schoolId, userId: actor.id, action: 'reset-password', entity: 'user', entityIds: [id], requestId });
+    await audit(tx, actor, { action: 'reset-password', entity: 'user', ids: [id] });
   });
 }
 
-/** Ends every session of the user, on every device. */
-export async function revokeUserSessions(db: DbOrTx, actor: SessionRecord, id: number, requestId?: string) {
+/** Ends every session of the actor, on every device. */
+export async function revokeUserSessions(db: DbOrTx, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, id);
     guardAdminAccount(actor, target.roleId);
@@ -208,6 +204,6 @@ export async function revokeUserSessions(db: DbOrTx, actor: SessionRecord, id: n
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(and(eq(users.id, id), eq(users.schoolId, actor.schoolId)));
-    await audit(tx, { schoolId: actor.schoolId, userId: actor.id, action: 'revoke', entity: 'user', entityIds: [id], requestId });
+    await audit(tx, actor, { action: 'revoke', entity: 'user', ids: [id] });
   });
 }

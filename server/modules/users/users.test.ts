@@ -1,289 +1,277 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
+import { toActor } from '../../lib/actor';
 import { loadSession } from '../../lib/session';
-import { apiClient } from '../../test/client';
 import { seedUser } from '../../test/fixtures';
 import { updateUser } from './users.service';
-import { createTestContext, seedSchool, unique, type TestContext } from '../../test/harness';
+import { seedSchool, unique } from '../../test/harness';
+import { twoSchools } from '../../test/schools';
 
-let ctx: TestContext;
-let api: ReturnType<typeof apiClient>;
-let a: Awaited<ReturnType<typeof seedSchool>>;
-let b: Awaited<ReturnType<typeof seedSchool>>;
-let adminA: string;
-let adminB: string;
+const t = twoSchools();
+
 
 const PASSWORD = 'Start123!';
-const addUser = (token: string, body: object) => api.post('/api/user', { token, body });
+const addUser = (token: string, body: object) => t.api.post('/api/user', { token, body });
 const paths = (res: { body: { issues?: { path: string }[] } }) => (res.body.issues ?? []).map((i) => i.path).sort();
 const addRole = async (token: string, privileges: string[] = ['list-class']) =>
-  (await api.post('/api/settings/roles', { token, body: { name: unique('Role '), privileges } })).body.id as number;
-const addClass = async (token: string) => (await api.post('/api/class', { token, body: { name: unique('Class ') } })).body.id as number;
+  (await t.api.post('/api/settings/roles', { token, body: { name: unique('Role '), privileges } })).body.id as number;
+const addClass = async (token: string) => (await t.api.post('/api/class', { token, body: { name: unique('Class ') } })).body.id as number;
 const userBody = (roleId: number, extra: object = {}) => ({ username: unique('u.'), fullname: 'Jane Teacher', password: PASSWORD, role_id: roleId, ...extra });
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  api = apiClient(ctx);
-  a = await seedSchool(ctx);
-  b = await seedSchool(ctx);
-  adminA = await api.login(a.adminUsername, a.adminPassword);
-  adminB = await api.login(b.adminUsername, b.adminPassword);
-});
-afterAll(() => ctx.close());
 
 describe('users', () => {
   it('adds a user with a role and classes who can then sign in; never returns the hash', async () => {
-    const role = await addRole(adminA, ['list-class']);
-    const c1 = await addClass(adminA);
-    const c2 = await addClass(adminA);
+    const role = await addRole(t.adminA, ['list-class']);
+    const c1 = await addClass(t.adminA);
+    const c2 = await addClass(t.adminA);
     const body = userBody(role, { class_ids: [c2, c1, c2] });
-    const added = await addUser(adminA, body);
+    const added = await addUser(t.adminA, body);
     expect(added.status).toBe(201);
-    const shown = await api.get(`/api/user/${added.body.id}`, { token: adminA });
+    const shown = await t.api.get(`/api/user/${added.body.id}`, { token: t.adminA });
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ username: body.username, fullname: 'Jane Teacher', role_id: role, status: 'Active', class_ids: [c1, c2], bus_account_id: null });
     expect(shown.body.role_name).toMatch(/^Role /);
     expect(JSON.stringify(shown.body)).not.toMatch(/hash|token_version/i);
-    const token = await api.login(body.username.toUpperCase(), PASSWORD);
-    const me = await api.get('/api/auth', { token });
+    const token = await t.api.login(body.username.toUpperCase(), PASSWORD);
+    const me = await t.api.get('/api/auth', { token });
     expect(me.body).toMatchObject({ privileges: ['list-class'], classes: [c1, c2], role: 'User' });
-    const admin = await addUser(adminA, userBody(-100));
-    expect((await api.get(`/api/user/${admin.body.id}`, { token: adminA })).body.role_name).toBe('Admin');
-    const logged = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'user'));
+    const admin = await addUser(t.adminA, userBody(-100));
+    expect((await t.api.get(`/api/user/${admin.body.id}`, { token: t.adminA })).body.role_name).toBe('Admin');
+    const logged = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'user'));
     expect(logged.some((r) => r.action === 'create' && r.entityIds.includes(added.body.id))).toBe(true);
   });
 
   it('lists with role names and class ids, filters by status and role, searches and pages', async () => {
-    const school = await seedSchool(ctx);
-    const admin = await api.login(school.adminUsername, school.adminPassword);
+    const school = await seedSchool(t.ctx);
+    const admin = await t.api.login(school.adminUsername, school.adminPassword);
     const role = await addRole(admin);
     const tag = unique('lst');
     await addUser(admin, userBody(role, { username: `${tag}.anna`, fullname: 'Anna List' }));
     await addUser(admin, userBody(role, { username: `${tag}.bert`, fullname: 'Bert List', status: 'Inactive' }));
     await addUser(admin, userBody(-100, { username: `${tag}.carl`, fullname: 'Carl List' }));
-    const all = await api.get(`/api/user?search=${tag}&sort=username&order=desc`, { token: admin });
+    const all = await t.api.get(`/api/user?search=${tag}&sort=username&order=desc`, { token: admin });
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(3);
     expect(all.body.data.map((u: { username: string }) => u.username)).toEqual([`${tag}.carl`, `${tag}.bert`, `${tag}.anna`]);
     expect(all.body.data[0]).toMatchObject({ role_name: 'Admin', class_ids: [] });
     expect(JSON.stringify(all.body)).not.toMatch(/password/i);
-    expect((await api.get(`/api/user?search=${tag}&status=Inactive`, { token: admin })).body.data.map((u: { fullname: string }) => u.fullname)).toEqual(['Bert List']);
-    expect((await api.get(`/api/user?role_id=-100`, { token: admin })).body.total).toBe(2);
-    expect((await api.get(`/api/user?role_id=${role}`, { token: admin })).body.total).toBe(2);
-    expect((await api.get(`/api/user?search=${tag}&limit=1&page=2&sort=fullname`, { token: admin })).body.data[0].fullname).toBe('Bert List');
-    expect((await api.get('/api/user?sort=password_hash', { token: admin })).status).toBe(400);
-    expect((await api.get(`/api/user?search=${encodeURIComponent('%')}`, { token: admin })).body.total).toBe(0);
+    expect((await t.api.get(`/api/user?search=${tag}&status=Inactive`, { token: admin })).body.data.map((u: { fullname: string }) => u.fullname)).toEqual(['Bert List']);
+    expect((await t.api.get(`/api/user?role_id=-100`, { token: admin })).body.total).toBe(2);
+    expect((await t.api.get(`/api/user?role_id=${role}`, { token: admin })).body.total).toBe(2);
+    expect((await t.api.get(`/api/user?search=${tag}&limit=1&page=2&sort=fullname`, { token: admin })).body.data[0].fullname).toBe('Bert List');
+    expect((await t.api.get('/api/user?sort=password_hash', { token: admin })).status).toBe(400);
+    expect((await t.api.get(`/api/user?search=${encodeURIComponent('%')}`, { token: admin })).body.total).toBe(0);
   });
 
   it('refuses a taken username, in any case and from any school, with a 409 naming username', async () => {
-    const role = await addRole(adminA);
+    const role = await addRole(t.adminA);
     const body = userBody(role);
-    expect((await addUser(adminA, body)).status).toBe(201);
-    const dup = await addUser(adminA, { ...body, username: body.username.toUpperCase() });
+    expect((await addUser(t.adminA, body)).status).toBe(201);
+    const dup = await addUser(t.adminA, { ...body, username: body.username.toUpperCase() });
     expect(dup.status).toBe(409);
     expect(dup.body.issues).toEqual([{ path: 'username', message: 'This username is already taken.' }]);
-    const roleB = await addRole(adminB);
-    expect((await addUser(adminB, { ...body, role_id: roleB })).status).toBe(409);
+    const roleB = await addRole(t.adminB);
+    expect((await addUser(t.adminB, { ...body, role_id: roleB })).status).toBe(409);
   });
 
   it('names missing, wrong-typed and oversized fields, writes nothing, keeps hostile text verbatim', async () => {
-    const before = (await api.get('/api/user?limit=1', { token: adminA })).body.total;
-    const missing = await addUser(adminA, {});
+    const before = (await t.api.get('/api/user?limit=1', { token: t.adminA })).body.total;
+    const missing = await addUser(t.adminA, {});
     expect(missing.status).toBe(400);
     expect(paths(missing)).toEqual(['fullname', 'password', 'role_id', 'username']);
-    const bad = await addUser(adminA, { username: 'a b', fullname: 'x'.repeat(121), password: 'short', role_id: 'admin', status: 'Sleeping', class_ids: 'all' });
+    const bad = await addUser(t.adminA, { username: 'a b', fullname: 'x'.repeat(121), password: 'short', role_id: 'admin', status: 'Sleeping', class_ids: 'all' });
     expect(paths(bad)).toEqual(['class_ids', 'fullname', 'password', 'role_id', 'status', 'username']);
-    expect(paths(await addUser(adminA, userBody(-100, { username: 'ab' })))).toEqual(['username']);
-    expect(paths(await addUser(adminA, userBody(-100, { username: 'a'.repeat(51) })))).toEqual(['username']);
-    expect(paths(await addUser(adminA, userBody(-100, { password: 'no digits here' })))).toEqual(['password']);
-    expect(paths(await addUser(adminA, userBody(0)))).toEqual(['role_id']);
-    expect(paths(await addUser(adminA, userBody(-100, { class_ids: [1, 'x'] })))[0]).toMatch(/^class_ids/);
-    expect((await api.get('/api/user?limit=1', { token: adminA })).body.total).toBe(before);
+    expect(paths(await addUser(t.adminA, userBody(-100, { username: 'ab' })))).toEqual(['username']);
+    expect(paths(await addUser(t.adminA, userBody(-100, { username: 'a'.repeat(51) })))).toEqual(['username']);
+    expect(paths(await addUser(t.adminA, userBody(-100, { password: 'no digits here' })))).toEqual(['password']);
+    expect(paths(await addUser(t.adminA, userBody(0)))).toEqual(['role_id']);
+    expect(paths(await addUser(t.adminA, userBody(-100, { class_ids: [1, 'x'] })))[0]).toMatch(/^class_ids/);
+    expect((await t.api.get('/api/user?limit=1', { token: t.adminA })).body.total).toBe(before);
 
     const hostile = "'; drop table users; --";
-    const added = await addUser(adminA, userBody(await addRole(adminA), { fullname: hostile }));
+    const added = await addUser(t.adminA, userBody(await addRole(t.adminA), { fullname: hostile }));
     expect(added.status).toBe(201);
-    expect((await api.get(`/api/user/${added.body.id}`, { token: adminA })).body.fullname).toBe(hostile);
-    expect(await api.login(a.adminUsername, a.adminPassword)).toBeTruthy();
+    expect((await t.api.get(`/api/user/${added.body.id}`, { token: t.adminA })).body.fullname).toBe(hostile);
+    expect(await t.api.login(t.schoolA.adminUsername, t.schoolA.adminPassword)).toBeTruthy();
   });
 
   it("refuses another school's role or classes with a 422 naming the field, writing nothing", async () => {
-    const theirRole = await addRole(adminB);
-    const theirClass = await addClass(adminB);
-    const ourClass = await addClass(adminA);
+    const theirRole = await addRole(t.adminB);
+    const theirClass = await addClass(t.adminB);
+    const ourClass = await addClass(t.adminA);
     const body = userBody(theirRole);
-    const role = await addUser(adminA, body);
+    const role = await addUser(t.adminA, body);
     expect(role.status).toBe(422);
     expect(role.body.issues[0].path).toBe('role_id');
-    const cls = await addUser(adminA, userBody(await addRole(adminA), { username: body.username, class_ids: [ourClass, theirClass] }));
+    const cls = await addUser(t.adminA, userBody(await addRole(t.adminA), { username: body.username, class_ids: [ourClass, theirClass] }));
     expect(cls.status).toBe(422);
     expect(cls.body.issues[0].path).toBe('class_ids');
-    expect((await ctx.database.db.select().from(users).where(eq(users.username, body.username))).length).toBe(0);
-    expect((await addUser(adminA, userBody(999_999_999))).body.issues[0].path).toBe('role_id');
+    expect((await t.ctx.database.db.select().from(users).where(eq(users.username, body.username))).length).toBe(0);
+    expect((await addUser(t.adminA, userBody(999_999_999))).body.issues[0].path).toBe('role_id');
   });
 
   it("keeps schools apart: another school's user is a 404 everywhere", async () => {
-    const theirs = await addUser(adminB, userBody(await addRole(adminB)));
+    const theirs = await addUser(t.adminB, userBody(await addRole(t.adminB)));
     const id = theirs.body.id;
-    const ourRole = await addRole(adminA);
-    expect((await api.get(`/api/user/${id}`, { token: adminA })).status).toBe(404);
-    expect((await api.put(`/api/user/${id}`, { token: adminA, body: { fullname: 'Hijack', role_id: ourRole, status: 'Inactive' } })).status).toBe(404);
-    expect((await api.put(`/api/user/${id}/classes`, { token: adminA, body: { class_ids: [] } })).status).toBe(404);
-    expect((await api.post(`/api/user/${id}/reset-password`, { token: adminA, body: { password: 'Hijack123' } })).status).toBe(404);
-    expect((await api.post(`/api/user/${id}/revoke`, { token: adminA })).status).toBe(404);
-    expect((await api.get(`/api/user/${id}`, { token: adminB })).body).toMatchObject({ fullname: 'Jane Teacher', status: 'Active' });
+    const ourRole = await addRole(t.adminA);
+    expect((await t.api.get(`/api/user/${id}`, { token: t.adminA })).status).toBe(404);
+    expect((await t.api.put(`/api/user/${id}`, { token: t.adminA, body: { fullname: 'Hijack', role_id: ourRole, status: 'Inactive' } })).status).toBe(404);
+    expect((await t.api.put(`/api/user/${id}/classes`, { token: t.adminA, body: { class_ids: [] } })).status).toBe(404);
+    expect((await t.api.post(`/api/user/${id}/reset-password`, { token: t.adminA, body: { password: 'Hijack123' } })).status).toBe(404);
+    expect((await t.api.post(`/api/user/${id}/revoke`, { token: t.adminA })).status).toBe(404);
+    expect((await t.api.get(`/api/user/${id}`, { token: t.adminB })).body).toMatchObject({ fullname: 'Jane Teacher', status: 'Active' });
   });
 
   it("edits a user; deactivating stops their sign-in and their token at once", async () => {
-    const role = await addRole(adminA, ['list-class']);
-    const other = await addRole(adminA, ['list-room']);
+    const role = await addRole(t.adminA, ['list-class']);
+    const other = await addRole(t.adminA, ['list-room']);
     const body = userBody(role);
-    const u = await addUser(adminA, body);
-    const token = await api.login(body.username, PASSWORD);
-    expect((await api.get('/api/auth', { token })).status).toBe(200);
+    const u = await addUser(t.adminA, body);
+    const token = await t.api.login(body.username, PASSWORD);
+    expect((await t.api.get('/api/auth', { token })).status).toBe(200);
 
-    const edit = await api.put(`/api/user/${u.body.id}`, { token: adminA, body: { fullname: 'Jane Renamed', role_id: other, status: 'Active' } });
+    const edit = await t.api.put(`/api/user/${u.body.id}`, { token: t.adminA, body: { fullname: 'Jane Renamed', role_id: other, status: 'Active' } });
     expect(edit.status).toBe(200);
-    expect((await api.get('/api/auth', { token })).body).toMatchObject({ fullname: 'Jane Renamed', privileges: ['list-room'] });
+    expect((await t.api.get('/api/auth', { token })).body).toMatchObject({ fullname: 'Jane Renamed', privileges: ['list-room'] });
 
-    const off = await api.put(`/api/user/${u.body.id}`, { token: adminA, body: { fullname: 'Jane Renamed', role_id: other, status: 'Inactive' } });
+    const off = await t.api.put(`/api/user/${u.body.id}`, { token: t.adminA, body: { fullname: 'Jane Renamed', role_id: other, status: 'Inactive' } });
     expect(off.status).toBe(200);
-    expect((await api.get('/api/auth', { token })).status).toBe(401);
-    expect((await api.post('/api/auth/login', { body: { username: body.username, password: PASSWORD } })).status).toBe(401);
-    expect((await api.put(`/api/user/${u.body.id}`, { token: adminA, body: { fullname: 'Jane', role_id: -5, status: 'Active' } })).status).toBe(400);
-    const theirRole = await addRole(adminB);
-    const cross = await api.put(`/api/user/${u.body.id}`, { token: adminA, body: { fullname: 'Jane', role_id: theirRole, status: 'Active' } });
+    expect((await t.api.get('/api/auth', { token })).status).toBe(401);
+    expect((await t.api.post('/api/auth/login', { body: { username: body.username, password: PASSWORD } })).status).toBe(401);
+    expect((await t.api.put(`/api/user/${u.body.id}`, { token: t.adminA, body: { fullname: 'Jane', role_id: -5, status: 'Active' } })).status).toBe(400);
+    const theirRole = await addRole(t.adminB);
+    const cross = await t.api.put(`/api/user/${u.body.id}`, { token: t.adminA, body: { fullname: 'Jane', role_id: theirRole, status: 'Active' } });
     expect(cross.status).toBe(422);
     expect(cross.body.issues[0].path).toBe('role_id');
-    expect((await api.get(`/api/user/${u.body.id}`, { token: adminA })).body).toMatchObject({ status: 'Inactive', role_id: other });
+    expect((await t.api.get(`/api/user/${u.body.id}`, { token: t.adminA })).body).toMatchObject({ status: 'Inactive', role_id: other });
   });
 
   it('assigns classes, replacing the old ones, and refuses other schools’ classes', async () => {
-    const [c1, c2, c3] = [await addClass(adminA), await addClass(adminA), await addClass(adminA)];
-    const body = userBody(await addRole(adminA, ['list-class']), { class_ids: [c1] });
-    const u = await addUser(adminA, body);
-    const token = await api.login(body.username, PASSWORD);
-    const set = await api.put(`/api/user/${u.body.id}/classes`, { token: adminA, body: { class_ids: [c3, c2] } });
+    const [c1, c2, c3] = [await addClass(t.adminA), await addClass(t.adminA), await addClass(t.adminA)];
+    const body = userBody(await addRole(t.adminA, ['list-class']), { class_ids: [c1] });
+    const u = await addUser(t.adminA, body);
+    const token = await t.api.login(body.username, PASSWORD);
+    const set = await t.api.put(`/api/user/${u.body.id}/classes`, { token: t.adminA, body: { class_ids: [c3, c2] } });
     expect(set.status).toBe(200);
-    expect((await api.get(`/api/user/${u.body.id}`, { token: adminA })).body.class_ids).toEqual([c2, c3]);
-    expect((await api.get('/api/auth', { token })).body.classes).toEqual([c2, c3]);
-    const theirs = await addClass(adminB);
-    const cross = await api.put(`/api/user/${u.body.id}/classes`, { token: adminA, body: { class_ids: [c1, theirs] } });
+    expect((await t.api.get(`/api/user/${u.body.id}`, { token: t.adminA })).body.class_ids).toEqual([c2, c3]);
+    expect((await t.api.get('/api/auth', { token })).body.classes).toEqual([c2, c3]);
+    const theirs = await addClass(t.adminB);
+    const cross = await t.api.put(`/api/user/${u.body.id}/classes`, { token: t.adminA, body: { class_ids: [c1, theirs] } });
     expect(cross.status).toBe(422);
     expect(cross.body.issues[0].path).toBe('class_ids');
-    expect((await api.get(`/api/user/${u.body.id}`, { token: adminA })).body.class_ids).toEqual([c2, c3]);
-    expect((await api.put(`/api/user/${u.body.id}/classes`, { token: adminA, body: {} })).body.issues[0].path).toBe('class_ids');
-    expect((await api.put(`/api/user/${u.body.id}/classes`, { token: adminA, body: { class_ids: [] } })).status).toBe(200);
-    expect((await api.get(`/api/user/${u.body.id}`, { token: adminA })).body.class_ids).toEqual([]);
+    expect((await t.api.get(`/api/user/${u.body.id}`, { token: t.adminA })).body.class_ids).toEqual([c2, c3]);
+    expect((await t.api.put(`/api/user/${u.body.id}/classes`, { token: t.adminA, body: {} })).body.issues[0].path).toBe('class_ids');
+    expect((await t.api.put(`/api/user/${u.body.id}/classes`, { token: t.adminA, body: { class_ids: [] } })).status).toBe(200);
+    expect((await t.api.get(`/api/user/${u.body.id}`, { token: t.adminA })).body.class_ids).toEqual([]);
   });
 
   it("an administrator's password reset ends that user's sessions; revoke does too", async () => {
-    const body = userBody(await addRole(adminA));
-    const u = await addUser(adminA, body);
-    const t1 = await api.login(body.username, PASSWORD);
-    const reset = await api.post(`/api/user/${u.body.id}/reset-password`, { token: adminA, body: { password: 'Fresh456!' } });
+    const body = userBody(await addRole(t.adminA));
+    const u = await addUser(t.adminA, body);
+    const t1 = await t.api.login(body.username, PASSWORD);
+    const reset = await t.api.post(`/api/user/${u.body.id}/reset-password`, { token: t.adminA, body: { password: 'Fresh456!' } });
     expect(reset.status).toBe(200);
-    expect((await api.get('/api/auth', { token: t1 })).status).toBe(401);
-    expect((await api.post('/api/auth/login', { body: { username: body.username, password: PASSWORD }, ip: '10.9.9.9' })).status).toBe(401);
-    const t2 = await api.login(body.username, 'Fresh456!');
-    expect((await api.get('/api/auth', { token: t2 })).status).toBe(200);
-    const weak = await api.post(`/api/user/${u.body.id}/reset-password`, { token: adminA, body: { password: '12345' } });
+    expect((await t.api.get('/api/auth', { token: t1 })).status).toBe(401);
+    expect((await t.api.post('/api/auth/login', { body: { username: body.username, password: PASSWORD }, ip: '10.9.9.9' })).status).toBe(401);
+    const t2 = await t.api.login(body.username, 'Fresh456!');
+    expect((await t.api.get('/api/auth', { token: t2 })).status).toBe(200);
+    const weak = await t.api.post(`/api/user/${u.body.id}/reset-password`, { token: t.adminA, body: { password: '12345' } });
     expect(weak.status).toBe(400);
     expect(weak.body.issues[0].path).toBe('password');
-    expect((await api.get('/api/auth', { token: t2 })).status).toBe(200);
+    expect((await t.api.get('/api/auth', { token: t2 })).status).toBe(200);
 
-    expect((await api.post(`/api/user/${u.body.id}/revoke`, { token: adminA })).status).toBe(200);
-    expect((await api.get('/api/auth', { token: t2 })).status).toBe(401);
-    expect(await api.login(body.username, 'Fresh456!')).toBeTruthy();
+    expect((await t.api.post(`/api/user/${u.body.id}/revoke`, { token: t.adminA })).status).toBe(200);
+    expect((await t.api.get('/api/auth', { token: t2 })).status).toBe(401);
+    expect(await t.api.login(body.username, 'Fresh456!')).toBeTruthy();
   });
 
   it('a user cannot deactivate or demote themselves, and the last active Admin stays', async () => {
-    const school = await seedSchool(ctx);
-    const admin = await api.login(school.adminUsername, school.adminPassword);
+    const school = await seedSchool(t.ctx);
+    const admin = await t.api.login(school.adminUsername, school.adminPassword);
     const role = await addRole(admin);
-    const self = await api.put(`/api/user/${school.adminId}`, { token: admin, body: { fullname: 'Me', role_id: -100, status: 'Inactive' } });
+    const self = await t.api.put(`/api/user/${school.adminId}`, { token: admin, body: { fullname: 'Me', role_id: -100, status: 'Inactive' } });
     expect(self.status).toBe(422);
     expect(self.body.issues[0]).toEqual({ path: 'status', message: 'You cannot deactivate your own account.' });
-    const demote = await api.put(`/api/user/${school.adminId}`, { token: admin, body: { fullname: 'Me', role_id: role, status: 'Active' } });
+    const demote = await t.api.put(`/api/user/${school.adminId}`, { token: admin, body: { fullname: 'Me', role_id: role, status: 'Active' } });
     expect(demote.status).toBe(422);
     expect(demote.body.issues[0].path).toBe('role_id');
-    expect((await api.put(`/api/user/${school.adminId}`, { token: admin, body: { fullname: 'Me Renamed', role_id: -100, status: 'Active' } })).status).toBe(200);
+    expect((await t.api.put(`/api/user/${school.adminId}`, { token: admin, body: { fullname: 'Me Renamed', role_id: -100, status: 'Active' } })).status).toBe(200);
 
     // Another Admin may be demoted while this one stays.
     const second = await addUser(admin, userBody(-100));
-    expect((await api.put(`/api/user/${second.body.id}`, { token: admin, body: { fullname: 'Second', role_id: role, status: 'Active' } })).status).toBe(200);
-    expect((await api.get(`/api/user/${second.body.id}`, { token: admin })).body.role_id).toBe(role);
+    expect((await t.api.put(`/api/user/${second.body.id}`, { token: admin, body: { fullname: 'Second', role_id: role, status: 'Active' } })).status).toBe(200);
+    expect((await t.api.get(`/api/user/${second.body.id}`, { token: admin })).body.role_id).toBe(role);
   });
 
   it('refuses to deactivate or demote the last active Admin, even when two Admins race', async () => {
-    const school = await seedSchool(ctx);
-    const first = await api.login(school.adminUsername, school.adminPassword);
+    const school = await seedSchool(t.ctx);
+    const first = await t.api.login(school.adminUsername, school.adminPassword);
     const role = await addRole(first);
     const body = userBody(-100);
     const second = await addUser(first, body);
-    const secondToken = await api.login(body.username, PASSWORD);
+    const secondToken = await t.api.login(body.username, PASSWORD);
     // An inactive Admin does not count.
     await addUser(first, userBody(-100, { status: 'Inactive' }));
 
     // Deterministic: the second Admin's request was authorised, then the first demoted them.
-    const stale = (await loadSession(ctx.database.db, second.body.id))!;
-    await ctx.database.db.update(users).set({ roleId: role }).where(eq(users.id, second.body.id));
-    const refused = updateUser(ctx.database.db, stale, school.adminId, { fullname: 'First', role_id: role, status: 'Active' });
+    const stale = toActor((await loadSession(t.ctx.database.db, second.body.id))!, 'test-request', 'user');
+    await t.ctx.database.db.update(users).set({ roleId: role }).where(eq(users.id, second.body.id));
+    const refused = updateUser(t.ctx.database.db, stale, school.adminId, { fullname: 'First', role_id: role, status: 'Active' });
     await expect(refused).rejects.toMatchObject({ status: 422, message: 'The last active Admin of the school cannot be deactivated or demoted.' });
-    const refusedOff = updateUser(ctx.database.db, stale, school.adminId, { fullname: 'First', role_id: -100, status: 'Inactive' });
+    const refusedOff = updateUser(t.ctx.database.db, stale, school.adminId, { fullname: 'First', role_id: -100, status: 'Inactive' });
     await expect(refusedOff).rejects.toMatchObject({ status: 422, issues: [{ path: 'status' }] });
-    await ctx.database.db.update(users).set({ roleId: -100 }).where(eq(users.id, second.body.id));
+    await t.ctx.database.db.update(users).set({ roleId: -100 }).where(eq(users.id, second.body.id));
 
     // Racing through the API: whatever the order, one Admin stays active.
     const results = await Promise.all([
-      api.put(`/api/user/${second.body.id}`, { token: first, body: { fullname: 'Second', role_id: -100, status: 'Inactive' } }),
-      api.put(`/api/user/${school.adminId}`, { token: secondToken, body: { fullname: 'First', role_id: -100, status: 'Inactive' } }),
+      t.api.put(`/api/user/${second.body.id}`, { token: first, body: { fullname: 'Second', role_id: -100, status: 'Inactive' } }),
+      t.api.put(`/api/user/${school.adminId}`, { token: secondToken, body: { fullname: 'First', role_id: -100, status: 'Inactive' } }),
     ]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).every((r) => [401, 422].includes(r.status))).toBe(true);
-    const active = await ctx.database.db.select({ id: users.id }).from(users).where(and(eq(users.schoolId, school.schoolId), eq(users.roleId, -100), eq(users.status, 'Active')));
+    const active = await t.ctx.database.db.select({ id: users.id }).from(users).where(and(eq(users.schoolId, school.schoolId), eq(users.roleId, -100), eq(users.status, 'Active')));
     expect(active).toHaveLength(1);
   });
 
   it('only an Admin can grant the Admin role or touch an Admin account', async () => {
-    const manager = await seedUser(ctx, a.schoolId, ['add-user', 'update-user', 'view-user']);
-    const mt = await api.login(manager.username, manager.password);
+    const manager = await seedUser(t.ctx, t.schoolA.schoolId, ['add-user', 'update-user', 'view-user']);
+    const mt = await t.api.login(manager.username, manager.password);
     const made = await addUser(mt, userBody(-100));
     expect(made.status).toBe(403);
-    const role = await addRole(adminA);
+    const role = await addRole(t.adminA);
     const plain = await addUser(mt, userBody(role));
     expect(plain.status).toBe(201);
-    expect((await api.put(`/api/user/${plain.body.id}`, { token: mt, body: { fullname: 'Up', role_id: -100, status: 'Active' } })).status).toBe(403);
-    expect((await api.put(`/api/user/${manager.id}`, { token: mt, body: { fullname: 'Me', role_id: -100, status: 'Active' } })).status).toBe(403);
-    expect((await api.post(`/api/user/${a.adminId}/reset-password`, { token: mt, body: { password: 'Owned123' } })).status).toBe(403);
-    expect((await api.post(`/api/user/${a.adminId}/revoke`, { token: mt })).status).toBe(403);
-    expect((await api.get('/api/auth', { token: adminA })).status).toBe(200);
+    expect((await t.api.put(`/api/user/${plain.body.id}`, { token: mt, body: { fullname: 'Up', role_id: -100, status: 'Active' } })).status).toBe(403);
+    expect((await t.api.put(`/api/user/${manager.id}`, { token: mt, body: { fullname: 'Me', role_id: -100, status: 'Active' } })).status).toBe(403);
+    expect((await t.api.post(`/api/user/${t.schoolA.adminId}/reset-password`, { token: mt, body: { password: 'Owned123' } })).status).toBe(403);
+    expect((await t.api.post(`/api/user/${t.schoolA.adminId}/revoke`, { token: mt })).status).toBe(403);
+    expect((await t.api.get('/api/auth', { token: t.adminA })).status).toBe(200);
   });
 
   it('needs list-, view-, add-, update-user and user-class', async () => {
-    const u = await addUser(adminA, userBody(await addRole(adminA)));
-    const role = await addRole(adminA);
-    const lister = await seedUser(ctx, a.schoolId, ['list-user']);
-    const lt = await api.login(lister.username, lister.password);
-    expect((await api.get('/api/user', { token: lt })).status).toBe(200);
-    expect((await api.get(`/api/user/${u.body.id}`, { token: lt })).status).toBe(403);
+    const u = await addUser(t.adminA, userBody(await addRole(t.adminA)));
+    const role = await addRole(t.adminA);
+    const lister = await seedUser(t.ctx, t.schoolA.schoolId, ['list-user']);
+    const lt = await t.api.login(lister.username, lister.password);
+    expect((await t.api.get('/api/user', { token: lt })).status).toBe(200);
+    expect((await t.api.get(`/api/user/${u.body.id}`, { token: lt })).status).toBe(403);
     expect((await addUser(lt, userBody(role))).status).toBe(403);
-    expect((await api.put(`/api/user/${u.body.id}`, { token: lt, body: { fullname: 'x y', role_id: role, status: 'Active' } })).status).toBe(403);
-    expect((await api.put(`/api/user/${u.body.id}/classes`, { token: lt, body: { class_ids: [] } })).status).toBe(403);
-    expect((await api.post(`/api/user/${u.body.id}/reset-password`, { token: lt, body: { password: 'Abc12345' } })).status).toBe(403);
-    expect((await api.post(`/api/user/${u.body.id}/revoke`, { token: lt })).status).toBe(403);
+    expect((await t.api.put(`/api/user/${u.body.id}`, { token: lt, body: { fullname: 'x y', role_id: role, status: 'Active' } })).status).toBe(403);
+    expect((await t.api.put(`/api/user/${u.body.id}/classes`, { token: lt, body: { class_ids: [] } })).status).toBe(403);
+    expect((await t.api.post(`/api/user/${u.body.id}/reset-password`, { token: lt, body: { password: 'Abc12345' } })).status).toBe(403);
+    expect((await t.api.post(`/api/user/${u.body.id}/revoke`, { token: lt })).status).toBe(403);
 
-    const viewer = await seedUser(ctx, a.schoolId, ['view-user', 'user-class']);
-    const vt = await api.login(viewer.username, viewer.password);
-    expect((await api.get(`/api/user/${u.body.id}`, { token: vt })).status).toBe(200);
-    expect((await api.get('/api/user', { token: vt })).status).toBe(403);
-    expect((await api.put(`/api/user/${u.body.id}/classes`, { token: vt, body: { class_ids: [] } })).status).toBe(200);
+    const viewer = await seedUser(t.ctx, t.schoolA.schoolId, ['view-user', 'user-class']);
+    const vt = await t.api.login(viewer.username, viewer.password);
+    expect((await t.api.get(`/api/user/${u.body.id}`, { token: vt })).status).toBe(200);
+    expect((await t.api.get('/api/user', { token: vt })).status).toBe(403);
+    expect((await t.api.put(`/api/user/${u.body.id}/classes`, { token: vt, body: { class_ids: [] } })).status).toBe(200);
 
-    const writer = await seedUser(ctx, a.schoolId, ['add-user', 'update-user']);
-    const wt = await api.login(writer.username, writer.password);
+    const writer = await seedUser(t.ctx, t.schoolA.schoolId, ['add-user', 'update-user']);
+    const wt = await t.api.login(writer.username, writer.password);
     expect((await addUser(wt, userBody(role))).status).toBe(201);
-    expect((await api.put(`/api/user/${u.body.id}`, { token: wt, body: { fullname: 'x y', role_id: role, status: 'Active' } })).status).toBe(200);
-    expect((await api.post(`/api/user/${u.body.id}/revoke`, { token: wt })).status).toBe(200);
+    expect((await t.api.put(`/api/user/${u.body.id}`, { token: wt, body: { fullname: 'x y', role_id: role, status: 'Active' } })).status).toBe(200);
+    expect((await t.api.post(`/api/user/${u.body.id}/revoke`, { token: wt })).status).toBe(200);
   });
 });

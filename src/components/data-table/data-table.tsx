@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Page } from '@contract';
 import { FilterDialog, type FilterDialogProps } from '@/components/dialogs/filter-dialog';
+import type { FilterField, FilterFormValues, FilterResult } from '@/components/dialogs/filter-schema';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { Button, focusRing } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { toCsv, downloadText } from './csv';
-import { fetchAllRows, type ListState } from './list-state';
+import { activeFilters, fetchAllRows, withoutFilters, type ListState } from './list-state';
 import { Pager } from './pager';
 import { PrintTable } from './print-table';
 import type { Column } from './types';
@@ -13,26 +14,50 @@ import { useDebounced } from './use-debounced';
 
 export type { Column } from './types';
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T, S extends ListState = ListState> {
   /** What the rows are, for the caption, the export file and the print heading. */
   title: string;
   columns: Column<T>[];
   rows: Page<T> | undefined;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
+  /** The list's flat state (the address's search): paging, search, sort and its filter keys. */
+  state: S;
+  onStateChange: (next: S) => void;
   rowKey: (row: T) => string | number;
   /** Opens a row (Enter on a focused row). */
   onOpen?: (row: T) => void;
   /** Reads every filtered row, for CSV and print. */
-  fetchPage: (state: ListState) => Promise<Page<T>>;
+  fetchPage: (state: S) => Promise<Page<T>>;
   loading?: boolean;
   savedAt?: number;
+  /** The list could not be read for want of a connection, and nothing is saved. */
+  needsConnection?: boolean;
   searchLabel?: string;
   emptyMessage?: string;
   /** Buttons beside the search, e.g. "Add class". */
   actions?: ReactNode;
-  /** Column filters through the shared filter dialog: which fields, and their choices. */
+  /**
+   * Column filters through the shared filter dialog: which fields, and their choices. Each
+   * field reads and writes the state's key of the same name (`status`, `house`).
+   */
   filter?: Omit<FilterDialogProps, 'open' | 'onClose' | 'onApply' | 'initial'> & { describe?: (filters: Record<string, string>) => string };
+  /** Words for the active filters when a page filters from its toolbar instead of the dialog. */
+  describeFilters?: (filters: Record<string, string>) => string;
+}
+
+/** The dialog starts from the state's values for its fields. */
+function dialogValues(state: ListState, fields: readonly FilterField[]): Partial<FilterFormValues> {
+  const flat = state as unknown as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((f) => flat[f] !== undefined && flat[f] !== null).map((f) => [f, String(flat[f])]));
+}
+
+/**
+ * The dialog's answer written to the state's keys of the same names; All ("0") and empty
+ * clear a key. The route's validateSearch checks each value again on the way into the address.
+ */
+function applyDialog<S extends ListState>(state: S, values: FilterResult): S {
+  const next: Record<string, unknown> = { ...(state as unknown as Record<string, unknown>), page: 1 };
+  for (const [key, value] of Object.entries(values)) next[key] = value === 0 || value === '0' || value === '' ? undefined : value;
+  return next as S;
 }
 
 const textOf = <T,>(c: Column<T>, row: T) => {
@@ -45,8 +70,9 @@ const textOf = <T,>(c: Column<T>, row: T) => {
  * The one list of the app: server-side paging, sorting, a debounced search, filters through
  * the filter dialog, an empty state, arrow-key row navigation, CSV export and a print view.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T, S extends ListState = ListState>(props: DataTableProps<T, S>) {
   const { title, columns, rows, state, onStateChange, rowKey, onOpen, loading, savedAt, actions, filter } = props;
+  const describe = props.describeFilters ?? filter?.describe;
   const searchId = useId();
   const [search, setSearch] = useState(state.search ?? '');
   const settled = useDebounced(search);
@@ -121,7 +147,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     }
   }
 
-  const activeFilters = Object.entries(state.filters ?? {}).filter(([, v]) => v && v !== '0');
+  const filters = activeFilters(state);
   const data = rows?.data ?? [];
 
   return (
@@ -143,7 +169,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
         {filter ? (
           <Button variant="secondary" onClick={() => setFilterOpen(true)}>
-            Filter{activeFilters.length ? ` (${activeFilters.length})` : ''}
+            Filter{filters.length ? ` (${filters.length})` : ''}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => void exportCsv()} disabled={busy}>
@@ -155,12 +181,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {actions}
       </div>
 
-      {activeFilters.length > 0 || savedAt ? (
+      {filters.length > 0 || savedAt ? (
         <div className="flex flex-wrap items-center gap-2 px-4 pt-3 text-sm text-slate-700 print:hidden">
-          {activeFilters.length > 0 ? (
+          {filters.length > 0 ? (
             <>
-              <span>Filtered by {filter?.describe ? filter.describe(Object.fromEntries(activeFilters)) : activeFilters.map(([k, v]) => `${k}: ${v}`).join(', ')}</span>
-              <button type="button" className={`text-brand-700 underline ${focusRing}`} onClick={() => onStateChange({ ...state, filters: undefined, page: 1 })}>
+              <span>Filtered by {describe ? describe(Object.fromEntries(filters)) : filters.map(([k, v]) => `${k}: ${v}`).join(', ')}</span>
+              <button type="button" className={`text-brand-700 underline ${focusRing}`} onClick={() => onStateChange(withoutFilters(state))}>
                 Clear filters
               </button>
             </>
@@ -213,11 +239,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </table>
         {rows && data.length === 0 ? (
           <div className="px-4 py-12 text-center">
-            <p className="font-medium text-slate-900">{state.search || activeFilters.length ? 'Nothing matches this search.' : (props.emptyMessage ?? `No ${title.toLowerCase()} yet.`)}</p>
-            {state.search || activeFilters.length ? <p className="mt-1 text-sm text-slate-600">Try other words or clear the filters.</p> : null}
+            <p className="font-medium text-slate-900">{state.search || filters.length ? 'Nothing matches this search.' : (props.emptyMessage ?? `No ${title.toLowerCase()} yet.`)}</p>
+            {state.search || filters.length ? <p className="mt-1 text-sm text-slate-600">Try other words or clear the filters.</p> : null}
           </div>
         ) : null}
         {!rows && loading ? <p className="px-4 py-12 text-center text-sm text-slate-600">Loading...</p> : null}
+        {/* No connection and no saved copy: the loader only prefetched (decision 011), so say so here. */}
+        {!rows && !loading && props.needsConnection ? (
+          <div className="px-4 py-12 text-center">
+            <p className="font-medium text-slate-900">This needs a connection</p>
+            <p className="mt-1 text-sm text-slate-600">This list has no saved copy on this device yet. Open it once with a connection to keep a copy here.</p>
+          </div>
+        ) : null}
       </div>
 
       {rows ? (
@@ -237,11 +270,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {...filter}
           open={filterOpen}
           onClose={() => setFilterOpen(false)}
-          initial={state.filters}
-          onApply={(values) => {
-            const filters = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
-            onStateChange({ ...state, filters, page: 1 });
-          }}
+          initial={dialogValues(state, filter.fields)}
+          onApply={(values) => onStateChange(applyDialog(state, values))}
         />
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { useForm, valiForm, setValue, type FieldElementProps } from '@modular-forms/react';
+import { useForm, valiForm, setValue } from '@modular-forms/react';
 import { useMemo } from 'react';
 import { STATUSES } from '@contract';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
@@ -6,8 +6,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { DatePickerField } from '@/components/form/date-picker-field';
 import { useSchemaValid } from '@/components/form/use-schema-valid';
-import type { FieldBindings } from '@/components/form/field-types';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Modal } from './modal';
 import { DESCRIPTION_MAX, filterSchema, toFilterResult, type FilterField, type FilterFormValues, type FilterResult } from './filter-schema';
 
@@ -26,7 +25,6 @@ export interface FilterDialogProps {
 }
 
 const ALL: SelectOption = { value: '0', label: 'All' };
-const bind = (p: FieldElementProps<FilterFormValues, FilterField>) => p as unknown as FieldBindings;
 
 /** Spec §2/§3/§5: the 400px filter dialog. */
 export function FilterDialog(props: FilterDialogProps) {
@@ -60,7 +58,7 @@ function FilterDialogBody({
           <Field name="employee">
             {(field, p) => (
               <SelectField
-                label="Employee" field={field} bindings={bind(p)} required
+                label="Employee" field={field} bindings={p} required
                 options={[ALL, ...employees.map((e) => ({ value: String(e.id), label: e.fullname }))]}
               />
             )}
@@ -69,14 +67,14 @@ function FilterDialogBody({
         {shows('status') && (
           <Field name="status">
             {(field, p) => (
-              <SelectField label="Status" field={field} bindings={bind(p)} required options={[ALL, ...statuses.map((s) => ({ value: s, label: s }))]} />
+              <SelectField label="Status" field={field} bindings={p} required options={[ALL, ...statuses.map((s) => ({ value: s, label: s }))]} />
             )}
           </Field>
         )}
         {shows('zone') && (
           <Field name="zone">
             {(field, p) => (
-              <SelectField label="Zone" field={field} bindings={bind(p)} required options={[ALL, ...zones.map((z) => ({ value: z.name, label: z.name }))]} />
+              <SelectField label="Zone" field={field} bindings={p} required options={[ALL, ...zones.map((z) => ({ value: z.name, label: z.name }))]} />
             )}
           </Field>
         )}
@@ -85,7 +83,7 @@ function FilterDialogBody({
             {(field, p) => (
               <DatePickerField
                 label={name === 'date' ? 'Date' : name === 'startDate' ? 'Start date' : 'End date'}
-                field={field} bindings={bind(p)} required
+                field={field} bindings={p} required
                 onPick={(value) => setValue(form, name, value)}
               />
             )}
@@ -93,32 +91,33 @@ function FilterDialogBody({
         ))}
         {shows('lastDay') && (
           <Field name="lastDay">
-            {(field, p) => <TextField label="Last days" type="number" min={1} inputMode="numeric" field={field} bindings={bind(p)} required />}
+            {(field, p) => <TextField label="Last days" type="number" min={1} inputMode="numeric" field={field} bindings={p} required />}
           </Field>
         )}
         {shows('house') && (
           <Field name="house">
             {(field, p) =>
               houses.length > 0 ? (
-                <SelectField label="House" field={field} bindings={bind(p)} required options={houses.map((h) => ({ value: h, label: h }))} />
+                <SelectField label="House" field={field} bindings={p} required options={houses.map((h) => ({ value: h, label: h }))} />
               ) : (
-                <TextField label="House" field={field} bindings={bind(p)} required />
+                <TextField label="House" field={field} bindings={p} required />
               )
             }
           </Field>
         )}
         {shows('description') && (
           <Field name="description">
-            {(field, p) => <TextareaField label="Description (optional)" rows={3} maxLength={DESCRIPTION_MAX} field={field} bindings={bind(p)} />}
+            {(field, p) => <TextareaField label="Description (optional)" rows={3} maxLength={DESCRIPTION_MAX} field={field} bindings={p} />}
           </Field>
         )}
+        {/* Applying sends nothing, so unlike FormActions it does not wait for a running action. */}
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" onClick={onClose} className={buttonClass('secondary')}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" disabled={!valid} className={buttonClass('primary')}>
+          </Button>
+          <Button type="submit" disabled={!valid}>
             Apply
-          </button>
+          </Button>
         </div>
       </Form>
     </Modal>

@@ -1,7 +1,11 @@
+import type { FieldElement } from '@modular-forms/react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { ChangeEventHandler, FocusEventHandler, RefCallback } from 'react';
 
-/** The parts of a modular-forms field store the shared fields read. */
+/**
+ * The parts of modular-forms' `FieldStore` the shared fields read. Any `<Field>`'s store fits
+ * as it is, and the value type is checked: a boolean field cannot be handed to a text box.
+ */
 export interface FieldState<T> {
   value: ReadonlySignal<T | null | undefined>;
   error: ReadonlySignal<string>;
@@ -9,12 +13,15 @@ export interface FieldState<T> {
   dirty: ReadonlySignal<boolean>;
 }
 
-/** The element props modular-forms hands to a field's input. */
+/**
+ * modular-forms' `FieldElementProps` with the name widened to a string: the second argument of
+ * any `<Field>` child passes as it is, so a form never casts it (field-types.test.tsx holds it).
+ */
 export interface FieldBindings {
   name: string;
-  ref: RefCallback<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
-  onChange: ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
-  onBlur: FocusEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+  ref: RefCallback<FieldElement>;
+  onChange: ChangeEventHandler<FieldElement>;
+  onBlur: FocusEventHandler<FieldElement>;
 }
 
 /** Spec §5: an error shows only once the field is touched or dirty. */

@@ -3,11 +3,17 @@ import type { Privilege } from '@contract';
 export type NavIcon =
   | 'dashboard' | 'employees' | 'students' | 'bus' | 'finance' | 'attendance' | 'timetable' | 'exams' | 'settings';
 
+/** An entry that no privilege opens: only the built-in Admin role sees it (audit trail, API docs). */
+export const ADMIN_ONLY = 'admin-only';
+
+/** Who sees an entry: holders of a catalogue privilege, or Admins only. */
+export type NavAccess = Privilege | typeof ADMIN_ONLY;
+
 export interface NavChild {
   label: string;
   /** The page's route path. The entry shows only once a route with this path exists. */
   path: string;
-  privilege: Privilege;
+  privilege: NavAccess;
 }
 
 export interface NavGroup {
@@ -23,7 +29,7 @@ const titleCase = (slug: string) =>
   slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 /** [slug, privilege, label?]: the label defaults to the title-cased slug. */
-type ChildSpec = [slug: string, privilege: Privilege, label?: string];
+type ChildSpec = [slug: string, privilege: NavAccess, label?: string];
 
 function group(id: string, icon: NavIcon, label: string, children: ChildSpec[]): NavGroup {
   return {
@@ -109,6 +115,10 @@ export const NAV: readonly NavGroup[] = [
     // Not in the spec's table: issue 3 adds users and roles to Settings.
     ['list-users', 'list-user', 'Users'],
     ['list-roles', 'list-role', 'Roles'],
+    // The audit trail names every user's actions and the API document every route and
+    // privilege, so no privilege opens them.
+    ['audit', ADMIN_ONLY, 'Audit trail'],
+    ['api-docs', ADMIN_ONLY, 'API documentation'],
   ]),
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_ID, PRIVILEGES } from '@contract';
-import { NAV } from './nav-config';
-import { visibleLinks, visibleNav } from './nav-filter';
+import { ADMIN_ONLY, NAV } from './nav-config';
+import { mayOpen, visibleLinks, visibleNav } from './nav-filter';
 
 const admin = { role_id: ADMIN_ROLE_ID, privileges: [] };
 const teacher = { role_id: 7, privileges: ['list-student', 'view-student', 'user-profile'] };
@@ -9,11 +9,12 @@ const teacher = { role_id: 7, privileges: ['list-student', 'view-student', 'user
 const built = new Set(['/dashboard', '/students/list', '/students/add', '/finance/list-account', '/settings/general']);
 
 describe('sidebar filtering', () => {
-  it('holds all nine groups of spec §2, every child with a catalogue privilege', () => {
+  it('holds all nine groups of spec §2, every child with a catalogue privilege or Admin-only', () => {
     expect(NAV.map((g) => g.id)).toEqual([
       'dashboard', 'employees', 'students', 'bus', 'finance', 'attendance', 'timetable', 'exams', 'settings',
     ]);
-    for (const child of NAV.flatMap((g) => g.children)) expect(PRIVILEGES).toContain(child.privilege);
+    for (const child of NAV.flatMap((g) => g.children)) expect([...PRIVILEGES, ADMIN_ONLY]).toContain(child.privilege);
+    expect(PRIVILEGES).not.toContain(ADMIN_ONLY);
     const finance = NAV.find((g) => g.id === 'finance')!;
     expect(finance.children.map((c) => c.label)).toContain('Chart of accounts');
     expect(NAV.find((g) => g.id === 'employees')!.children[1]).toEqual({ label: 'Payroll Report', path: '/employees/payroll', privilege: 'payroll-report' });
@@ -46,5 +47,16 @@ describe('sidebar filtering', () => {
 
   it('quick links flatten the visible children', () => {
     expect(visibleLinks(NAV, teacher, built)).toEqual([{ label: 'Student List', path: '/students/list', privilege: 'list-student', group: 'Students' }]);
+  });
+
+  it('shows an Admin-only entry to Admins alone, whatever privileges a user holds', () => {
+    const withAudit = new Set([...built, '/settings/audit']);
+    const everything = { role_id: 3, privileges: [...PRIVILEGES] };
+    expect(visibleLinks(NAV, admin, withAudit)).toContainEqual({ label: 'Audit trail', path: '/settings/audit', privilege: ADMIN_ONLY, group: 'Settings' });
+    expect(visibleLinks(NAV, everything, withAudit).map((c) => c.path)).not.toContain('/settings/audit');
+    expect(mayOpen(everything, ADMIN_ONLY)).toBe(false);
+    expect(mayOpen(null, ADMIN_ONLY)).toBe(false);
+    expect(mayOpen(admin, ADMIN_ONLY)).toBe(true);
+    expect(mayOpen(everything, 'list-user')).toBe(true);
   });
 });

@@ -1,5 +1,11 @@
-import { can, type PrivilegeHolder } from '@contract';
-import type { NavChild, NavGroup } from './nav-config';
+import { ADMIN_ROLE_ID, can, type PrivilegeHolder } from '@contract';
+import { ADMIN_ONLY, type NavAccess, type NavChild, type NavGroup } from './nav-config';
+
+/** Whether the user may see an entry: Admin-only entries ignore privileges altogether. */
+export function mayOpen(user: PrivilegeHolder | null | undefined, access: NavAccess): boolean {
+  if (access === ADMIN_ONLY) return user?.role_id === ADMIN_ROLE_ID;
+  return can(user, access);
+}
 
 /**
  * The sidebar a user sees: a child needs the privilege AND a built page (an unbuilt page is
@@ -16,7 +22,7 @@ export function visibleNav(
       if (builtPaths.has(g.path)) result.push(g);
       continue;
     }
-    const children = g.children.filter((c) => builtPaths.has(c.path) && can(user, c.privilege));
+    const children = g.children.filter((c) => builtPaths.has(c.path) && mayOpen(user, c.privilege));
     if (children.length > 0) result.push({ ...g, children });
   }
   return result;

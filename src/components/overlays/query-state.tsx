@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useOnline } from '@/lib/online';
 
-const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
+const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * Architecture: offline, a saved query renders with an "offline · saved HH:MM" marker.

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Privilege } from '@contract';
+import { yearOptionsQueryOptions } from '@/api/academic-years';
+import { profileQueryOptions } from '@/api/profile';
 import { useBuiltPaths } from '@/components/layout/app-shell';
 import { NAV } from '@/components/layout/nav-config';
 import { visibleLinks } from '@/components/layout/nav-filter';
-import { academicYearsQueryOptions } from '@/features/academic/api/academic-years-query';
-import { profileQueryOptions } from '@/features/auth/api/profile-query';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { requirePrivileges } from '../-guard';
+import { loadQuery } from '../-load';
 
 /** Spec §2/§6: a plain link, no privilege check. */
 const PRIVILEGES: Privilege[] = [];
@@ -15,25 +16,23 @@ const PRIVILEGES: Privilege[] = [];
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { title: 'Dashboard' },
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(profileQueryOptions()),
-      queryClient.ensureQueryData(academicYearsQueryOptions()),
-    ]),
+  loader: ({ context: { queryClient } }) => loadQuery(queryClient, yearOptionsQueryOptions()),
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
-  const profile = useSuspenseQuery(profileQueryOptions());
-  const years = useSuspenseQuery(academicYearsQueryOptions());
+  const { user } = Route.useRouteContext();
+  const profile = useQuery(profileQueryOptions());
+  const years = useQuery(yearOptionsQueryOptions());
   const builtPaths = useBuiltPaths();
+  const me = profile.data ?? user!;
   return (
     <DashboardPage
-      profile={profile.data}
+      profile={me}
       profileSavedAt={profile.dataUpdatedAt}
-      years={years.data.data}
+      years={years.data ?? []}
       yearsSavedAt={years.dataUpdatedAt}
-      quickLinks={visibleLinks(NAV, profile.data, builtPaths)}
+      quickLinks={visibleLinks(NAV, me, builtPaths)}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { AcademicYear, Profile } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
+import { useEditor } from '@/components/dialogs/use-editor';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import { academicYearsListQueryOptions, fetchAcademicYearsPage, useMakeActiveYear, useSaveAcademicYear } from '../api/academic-years';
@@ -21,9 +22,9 @@ export const formatDay = (iso: string) => dateFmt.format(new Date(`${iso.slice(0
 /** Settings › Academic years: the school's years, which one is active, and their dates. */
 export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsPageProps) {
   const list = useQuery(academicYearsListQueryOptions(state));
-  const [editing, setEditing] = useState<AcademicYear | 'new' | null>(null);
+  const editor = useEditor<AcademicYear>();
   const [activating, setActivating] = useState<AcademicYear | null>(null);
-  const save = useSaveAcademicYear(() => setEditing(null));
+  const save = useSaveAcademicYear(editor.close);
   const makeActive = useMakeActiveYear(() => setActivating(null));
   const canAdd = can(user, 'add-academic');
   const canEdit = can(user, 'update-academic');
@@ -61,7 +62,7 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
               Make active<span className="sr-only"> {y.name}</span>
             </Button>
           )}
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-academic')} onClick={() => setEditing(y)}>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-academic')} onClick={() => editor.openEdit(y)}>
             Edit<span className="sr-only"> {y.name}</span>
           </Button>
         </span>
@@ -79,22 +80,22 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
         state={state}
         onStateChange={onStateChange}
         rowKey={(y) => y.id}
-        onOpen={canEdit ? setEditing : undefined}
+        onOpen={canEdit ? editor.openEdit : undefined}
         fetchPage={(s) => fetchAcademicYearsPage(s)}
         emptyMessage="No academic years yet. Add the first one."
         actions={
-          <Button disabled={!canAdd} title={lacks(canAdd, 'add-academic')} onClick={() => setEditing('new')}>
+          <Button disabled={!canAdd} title={lacks(canAdd, 'add-academic')} onClick={editor.openNew}>
             Add academic year
           </Button>
         }
       />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add academic year' : 'Edit academic year'} width="32rem">
-        {editing !== null ? (
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add academic year' : 'Edit academic year'} width="32rem">
+        {editor.isOpen ? (
           <AcademicYearForm
-            initial={editing === 'new' ? undefined : editing}
+            initial={editor.editing}
             pending={save.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input })}
+            onCancel={editor.close}
+            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
           />
         ) : null}
       </Modal>

@@ -1,4 +1,4 @@
-import { changePasswordMessages } from '@contract';
+import { API, changePasswordMessages } from '@contract';
 import { http } from '@/lib/http';
 import { getRememberedLogin, saveLogin, setToken } from '@/lib/session';
 import { useAction } from '@/lib/use-action';
@@ -14,7 +14,7 @@ interface ChangePasswordResponse {
  */
 export function useChangePassword(onChanged: () => void) {
   return useAction<ChangePasswordResponse, { password: string }>({
-    mutationFn: (body) => http.post<ChangePasswordResponse>('auth/change-password', body),
+    mutationFn: (body) => http.post<ChangePasswordResponse>(API.authChangePassword, body),
     success: (res) => res.message || changePasswordMessages.success,
     onSuccess: (res) => {
       const remembered = getRememberedLogin();

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { API } from '@contract';
 import { actionGuard } from '@/lib/action-guard';
 import { http } from '@/lib/http';
 import { isOnline } from '@/lib/online';
@@ -11,7 +12,7 @@ import { forgetClientState } from '@/lib/query-client';
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   if (isOnline()) {
-    await actionGuard.run(() => http.post('auth/logout')).catch(() => undefined);
+    await actionGuard.run(() => http.post(API.authLogout)).catch(() => undefined);
   }
   forgetClientState(queryClient);
   window.location.hash = '#/auth/login';

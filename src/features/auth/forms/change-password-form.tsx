@@ -1,17 +1,13 @@
-import { useForm } from '@modular-forms/react';
 import * as v from 'valibot';
 import { checkNewPassword, messagesSetOne } from '@contract';
-import type { FieldBindings } from '@/components/form/field-types';
+import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { buttonClass } from '@/components/ui/button';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { notify } from '@/lib/toast';
-
-type Values = { newPassword: string; confirmPassword: string };
 
 // Save is disabled only while a field is empty; the match and length checks run on Save,
 // in the spec's order, and show as toasts (spec §5/§8).
-const filled = v.object({
+const bothGiven = v.object({
   newPassword: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required)),
   confirmPassword: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required)),
 });
@@ -23,12 +19,7 @@ export interface ChangePasswordFormProps {
 }
 
 export function ChangePasswordForm({ pending, onSave, onCancel }: ChangePasswordFormProps) {
-  const [form, { Form, Field }] = useForm<Values>({
-    initialValues: { newPassword: '', confirmPassword: '' },
-    validateOn: 'touched',
-    revalidateOn: 'change',
-  });
-  const valid = useSchemaValid(form, filled);
+  const { Form, Field, valid } = useSchemaForm(bothGiven, { newPassword: '', confirmPassword: '' });
 
   return (
     <Form
@@ -39,24 +30,13 @@ export function ChangePasswordForm({ pending, onSave, onCancel }: ChangePassword
         else onSave(values.newPassword);
       }}
     >
-      <Field name="newPassword" validate={(value) => (value ? '' : messagesSetOne.required)}>
-        {(field, props) => (
-          <TextField label="New Password" type="password" autoComplete="new-password" required field={field} bindings={props as unknown as FieldBindings} />
-        )}
+      <Field name="newPassword">
+        {(field, props) => <TextField label="New Password" type="password" autoComplete="new-password" required field={field} bindings={props} />}
       </Field>
-      <Field name="confirmPassword" validate={(value) => (value ? '' : messagesSetOne.required)}>
-        {(field, props) => (
-          <TextField label="Confirm Password" type="password" autoComplete="new-password" required field={field} bindings={props as unknown as FieldBindings} />
-        )}
+      <Field name="confirmPassword">
+        {(field, props) => <TextField label="Confirm Password" type="password" autoComplete="new-password" required field={field} bindings={props} />}
       </Field>
-      <div className="flex justify-end gap-3 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          Cancel
-        </button>
-        <button type="submit" disabled={!valid || pending} className={buttonClass('primary')}>
-          Save
-        </button>
-      </div>
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} className="flex justify-end gap-3 pt-2" />
     </Form>
   );
 }

@@ -1,30 +1,34 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ClassInput, Page, SchoolClass } from '@contract';
-import { toListParams, type ListState } from '@/components/data-table/list-state';
+import type * as v from 'valibot';
+import { API, classListQuery, type ClassInput, type Page, type SchoolClass } from '@contract';
+import { CLASS_FIELDS, classKeys } from '@/api/classes';
+import { keepPage } from '@/api/rows';
+import { sectionKeys } from '@/api/sections';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-/** `classes` is in the persisted allowlist: class lists render offline. */
-export const CLASSES_KEY = ['classes'] as const;
+export const classListSearch = searchSchemaOf(classListQuery);
+export type ClassListState = v.InferOutput<typeof classListSearch>;
 
 export const fetchClassesPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<SchoolClass>>('class', toListParams(state), { signal });
+  http.list<Page<SchoolClass>>(API.classes, toListParams(state), { signal }).then((p) => keepPage(p, CLASS_FIELDS));
 
+/** One page of Settings › Classes. Saved for offline. */
 export const classesQueryOptions = (state: ListState) =>
   queryOptions({
-    queryKey: [...CLASSES_KEY, 'list', state],
+    queryKey: classKeys.list(state),
     queryFn: ({ signal }) => fetchClassesPage(state, signal),
     placeholderData: keepPreviousData,
+    meta: { persist: true },
   });
-
-/** Every class, in school order: the next-class picker. */
-export { classOptionsQueryOptions as allClassesQueryOptions } from '@/lib/pickers';
 
 export function useSaveClass(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: ClassInput }) =>
-      id ? http.put<{ message: string }>(`class/${id}`, input) : http.post<{ message: string }>('class', input),
-    invalidates: [[...CLASSES_KEY]],
+      id ? http.put<{ message: string }>(`${API.classes}/${id}`, input) : http.post<{ message: string }>(API.classes, input),
+    // Section rows name their class.
+    invalidates: [classKeys.all, sectionKeys.all],
     success: (data) => data,
     onSuccess: onDone,
   });

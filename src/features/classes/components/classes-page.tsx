@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatMoney, type Profile, type SchoolClass } from '@contract';
+import { classOptionsQueryOptions } from '@/api/classes';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
+import { useEditor } from '@/components/dialogs/use-editor';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
-import { allClassesQueryOptions, classesQueryOptions, fetchClassesPage, useSaveClass } from '../api/classes';
+import { classesQueryOptions, fetchClassesPage, useSaveClass } from '../api/classes';
 import { ClassForm } from '../forms/class-form';
 
 export interface ClassesPageProps {
@@ -18,9 +19,9 @@ export interface ClassesPageProps {
 /** Settings › Classes: name, order, next class and monthly tuition. */
 export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
   const list = useQuery(classesQueryOptions(state));
-  const all = useQuery(allClassesQueryOptions());
-  const [editing, setEditing] = useState<SchoolClass | 'new' | null>(null);
-  const save = useSaveClass(() => setEditing(null));
+  const all = useQuery(classOptionsQueryOptions());
+  const editor = useEditor<SchoolClass>();
+  const save = useSaveClass(editor.close);
   const canAdd = can(user, 'add-class');
   const canEdit = can(user, 'update-class');
 
@@ -35,7 +36,7 @@ export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
       header: 'Actions',
       align: 'right',
       cell: (c) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-class')} onClick={() => setEditing(c)}>
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-class')} onClick={() => editor.openEdit(c)}>
           Edit<span className="sr-only"> {c.name}</span>
         </Button>
       ),
@@ -52,24 +53,24 @@ export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
         state={state}
         onStateChange={onStateChange}
         rowKey={(c) => c.id}
-        onOpen={canEdit ? setEditing : undefined}
+        onOpen={canEdit ? editor.openEdit : undefined}
         fetchPage={(s) => fetchClassesPage(s)}
         emptyMessage="No classes yet. Add the first one."
         actions={
-          <Button disabled={!canAdd} title={lacks(canAdd, 'add-class')} onClick={() => setEditing('new')}>
+          <Button disabled={!canAdd} title={lacks(canAdd, 'add-class')} onClick={editor.openNew}>
             Add class
           </Button>
         }
       />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add class' : 'Edit class'} width="32rem">
-        {editing !== null ? (
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add class' : 'Edit class'} width="32rem">
+        {editor.isOpen ? (
           <ClassForm
-            initial={editing === 'new' ? undefined : editing}
+            initial={editor.editing}
             classes={all.data ?? []}
             currency={user.currency}
             pending={save.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input })}
+            onCancel={editor.close}
+            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
           />
         ) : null}
       </Modal>

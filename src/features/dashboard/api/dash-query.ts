@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashCounts } from '@contract';
+import { API, type DashCounts } from '@contract';
+import { dashKeys } from '@/api/dash';
 import { http } from '@/lib/http';
 
 export type { DashCounts } from '@contract';
 
-/** GET /dash. Not persisted: counts are cheap and go stale. */
+/** GET /dash. Not saved: counts are cheap and go stale. */
 export const dashQueryOptions = () =>
   queryOptions({
-    queryKey: ['dash'],
-    queryFn: ({ signal }) => http.get<DashCounts>('dash', undefined, { signal }),
+    queryKey: dashKeys.all,
+    queryFn: ({ signal }) => http.get<DashCounts>(API.dash, undefined, { signal }),
   });

@@ -1,20 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Employee, EmployeeInput, EmployeeListRow, Page } from '@contract';
-import { toListParams, type ListState } from '@/components/data-table/list-state';
+import type * as v from 'valibot';
+import { API, employeeListQuery, type Employee, type EmployeeInput, type EmployeeListRow, type Page } from '@contract';
+import { employeeKeys } from '@/api/employees';
+import { sectionKeys } from '@/api/sections';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-/** `employees` is NOT in the persisted allowlist: pay, bank and contact details stay off the device. */
-export const EMPLOYEES_KEY = ['employees'] as const;
+/** Not saved: pay, bank and contact details stay off the device. */
+
+export const employeeListSearch = searchSchemaOf(employeeListQuery);
+export type EmployeeListState = v.InferOutput<typeof employeeListSearch>;
 
 type Message = { message: string };
 
 export const fetchEmployeesPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<EmployeeListRow>>('employees', toListParams(state), { signal });
+  http.list<Page<EmployeeListRow>>(API.employees, toListParams(state), { signal });
 
 export const employeesQueryOptions = (state: ListState) =>
   queryOptions({
-    queryKey: [...EMPLOYEES_KEY, 'list', state],
+    queryKey: employeeKeys.list(state),
     queryFn: ({ signal }) => fetchEmployeesPage(state, signal),
     placeholderData: keepPreviousData,
   });
@@ -22,23 +27,26 @@ export const employeesQueryOptions = (state: ListState) =>
 /** One employee with pay, bank details and status history (view-employee). */
 export const employeeQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...EMPLOYEES_KEY, 'one', id],
-    queryFn: ({ signal }) => http.get<Employee>(`employees/${id}`, undefined, { signal }),
+    queryKey: employeeKeys.detail(id),
+    queryFn: ({ signal }) => http.get<Employee>(`${API.employees}/${id}`, undefined, { signal }),
   });
 
 /** The number the server would give a new employee (add-employee). */
 export const nextNumberQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEES_KEY, 'next-number'],
-    queryFn: ({ signal }) => http.get<{ number: string }>('employees/next-number', undefined, { signal }).then((r) => r.number),
+    queryKey: employeeKeys.nextNumber(),
+    queryFn: ({ signal }) => http.get<{ number: string }>(API.employeeNextNumber, undefined, { signal }).then((r) => r.number),
     staleTime: 0,
   });
+
+/** The teacher picker sits under the employees root; section rows name their class teacher. */
+const changed = [employeeKeys.all, sectionKeys.all];
 
 export function useSaveEmployee(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: EmployeeInput }) =>
-      id ? http.put<Message>(`employees/${id}`, input) : http.post<Message & { id: number; number: string }>('employees', input),
-    invalidates: [[...EMPLOYEES_KEY]],
+      id ? http.put<Message>(`${API.employees}/${id}`, input) : http.post<Message & { id: number; number: string }>(API.employees, input),
+    invalidates: changed,
     success: (data) => ('number' in data ? `${data.message} as ${data.number}` : data.message),
     onSuccess: onDone,
   });
@@ -47,8 +55,8 @@ export function useSaveEmployee(onDone: () => void) {
 export function useSetEmployeeStatus(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, active, reason }: { id: number; active: boolean; reason: string | null }) =>
-      http.post<Message>(`employees/${id}/${active ? 'activate' : 'deactivate'}`, { reason }),
-    invalidates: [[...EMPLOYEES_KEY]],
+      http.post<Message>(`${API.employees}/${id}/${active ? 'activate' : 'deactivate'}`, { reason }),
+    invalidates: changed,
     success: (data) => data,
     onSuccess: onDone,
   });

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ACTIVE_STATES, EMPLOYEE_TYPES, type EmployeeListRow, type Profile } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
+import { tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
-import { inputClass } from '@/components/form/field-types';
+import { useEditor } from '@/components/dialogs/use-editor';
+import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
-import { employeeQueryOptions, employeesQueryOptions, fetchEmployeesPage, nextNumberQueryOptions, useSaveEmployee, useSetEmployeeStatus } from '../api/employees';
+import {
+  employeeQueryOptions, employeesQueryOptions, fetchEmployeesPage, nextNumberQueryOptions, useSaveEmployee, useSetEmployeeStatus, type EmployeeListState,
+} from '../api/employees';
 import { EmployeeForm, typeLabel } from '../forms/employee-form';
 import { StatusForm } from '../forms/status-form';
 import { EmployeeDetails } from './employee-details';
@@ -18,8 +21,8 @@ const rowButton = 'px-2 py-1 disabled:text-slate-400 disabled:hover:bg-transpare
 
 export interface EmployeesPageProps {
   user: Profile;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
+  state: EmployeeListState;
+  onStateChange: (next: EmployeeListState) => void;
 }
 
 
@@ -39,12 +42,12 @@ function EditEmployee({ id, currency, pending, onSubmit, onCancel }: { id: numbe
 
 /** Employees › List: staff, teachers and drivers; add, edit, view and (de)activate. */
 export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps) {
-  const typeId = useId();
   const list = useQuery(employeesQueryOptions(state));
-  const [editing, setEditing] = useState<EmployeeListRow | 'new' | null>(null);
+  const editor = useEditor<EmployeeListRow>();
+  const { editing } = editor;
   const [viewing, setViewing] = useState<EmployeeListRow | null>(null);
   const [statusFor, setStatusFor] = useState<EmployeeListRow | null>(null);
-  const save = useSaveEmployee(() => setEditing(null));
+  const save = useSaveEmployee(editor.close);
   const setStatus = useSetEmployeeStatus(() => setStatusFor(null));
 
   const canAdd = can(user, 'add-employee');
@@ -52,12 +55,7 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
   const canEdit = can(user, 'update-employee', 'view-employee');
   const editMissing = (['update-employee', 'view-employee'] as const).filter((p) => !can(user, p));
   const canStatus = can(user, 'deactivate-employee');
-  const type = state.filters?.type ?? '';
-  // The filter dialog answers with its own fields only; the type select's choice stays.
-  const changeState = (next: ListState) => {
-    const keepType = Boolean(type && next.filters && !('type' in next.filters));
-    onStateChange(keepType ? Object.assign({}, next, { filters: Object.assign({}, next.filters, { type }) }) : next);
-  };
+  const type = state.type ?? '';
 
   const columns: Column<EmployeeListRow>[] = [
     { id: 'number', header: 'Number', sort: 'number', cell: (e) => <span className="tabular-nums">{e.number}</span>, text: (e) => e.number },
@@ -75,7 +73,7 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
           <Button variant="ghost" className={rowButton} disabled={!canView} title={lacks(canView, 'view-employee')} onClick={() => setViewing(e)}>
             View<span className="sr-only"> {e.fullname}</span>
           </Button>
-          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(editMissing.length === 0, ...editMissing)} onClick={() => setEditing(e)}>
+          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(editMissing.length === 0, ...editMissing)} onClick={() => editor.openEdit(e)}>
             Edit<span className="sr-only"> {e.fullname}</span>
           </Button>
           <Button variant="ghost" className={rowButton} disabled={!canStatus} title={lacks(canStatus, 'deactivate-employee')} onClick={() => setStatusFor(e)}>
@@ -95,7 +93,7 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
         columns={columns}
         {...tableQueryProps(list)}
         state={state}
-        onStateChange={changeState}
+        onStateChange={onStateChange}
         rowKey={(e) => e.id}
         onOpen={canView ? setViewing : undefined}
         fetchPage={(s) => fetchEmployeesPage(s)}
@@ -109,44 +107,29 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
         }}
         actions={
           <>
-            <div>
-              <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800">
-                Type
-              </label>
-              <select
-                id={typeId}
-                value={type}
-                onChange={(e) => {
-                  const filters = { ...(state.filters ?? {}) };
-                  if (e.target.value) filters.type = e.target.value;
-                  else delete filters.type;
-                  onStateChange({ ...state, filters: Object.keys(filters).length ? filters : undefined, page: 1 });
-                }}
-                className={`${inputClass} w-auto`}
-              >
-                <option value="">All types</option>
-                {EMPLOYEE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {typeLabel(t)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button disabled={!canAdd} title={lacks(canAdd, 'add-employee')} onClick={() => setEditing('new')}>
+            <ToolbarSelect
+              label="Type"
+              value={type}
+              allLabel="All types"
+              width="w-auto"
+              options={EMPLOYEE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
+              onChange={(value) => onStateChange({ ...state, type: EMPLOYEE_TYPES.find((t) => t === value), page: 1 })}
+            />
+            <Button disabled={!canAdd} title={lacks(canAdd, 'add-employee')} onClick={editor.openNew}>
               Add employee
             </Button>
           </>
         }
       />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add employee' : 'Edit employee'} width="56rem">
-        {editing === 'new' ? (
-          <AddEmployee currency={user.currency} pending={save.isPending} onCancel={() => setEditing(null)} onSubmit={(input) => save.mutate({ id: null, input })} />
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add employee' : 'Edit employee'} width="56rem">
+        {editor.isNew ? (
+          <AddEmployee currency={user.currency} pending={save.isPending} onCancel={editor.close} onSubmit={(input) => save.mutate({ id: null, input })} />
         ) : editing ? (
           <EditEmployee
             id={editing.id}
             currency={user.currency}
             pending={save.isPending}
-            onCancel={() => setEditing(null)}
+            onCancel={editor.close}
             onSubmit={(input) => save.mutate({ id: editing.id, input })}
           />
         ) : null}

@@ -1,20 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page, Parent, ParentInput } from '@contract';
-import { toListParams, type ListState } from '@/components/data-table/list-state';
+import type * as v from 'valibot';
+import { API, parentListQuery, type Page, type Parent, type ParentInput } from '@contract';
+import { parentKeys } from '@/api/parents';
+import { studentKeys } from '@/api/students';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-/** `parents` is NOT in the persisted allowlist: contact details never stay on the device. */
-export const PARENTS_KEY = ['parents'] as const;
+/** Not saved: contact details never stay on the device. */
+
+export const parentListSearch = searchSchemaOf(parentListQuery);
+export type ParentListState = v.InferOutput<typeof parentListSearch>;
 
 type Message = { message: string };
 
 export const fetchParentsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<Parent>>('parents', toListParams(state), { signal });
+  http.list<Page<Parent>>(API.parents, toListParams(state), { signal });
 
 export const parentsQueryOptions = (state: ListState) =>
   queryOptions({
-    queryKey: [...PARENTS_KEY, 'list', state],
+    queryKey: parentKeys.list(state),
     queryFn: ({ signal }) => fetchParentsPage(state, signal),
     placeholderData: keepPreviousData,
   });
@@ -22,8 +27,9 @@ export const parentsQueryOptions = (state: ListState) =>
 export function useSaveParent(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: ParentInput }) =>
-      id ? http.put<Message>(`parents/${id}`, input) : http.post<Message>('parents', input),
-    invalidates: [[...PARENTS_KEY]],
+      id ? http.put<Message>(`${API.parents}/${id}`, input) : http.post<Message>(API.parents, input),
+    // The student list and page show the parent's name and phone.
+    invalidates: [parentKeys.all, studentKeys.lists(), studentKeys.details()],
     success: (data) => data,
     onSuccess: onDone,
   });
@@ -31,8 +37,8 @@ export function useSaveParent(onDone: () => void) {
 
 export function useSetParentPassword(onDone: () => void) {
   return useAction({
-    mutationFn: (input: { id: number; password: string }) => http.post<Message>('parents/reset', input),
-    invalidates: [[...PARENTS_KEY]],
+    mutationFn: (input: { id: number; password: string }) => http.post<Message>(API.parentReset, input),
+    invalidates: [parentKeys.lists()],
     success: (data) => data,
     onSuccess: onDone,
   });

@@ -5,6 +5,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
+import { useEditor } from '@/components/dialogs/use-editor';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import { fetchParentsPage, parentsQueryOptions, useSaveParent, useSetParentPassword } from '../api/parents';
@@ -25,9 +26,9 @@ export interface ParentsPageProps {
 /** Settings › Parents: contact list, add/edit, and the parent portal password. */
 export function ParentsPage({ user, state, onStateChange }: ParentsPageProps) {
   const list = useQuery(parentsQueryOptions(state));
-  const [editing, setEditing] = useState<Parent | 'new' | null>(null);
+  const editor = useEditor<Parent>();
   const [passwordFor, setPasswordFor] = useState<Parent | null>(null);
-  const save = useSaveParent(() => setEditing(null));
+  const save = useSaveParent(editor.close);
   const setPassword = useSetParentPassword(() => setPasswordFor(null));
   const canAdd = can(user, 'add-parent');
   const canEdit = can(user, 'update-parent');
@@ -43,7 +44,7 @@ export function ParentsPage({ user, state, onStateChange }: ParentsPageProps) {
       align: 'right',
       cell: (p) => (
         <div className="flex justify-end gap-0.5 whitespace-nowrap">
-          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(canEdit, 'update-parent')} onClick={() => setEditing(p)}>
+          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(canEdit, 'update-parent')} onClick={() => editor.openEdit(p)}>
             Edit<span className="sr-only"> {p.fullname}</span>
           </Button>
           <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(canEdit, 'update-parent')} onClick={() => setPasswordFor(p)}>
@@ -64,24 +65,24 @@ export function ParentsPage({ user, state, onStateChange }: ParentsPageProps) {
         state={state}
         onStateChange={onStateChange}
         rowKey={(p) => p.id}
-        onOpen={canEdit ? setEditing : undefined}
+        onOpen={canEdit ? editor.openEdit : undefined}
         fetchPage={(s) => fetchParentsPage(s)}
         searchLabel="Search name, phone or email"
         emptyMessage="No parents yet. Add the first one."
         filter={{ fields: ['status'], statuses: ACTIVE_STATES, title: 'Filter parents' }}
         actions={
-          <Button disabled={!canAdd} title={lacks(canAdd, 'add-parent')} onClick={() => setEditing('new')}>
+          <Button disabled={!canAdd} title={lacks(canAdd, 'add-parent')} onClick={editor.openNew}>
             Add parent
           </Button>
         }
       />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add parent' : 'Edit parent'} width="36rem">
-        {editing !== null ? (
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add parent' : 'Edit parent'} width="36rem">
+        {editor.isOpen ? (
           <ParentForm
-            initial={editing === 'new' ? undefined : editing}
+            initial={editor.editing}
             pending={save.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input })}
+            onCancel={editor.close}
+            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
           />
         ) : null}
       </Modal>

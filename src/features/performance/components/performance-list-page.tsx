@@ -1,50 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PerformanceNote, Profile } from '@contract';
+import { PERFORMANCE_CATEGORIES, type PerformanceNote, type Profile } from '@contract';
+import { classOptionsQueryOptions } from '@/api/classes';
+import { classSectionsQueryOptions } from '@/api/sections';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { activeFilters, withoutFilters } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Button, buttonClass, focusRing } from '@/components/ui/button';
+import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
 import { can } from '@/lib/can';
-import { classOptionsQueryOptions } from '@/lib/pickers';
-import { fetchPerformancePage, performanceQueryOptions, sectionOptionsQueryOptions, useSavePerformance } from '../api/performance';
-import { FILTER_KEYS, toListState, type PerformanceFilterKey, type PerformanceSearch } from '../api/search';
+import { fetchPerformancePage, performanceQueryOptions, useSavePerformance } from '../api/performance';
+import type { PerformanceListState } from '../api/search';
 import { PerformanceForm } from '../forms/performance-form';
 import { CATEGORY_LABELS, categoryOptions, ratingText } from '../lib/dates';
 import { RatingStars } from './rating';
-import { ToolbarDate, ToolbarSelect } from './toolbar-fields';
 
 export interface PerformanceListPageProps {
   user: Profile;
-  search: PerformanceSearch;
-  onSearchChange: (next: PerformanceSearch) => void;
+  search: PerformanceListState;
+  onSearchChange: (next: PerformanceListState) => void;
 }
 
 const dash = <span className="text-slate-600">—</span>;
 
 /** Students › List Performance: every note, filtered on the server by class, section, category and dates. */
 export function PerformanceListPage({ user, search, onSearchChange }: PerformanceListPageProps) {
-  const state = toListState(search);
-  const list = useQuery(performanceQueryOptions(state));
+  const list = useQuery(performanceQueryOptions(search));
   const classes = useQuery(classOptionsQueryOptions());
-  const sections = useQuery(sectionOptionsQueryOptions(search.class_id ?? ''));
+  const sections = useQuery(classSectionsQueryOptions(search.class_id));
   const [editing, setEditing] = useState<PerformanceNote | null>(null);
   const save = useSavePerformance(() => setEditing(null));
   const canEdit = can(user, 'update-perfomance-student');
   const canAdd = can(user, 'add-perfomance-student');
 
-  const setFilter = (name: PerformanceFilterKey, value: string) => {
-    const next: PerformanceSearch = { ...search, page: 1, [name]: value || undefined };
-    // A section belongs to its class: a new class clears the section.
-    if (name === 'class_id') next.section_id = undefined;
-    onSearchChange(next);
-  };
-  const clearFilters = () => {
-    const next = { ...search, page: 1 };
-    for (const k of FILTER_KEYS) next[k] = undefined;
-    onSearchChange(next);
-  };
-  const filtered = FILTER_KEYS.some((k) => search[k]);
-  const studentName = search.student_id ? list.data?.data.find((n) => String(n.student_id) === search.student_id)?.student_name : undefined;
+  const choose = (patch: Partial<PerformanceListState>) => onSearchChange({ ...search, page: 1, ...patch });
+  const idOf = (value: string) => (value ? Number(value) : undefined);
+  const clearFilters = () => onSearchChange(withoutFilters(search));
+  const filtered = activeFilters(search).length > 0;
+  const studentName = search.student_id ? list.data?.data.find((n) => n.student_id === search.student_id)?.student_name : undefined;
 
   const columns: Column<PerformanceNote>[] = [
     { id: 'date', header: 'Date', sort: 'date', cell: (n) => <span className="whitespace-nowrap">{n.date.slice(0, 10)}</span>, text: (n) => n.date.slice(0, 10) },
@@ -103,33 +96,40 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
         rows={list.data}
         loading={list.isFetching}
         state={search}
-        onStateChange={(next) => onSearchChange({ ...search, ...next })}
+        onStateChange={onSearchChange}
         rowKey={(n) => n.id}
         onOpen={canEdit ? setEditing : undefined}
-        fetchPage={(s) => fetchPerformancePage({ ...s, filters: state.filters })}
+        fetchPage={(s) => fetchPerformancePage(s)}
         searchLabel="Search student or remark"
         emptyMessage="No performance notes yet."
         actions={
           <>
             <ToolbarSelect
               label="Class"
-              value={search.class_id ?? ''}
+              value={String(search.class_id ?? '')}
               allLabel="All classes"
               options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              onChange={(v) => setFilter('class_id', v)}
+              // A section belongs to its class: a new class clears the section.
+              onChange={(v) => choose({ class_id: idOf(v), section_id: undefined })}
             />
             <ToolbarSelect
               label="Section"
-              value={search.section_id ?? ''}
+              value={String(search.section_id ?? '')}
               allLabel={search.class_id ? 'All sections' : 'Pick a class first'}
               width="w-32"
               disabled={!search.class_id}
               options={(sections.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-              onChange={(v) => setFilter('section_id', v)}
+              onChange={(v) => choose({ section_id: idOf(v) })}
             />
-            <ToolbarSelect label="Category" value={search.category ?? ''} allLabel="All categories" options={categoryOptions} onChange={(v) => setFilter('category', v)} />
-            <ToolbarDate label="From" value={search.start ?? ''} max={search.end} onChange={(v) => setFilter('start', v)} />
-            <ToolbarDate label="To" value={search.end ?? ''} min={search.start} onChange={(v) => setFilter('end', v)} />
+            <ToolbarSelect
+              label="Category"
+              value={search.category ?? ''}
+              allLabel="All categories"
+              options={categoryOptions}
+              onChange={(v) => choose({ category: PERFORMANCE_CATEGORIES.find((c) => c === v) })}
+            />
+            <ToolbarDate label="From" value={search.start ?? ''} max={search.end} onChange={(v) => choose({ start: v || undefined })} />
+            <ToolbarDate label="To" value={search.end ?? ''} min={search.start} onChange={(v) => choose({ end: v || undefined })} />
             {canAdd ? (
               <a href="#/students/add-performance" className={buttonClass('primary')}>
                 Add note

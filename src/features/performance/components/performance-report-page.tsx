@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { PERFORMANCE_CATEGORIES, type PerformanceReport, type Profile } from '@contract';
+import { classOptionsQueryOptions } from '@/api/classes';
+import { classSectionsQueryOptions } from '@/api/sections';
 import { downloadText, toCsv } from '@/components/data-table/csv';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button } from '@/components/ui/button';
+import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
 import { errorMessage } from '@/lib/http-error';
-import { classOptionsQueryOptions } from '@/lib/pickers';
-import { performanceReportQueryOptions, sectionOptionsQueryOptions } from '../api/performance';
+import { performanceReportQueryOptions } from '../api/performance';
 import type { ReportSearch } from '../api/search';
 import { CATEGORY_LABELS, daysAgo, today } from '../lib/dates';
 import { CategoryChart } from './category-chart';
-import { ToolbarDate, ToolbarSelect } from './toolbar-fields';
 
 export interface PerformanceReportPageProps {
   user: Profile;
@@ -75,7 +76,7 @@ export function PerformanceReportPage({ search, onSearchChange }: PerformanceRep
   const start = search.start ?? daysAgo(90);
   const end = search.end ?? today();
   const classes = useQuery(classOptionsQueryOptions());
-  const sections = useQuery(sectionOptionsQueryOptions(search.class_id ?? ''));
+  const sections = useQuery(classSectionsQueryOptions(search.class_id));
   const params = search.section_id ? { section_id: Number(search.section_id), start, end } : { class_id: search.class_id ? Number(search.class_id) : undefined, start, end };
   const badPeriod = start > end;
   const report = useQuery({ ...performanceReportQueryOptions(params), enabled: Boolean(params.class_id || params.section_id) && !badPeriod });

@@ -1,28 +1,28 @@
-import { setValue, useForm, valiForm } from '@modular-forms/react';
+import { setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { messagesSetOne, PERFORMANCE_CATEGORIES, requiredText, type PerformanceCategory, type PerformanceInput, type PerformanceNote } from '@contract';
+import { performanceInput, type PerformanceCategory, type PerformanceInput, type PerformanceNote } from '@contract';
 import { DatePickerField } from '@/components/form/date-picker-field';
-import { visibleError, type FieldBindings, type FieldState } from '@/components/form/field-types';
+import { visibleError, type FieldState } from '@/components/form/field-types';
+import { FormActions } from '@/components/form/form-actions';
+import { filled, wholeNumberText } from '@/components/form/from-text';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { RatingInput } from '../components/rating';
 import { StudentPicker, type PickedStudent } from '../components/student-picker';
 import { categoryOptions } from '../lib/dates';
 
-type NoteValues = { date: string; category: string; rating: string; remark: string };
+const RATING_MESSAGE = 'Pick a rating from 1 to 5.';
 
+/** The contract's note; the student is picked outside the fields. */
 const noteFormSchema = v.object({
-  date: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required), v.isoDate('Use a date as YYYY-MM-DD.')),
-  category: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required), v.picklist(PERFORMANCE_CATEGORIES, 'Pick a category from the list.')),
-  rating: v.pipe(v.string(), v.nonEmpty('Pick a rating from 1 to 5.'), v.regex(/^[1-5]$/, 'Pick a rating from 1 to 5.')),
-  remark: requiredText('Remark', 1000),
+  date: filled(performanceInput.entries.date),
+  category: filled(performanceInput.entries.category),
+  rating: wholeNumberText(performanceInput.entries.rating, RATING_MESSAGE, RATING_MESSAGE),
+  remark: performanceInput.entries.remark,
 });
-
-const bind = (p: unknown) => p as FieldBindings;
 
 export interface NoteDefaults {
   date: string;
@@ -50,18 +50,13 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
     initial ? { id: initial.student_id, fullname: initial.student_name, admission_no: initial.admission_no, class_name: initial.class_name, section_name: initial.section_name } : null,
   );
   const [studentTouched, setStudentTouched] = useState(false);
-  const [form, { Form, Field }] = useForm<NoteValues>({
-    initialValues: {
-      date: initial?.date.slice(0, 10) ?? defaults?.date ?? '',
-      category: initial?.category ?? defaults?.category ?? '',
-      rating: initial ? String(initial.rating) : '',
-      remark: initial?.remark ?? '',
-    },
-    validate: valiForm(noteFormSchema),
-    validateOn: 'touched',
-    revalidateOn: 'change',
+  const { form, Form, Field, valid: fieldsValid, read } = useSchemaForm(noteFormSchema, {
+    date: initial?.date.slice(0, 10) ?? defaults?.date ?? '',
+    category: initial?.category ?? defaults?.category ?? '',
+    rating: initial ? String(initial.rating) : '',
+    remark: initial?.remark ?? '',
   });
-  const valid = useSchemaValid(form, noteFormSchema) && student !== null;
+  const valid = fieldsValid && student !== null;
 
   return (
     <Form
@@ -71,16 +66,7 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
           setStudentTouched(true);
           return;
         }
-        onSubmit(
-          {
-            student_id: student.id,
-            date: values.date,
-            category: values.category as PerformanceCategory,
-            rating: Number(values.rating),
-            remark: values.remark.trim(),
-          },
-          student,
-        );
+        onSubmit({ student_id: student.id, ...read(values) }, student);
       }}
     >
       {initial ? (
@@ -104,26 +90,17 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="date">
-          {(field, p) => <DatePickerField label="Date" required field={field} bindings={bind(p)} onPick={(value) => setValue(form, 'date', value)} />}
+          {(field, p) => <DatePickerField label="Date" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}
         </Field>
         <Field name="category">
-          {(field, p) => <SelectField label="Category" required placeholder="Pick a category" options={categoryOptions} field={field} bindings={bind(p)} />}
+          {(field, p) => <SelectField label="Category" required placeholder="Pick a category" options={categoryOptions} field={field} bindings={p} />}
         </Field>
       </div>
       <Field name="rating">{(field) => <RatingField field={field} onPick={(value) => setValue(form, 'rating', value)} />}</Field>
       <Field name="remark">
-        {(field, p) => <TextareaField label="Remark" required rows={4} maxLength={1000} placeholder="What was seen, and what should happen next" field={field} bindings={bind(p)} />}
+        {(field, p) => <TextareaField label="Remark" required rows={4} maxLength={1000} placeholder="What was seen, and what should happen next" field={field} bindings={p} />}
       </Field>
-      <div className="flex justify-end gap-2 pt-2">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={!valid || pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={submitLabel} />
     </Form>
   );
 }

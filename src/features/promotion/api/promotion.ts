@@ -1,25 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page, PromotionInput, PromotionPreview, Section } from '@contract';
+import { API, type PromotionInput, type PromotionPreview } from '@contract';
+import { promotionKeys } from '@/api/promotion';
+import { sectionKeys } from '@/api/sections';
+import { studentKeys } from '@/api/students';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-/** Not persisted: a promotion is prepared and confirmed online. */
-export const PROMOTION_KEY = ['promotion'] as const;
-
-/** A class's sections in the active year. */
-export const currentSectionsQueryOptions = (classId: string) =>
-  queryOptions<Section[]>({
-    queryKey: ['sections', 'options', classId],
-    queryFn: ({ signal }) =>
-      http.list<Page<Section>>('sections', { page: 1, limit: 500, class_id: classId, sort: 'name', order: 'asc' }, { signal }).then((p) => p.data),
-    enabled: Boolean(classId),
-  });
-
-/** The server's proposal for one section (a read, though it is a POST). */
+/** The server's proposal for one section (a read, though it is a POST). Not saved. */
 export const promotionPreviewQueryOptions = (sectionId: number, targetYearId: number) =>
   queryOptions({
-    queryKey: [...PROMOTION_KEY, 'preview', sectionId, targetYearId],
-    queryFn: ({ signal }) => http.post<PromotionPreview>('students/promotion/preview', { section_id: sectionId, target_year_id: targetYearId }, { signal }),
+    queryKey: promotionKeys.preview(sectionId, targetYearId),
+    queryFn: ({ signal }) => http.post<PromotionPreview>(API.promotionPreview, { section_id: sectionId, target_year_id: targetYearId }, { signal }),
     enabled: sectionId > 0 && targetYearId > 0,
     staleTime: 0,
     retry: false,
@@ -27,9 +18,9 @@ export const promotionPreviewQueryOptions = (sectionId: number, targetYearId: nu
 
 export function usePromote(onDone: () => void) {
   return useAction({
-    mutationFn: (input: PromotionInput) => http.post<{ message?: string }>('students/promotion', input),
-    // Enrolments change: the preview, the roster and section counts.
-    invalidates: [[...PROMOTION_KEY], ['students'], ['roster'], ['sections']],
+    mutationFn: (input: PromotionInput) => http.post<{ message?: string }>(API.promotion, input),
+    // Enrolments change: the preview, the students and their rosters, and section counts.
+    invalidates: [promotionKeys.all, studentKeys.all, sectionKeys.all],
     success: (data) => data?.message || 'The promotion has been saved.',
     onSuccess: onDone,
   });

@@ -1,20 +1,26 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page, PrivilegeModule, RoleInput, RoleModule, RoleRow } from '@contract';
-import { toListParams, type ListState } from '@/components/data-table/list-state';
+import type * as v from 'valibot';
+import { API, roleListQuery, type Page, type PrivilegeModule, type RoleInput, type RoleModule, type RoleRow } from '@contract';
+import { profileKeys } from '@/api/profile';
+import { roleKeys } from '@/api/roles';
+import { userKeys } from '@/api/users';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-/** `roles` is not persisted. */
-export const ROLES_KEY = ['roles'] as const;
+/** Not saved. */
+
+export const roleListSearch = searchSchemaOf(roleListQuery);
+export type RoleListState = v.InferOutput<typeof roleListSearch>;
 
 type Message = { message: string };
 
 export const fetchRolesPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<RoleRow>>('settings/roles', toListParams(state), { signal });
+  http.list<Page<RoleRow>>(API.roles, toListParams(state), { signal });
 
 export const rolesQueryOptions = (state: ListState) =>
   queryOptions({
-    queryKey: [...ROLES_KEY, 'list', state],
+    queryKey: roleKeys.list(state),
     queryFn: ({ signal }) => fetchRolesPage(state, signal),
     placeholderData: keepPreviousData,
   });
@@ -22,16 +28,22 @@ export const rolesQueryOptions = (state: ListState) =>
 /** The privilege catalogue grouped by module, strings exactly as stored. */
 export const modulesQueryOptions = () =>
   queryOptions({
-    queryKey: [...ROLES_KEY, 'modules'],
-    queryFn: ({ signal }) => http.get<RoleModule[]>('settings/roles/modules', undefined, { signal }),
+    queryKey: roleKeys.modules(),
+    queryFn: ({ signal }) => http.get<RoleModule[]>(API.roleModules, undefined, { signal }),
     staleTime: Infinity,
   });
+
+/**
+ * A role's name shows in the users list and its select; its privileges may be the signed-in
+ * user's own, which the profile carries. The privilege catalogue never changes.
+ */
+const changed = [roleKeys.lists(), roleKeys.options(), userKeys.lists(), profileKeys.all];
 
 export function useSaveRole(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: RoleInput }) =>
-      id ? http.put<Message>(`settings/roles/${id}`, input) : http.post<Message>('settings/roles', input),
-    invalidates: [[...ROLES_KEY, 'list']],
+      id ? http.put<Message>(`${API.roles}/${id}`, input) : http.post<Message>(API.roles, input),
+    invalidates: changed,
     success: (data) => data,
     onSuccess: onDone,
   });
@@ -39,8 +51,8 @@ export function useSaveRole(onDone: () => void) {
 
 export function useDeleteRole(onDone: () => void) {
   return useAction({
-    mutationFn: (id: number) => http.delete<Message>(`settings/roles/${id}`),
-    invalidates: [[...ROLES_KEY, 'list']],
+    mutationFn: (id: number) => http.delete<Message>(`${API.roles}/${id}`),
+    invalidates: changed,
     success: (data) => data,
     onSuccess: onDone,
   });
@@ -51,9 +63,9 @@ export function useSetModule() {
   return useAction({
     mutationFn: ({ role_id, module, grant }: { role_id: number; module: PrivilegeModule; grant: boolean }) =>
       grant
-        ? http.post<Message & { id: number; privileges: string[] }>('settings/roles/modules', { role_id, module })
-        : http.delete<Message & { id: number; privileges: string[] }>('settings/roles/modules', { role_id, module }),
-    invalidates: [[...ROLES_KEY, 'list']],
+        ? http.post<Message & { id: number; privileges: string[] }>(API.roleModules, { role_id, module })
+        : http.delete<Message & { id: number; privileges: string[] }>(API.roleModules, { role_id, module }),
+    invalidates: [roleKeys.lists(), profileKeys.all],
     success: (data) => data,
   });
 }

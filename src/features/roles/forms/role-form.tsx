@@ -1,13 +1,13 @@
-import { useForm, valiForm } from '@modular-forms/react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { requiredText, type RoleInput, type RoleModule, type RoleRow } from '@contract';
-import type { FieldBindings } from '@/components/form/field-types';
+import { roleInput, type RoleInput, type RoleModule, type RoleRow } from '@contract';
+import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
 
-const roleFormSchema = v.object({ name: requiredText('Name', 60, 2) });
+/** The privileges are ticked outside the form's fields, in the catalogue below the name. */
+const roleFormSchema = v.pick(roleInput, ['name']);
 
 export interface RoleFormProps {
   initial?: RoleRow;
@@ -23,13 +23,7 @@ const checkboxClass = 'size-4 shrink-0 rounded border-slate-400 text-brand-700 f
 /** A role's name and its privileges, module by module, with Grant all / Revoke all per module. */
 export function RoleForm({ initial, modules, modulesProblem, pending, onSubmit, onCancel }: RoleFormProps) {
   const [granted, setGranted] = useState<Set<string>>(() => new Set(initial?.privileges ?? []));
-  const [form, { Form, Field }] = useForm<{ name: string }>({
-    initialValues: { name: initial?.name ?? '' },
-    validate: valiForm(roleFormSchema),
-    validateOn: 'touched',
-    revalidateOn: 'change',
-  });
-  const valid = useSchemaValid(form, roleFormSchema);
+  const { Form, Field, valid, read } = useSchemaForm(roleFormSchema, { name: initial?.name ?? '' });
 
   const set = (privileges: readonly string[], on: boolean) =>
     setGranted((prev) => {
@@ -47,10 +41,10 @@ export function RoleForm({ initial, modules, modulesProblem, pending, onSubmit, 
       onSubmit={(values) => {
         // Keep the catalogue's order; anything stored that the catalogue no longer lists is dropped.
         const known = (modules ?? []).flatMap((m) => m.privileges);
-        onSubmit({ name: values.name.trim(), privileges: known.filter((p) => granted.has(p)) });
+        onSubmit({ ...read(values), privileges: known.filter((p) => granted.has(p)) });
       }}
     >
-      <Field name="name">{(field, p) => <TextField label="Role name" required maxLength={60} autoComplete="off" className="max-w-md" field={field} bindings={p as unknown as FieldBindings} />}</Field>
+      <Field name="name">{(field, p) => <TextField label="Role name" required maxLength={60} autoComplete="off" className="max-w-md" field={field} bindings={p} />}</Field>
       <div>
         <p className="mb-2 text-sm font-medium text-slate-800">Privileges ({granted.size} granted)</p>
         {modulesProblem ? (
@@ -88,14 +82,12 @@ export function RoleForm({ initial, modules, modulesProblem, pending, onSubmit, 
           </div>
         )}
       </div>
-      <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t border-slate-200 bg-white px-6 py-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!valid || pending || !modules}>
-          Save
-        </Button>
-      </div>
+      <FormActions
+        valid={valid && modules !== undefined}
+        pending={pending}
+        onCancel={onCancel}
+        className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t border-slate-200 bg-white px-6 py-3"
+      />
     </Form>
   );
 }

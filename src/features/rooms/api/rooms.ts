@@ -1,29 +1,35 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page, Room, RoomInput } from '@contract';
-import { toListParams, type ListState } from '@/components/data-table/list-state';
+import type * as v from 'valibot';
+import { API, roomListQuery, type Page, type Room, type RoomInput } from '@contract';
+import { ROOM_FIELDS, roomKeys } from '@/api/rooms';
+import { keepPage } from '@/api/rows';
+import { sectionKeys } from '@/api/sections';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-/** `rooms` is meant for the persisted allowlist: room lists render offline. */
-export const ROOMS_KEY = ['rooms'] as const;
+export const roomListSearch = searchSchemaOf(roomListQuery);
+export type RoomListState = v.InferOutput<typeof roomListSearch>;
 
 /** `classrooms` is the API's path for rooms. */
 export const fetchRoomsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<Room>>('classrooms', toListParams(state), { signal });
+  http.list<Page<Room>>(API.rooms, toListParams(state), { signal }).then((p) => keepPage(p, ROOM_FIELDS));
 
+/** One page of Settings › Rooms. Saved for offline. */
 export const roomsQueryOptions = (state: ListState) =>
   queryOptions({
-    queryKey: [...ROOMS_KEY, 'list', state],
+    queryKey: roomKeys.list(state),
     queryFn: ({ signal }) => fetchRoomsPage(state, signal),
     placeholderData: keepPreviousData,
+    meta: { persist: true },
   });
 
 export function useSaveRoom(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: RoomInput }) =>
-      id ? http.put<{ message: string }>(`classrooms/${id}`, input) : http.post<{ message: string }>('classrooms', input),
+      id ? http.put<{ message: string }>(`${API.rooms}/${id}`, input) : http.post<{ message: string }>(API.rooms, input),
     // Section rows show their room's name.
-    invalidates: [[...ROOMS_KEY], ['sections']],
+    invalidates: [roomKeys.all, sectionKeys.all],
     success: (data) => data,
     onSuccess: onDone,
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Profile, Room } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
+import { useEditor } from '@/components/dialogs/use-editor';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import { fetchRoomsPage, roomsQueryOptions, useSaveRoom } from '../api/rooms';
@@ -18,8 +18,8 @@ export interface RoomsPageProps {
 /** Settings › Rooms: the school's classrooms and how many they seat. */
 export function RoomsPage({ user, state, onStateChange }: RoomsPageProps) {
   const list = useQuery(roomsQueryOptions(state));
-  const [editing, setEditing] = useState<Room | 'new' | null>(null);
-  const save = useSaveRoom(() => setEditing(null));
+  const editor = useEditor<Room>();
+  const save = useSaveRoom(editor.close);
   const canAdd = can(user, 'add-room');
   const canEdit = can(user, 'update-room');
 
@@ -31,7 +31,7 @@ export function RoomsPage({ user, state, onStateChange }: RoomsPageProps) {
       header: 'Actions',
       align: 'right',
       cell: (r) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-room')} onClick={() => setEditing(r)}>
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-room')} onClick={() => editor.openEdit(r)}>
           Edit<span className="sr-only"> {r.name}</span>
         </Button>
       ),
@@ -48,22 +48,22 @@ export function RoomsPage({ user, state, onStateChange }: RoomsPageProps) {
         state={state}
         onStateChange={onStateChange}
         rowKey={(r) => r.id}
-        onOpen={canEdit ? setEditing : undefined}
+        onOpen={canEdit ? editor.openEdit : undefined}
         fetchPage={(s) => fetchRoomsPage(s)}
         emptyMessage="No rooms yet. Add the first one."
         actions={
-          <Button disabled={!canAdd} title={lacks(canAdd, 'add-room')} onClick={() => setEditing('new')}>
+          <Button disabled={!canAdd} title={lacks(canAdd, 'add-room')} onClick={editor.openNew}>
             Add room
           </Button>
         }
       />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add room' : 'Edit room'}>
-        {editing !== null ? (
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add room' : 'Edit room'}>
+        {editor.isOpen ? (
           <RoomForm
-            initial={editing === 'new' ? undefined : editing}
+            initial={editor.editing}
             pending={save.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input })}
+            onCancel={editor.close}
+            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
           />
         ) : null}
       </Modal>

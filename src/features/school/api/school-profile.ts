@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProfileInput, SchoolProfile, SchoolProfileInput } from '@contract';
+import { API, type ProfileInput, type SchoolProfile, type SchoolProfileInput } from '@contract';
+import { profileKeys } from '@/api/profile';
+import { schoolProfileKeys } from '@/api/school';
 import { http } from '@/lib/http';
 import { uploadImage, type UploadedImage } from '@/lib/images';
 import { useAction } from '@/lib/use-action';
 
-/** Not in the persisted allowlist: the profile holds the school's contacts. */
-export const SCHOOL_PROFILE_KEY = ['school-profile'] as const;
-
+/** Not saved: the profile holds the school's contacts. */
 export const schoolProfileQueryOptions = () =>
   queryOptions({
-    queryKey: [...SCHOOL_PROFILE_KEY],
-    queryFn: ({ signal }) => http.get<SchoolProfile>('settings/school', undefined, { signal }),
+    queryKey: schoolProfileKeys.all,
+    queryFn: ({ signal }) => http.get<SchoolProfile>(API.schoolProfile, undefined, { signal }),
   });
 
 export function useUploadLogo(onDone: (image: UploadedImage) => void) {
@@ -23,8 +23,8 @@ export function useUploadLogo(onDone: (image: UploadedImage) => void) {
 /** The shell shows the school's name and logo and money uses its currency: all from the profile. */
 export function useSaveSchoolProfile() {
   return useAction({
-    mutationFn: (input: SchoolProfileInput) => http.put<{ message: string }>('settings/school', input),
-    invalidates: [[...SCHOOL_PROFILE_KEY], ['profile']],
+    mutationFn: (input: SchoolProfileInput) => http.put<{ message: string }>(API.schoolProfile, input),
+    invalidates: [schoolProfileKeys.all, profileKeys.all],
     success: (data) => data,
   });
 }
@@ -32,8 +32,8 @@ export function useSaveSchoolProfile() {
 /** PUT /auth/profile: the signed-in user's own name. */
 export function useSaveMyProfile() {
   return useAction({
-    mutationFn: (input: ProfileInput) => http.put<{ message: string }>('auth/profile', input),
-    invalidates: [['profile']],
+    mutationFn: (input: ProfileInput) => http.put<{ message: string }>(API.authProfile, input),
+    invalidates: [profileKeys.all],
     success: (data) => data,
   });
 }

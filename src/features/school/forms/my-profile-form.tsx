@@ -1,16 +1,7 @@
-import { useForm, valiForm } from '@modular-forms/react';
-import * as v from 'valibot';
-import { requiredText, type ProfileInput } from '@contract';
-import type { FieldBindings } from '@/components/form/field-types';
+import { profileSchema, type ProfileInput } from '@contract';
+import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { Button } from '@/components/ui/button';
-
-type MyValues = { fullname: string };
-
-const myFormSchema = v.object({ fullname: requiredText('Full name', 120, 2) });
-
-const bind = (p: unknown) => p as FieldBindings;
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
 export interface MyProfileFormProps {
   fullname: string;
@@ -20,23 +11,11 @@ export interface MyProfileFormProps {
 
 /** The signed-in user's own name. */
 export function MyProfileForm({ fullname, pending, onSubmit }: MyProfileFormProps) {
-  const [form, { Form, Field }] = useForm<MyValues>({
-    initialValues: { fullname },
-    validate: valiForm(myFormSchema),
-    validateOn: 'touched',
-    revalidateOn: 'change',
-  });
-  const valid = useSchemaValid(form, myFormSchema);
+  const { Form, Field, valid, read } = useSchemaForm(profileSchema, { fullname });
   return (
-    <Form className="space-y-4" onSubmit={(values) => onSubmit({ fullname: values.fullname.trim() })}>
-      <Field name="fullname">
-        {(field, p) => <TextField label="Full name" required maxLength={120} autoComplete="name" field={field} bindings={bind(p)} />}
-      </Field>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={!valid || pending}>
-          Save my profile
-        </Button>
-      </div>
+    <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
+      <Field name="fullname">{(field, p) => <TextField label="Full name" required maxLength={120} autoComplete="name" field={field} bindings={p} />}</Field>
+      <FormActions valid={valid} pending={pending} submitLabel="Save my profile" className="flex justify-end" />
     </Form>
   );
 }

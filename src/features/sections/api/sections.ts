@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page, Section, SectionInput } from '@contract';
-import { toListParams, type ListState } from '@/components/data-table/list-state';
+import type * as v from 'valibot';
+import { API, sectionListQuery, type Page, type Section, type SectionInput } from '@contract';
+import { classKeys } from '@/api/classes';
+import { keepPage } from '@/api/rows';
+import { SECTION_FIELDS, sectionKeys } from '@/api/sections';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-/** `sections` is meant for the persisted allowlist: section lists render offline. */
-export const SECTIONS_KEY = ['sections'] as const;
+export const sectionListSearch = searchSchemaOf(sectionListQuery);
+export type SectionListState = v.InferOutput<typeof sectionListSearch>;
 
 /** A section with who teaches which of its class's subjects (GET /sections/:id). */
 export interface SectionDetail extends Section {
@@ -19,39 +23,41 @@ export interface SubjectAssignment {
 
 /** Without an academic_year_id filter the server lists the active year's sections. */
 export const fetchSectionsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<Section>>('sections', toListParams(state), { signal });
+  http.list<Page<Section>>(API.sections, toListParams(state), { signal }).then((p) => keepPage(p, SECTION_FIELDS));
 
+/** One page of Settings › Sections. Saved for offline. */
 export const sectionsQueryOptions = (state: ListState) =>
   queryOptions({
-    queryKey: [...SECTIONS_KEY, 'list', state],
+    queryKey: sectionKeys.list(state),
     queryFn: ({ signal }) => fetchSectionsPage(state, signal),
     placeholderData: keepPreviousData,
+    meta: { persist: true },
   });
 
+/** Not saved: the form edits what it loaded, so it always starts from the server's answer. */
 export const sectionDetailQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...SECTIONS_KEY, 'detail', id],
-    queryFn: ({ signal }) => http.get<SectionDetail>(`sections/${id}`, undefined, { signal }),
-    // The form edits what it loaded: always start from the server's current answer.
+    queryKey: sectionKeys.detail(id),
+    queryFn: ({ signal }) => http.get<SectionDetail>(`${API.sections}/${id}`, undefined, { signal }),
     staleTime: 0,
   });
 
 export function useSaveSection(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: SectionInput }) =>
-      id ? http.put<{ message: string }>(`sections/${id}`, input) : http.post<{ message: string }>('sections', input),
+      id ? http.put<{ message: string }>(`${API.sections}/${id}`, input) : http.post<{ message: string }>(API.sections, input),
     // The classes list counts sections.
-    invalidates: [[...SECTIONS_KEY], ['classes']],
+    invalidates: [sectionKeys.all, classKeys.all],
     success: (data) => data,
     onSuccess: onDone,
   });
 }
 
-/** POST /sections/subjects: replaces the section's subject teachers. */
+/** POST /sections/subjects: replaces the section's subject teachers, which only its detail shows. */
 export function useSaveSubjectTeachers(onDone: () => void) {
   return useAction({
-    mutationFn: (input: { section_id: number; assignments: SubjectAssignment[] }) => http.post<{ message: string }>('sections/subjects', input),
-    invalidates: [[...SECTIONS_KEY]],
+    mutationFn: (input: { section_id: number; assignments: SubjectAssignment[] }) => http.post<{ message: string }>(API.sectionSubjects, input),
+    invalidates: (input) => [sectionKeys.detail(input.section_id)],
     success: (data) => data,
     onSuccess: onDone,
   });

@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile, Section } from '@contract';
+import { yearOptionsQueryOptions } from '@/api/academic-years';
+import { classOptionsQueryOptions } from '@/api/classes';
+import { teacherOptionsQueryOptions } from '@/api/employees';
+import { roomOptionsQueryOptions } from '@/api/rooms';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
+import { tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
+import { useEditor } from '@/components/dialogs/use-editor';
+import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
-import { classOptionsQueryOptions, roomOptionsQueryOptions, teacherOptionsQueryOptions, yearOptionsQueryOptions } from '../api/options';
-import { fetchSectionsPage, sectionsQueryOptions, useSaveSection } from '../api/sections';
+import { fetchSectionsPage, sectionsQueryOptions, useSaveSection, type SectionListState } from '../api/sections';
 import { SectionForm } from '../forms/section-form';
-import { FilterSelect } from './list-filters';
 import { SubjectTeachersDialog } from './subject-teachers-dialog';
 
 export interface SectionsPageProps {
   user: Profile;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
+  state: SectionListState;
+  onStateChange: (next: SectionListState) => void;
 }
 
 /** Settings › Sections: a year's sections by class, their room, class teacher and subject teachers. */
@@ -27,22 +31,19 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
   const years = useQuery(yearOptionsQueryOptions());
   const canAdd = can(user, 'add-section');
   const canEdit = can(user, 'update-section');
-  const editor = canAdd || canEdit;
-  const rooms = useQuery(roomOptionsQueryOptions(editor && can(user, 'list-room')));
-  const teachers = useQuery({ ...teacherOptionsQueryOptions(), enabled: editor });
-  const [editing, setEditing] = useState<Section | 'new' | null>(null);
+  const mayEdit = canAdd || canEdit;
+  const rooms = useQuery(roomOptionsQueryOptions(mayEdit && can(user, 'list-room')));
+  const teachers = useQuery({ ...teacherOptionsQueryOptions(), enabled: mayEdit });
+  const editor = useEditor<Section>();
   const [staffing, setStaffing] = useState<Section | null>(null);
-  const save = useSaveSection(() => setEditing(null));
+  const save = useSaveSection(editor.close);
 
-  const classId = state.filters?.class_id ?? '';
+  const classId = String(state.class_id ?? '');
   const activeYear = years.data?.find((y) => y.active);
-  const yearId = state.filters?.academic_year_id ?? (activeYear ? String(activeYear.id) : '');
+  const yearId = String(state.academic_year_id ?? activeYear?.id ?? '');
 
-  const setFilter = (name: 'class_id' | 'academic_year_id', value: string) => {
-    const { [name]: _old, ...rest } = state.filters ?? {};
-    const filters = value ? { ...rest, [name]: value } : rest;
-    onStateChange({ ...state, page: 1, filters: Object.keys(filters).length ? filters : undefined });
-  };
+  const setFilter = (name: 'class_id' | 'academic_year_id', value: string) =>
+    onStateChange({ ...state, page: 1, [name]: value ? Number(value) : undefined });
 
   const columns: Column<Section>[] = [
     { id: 'class', header: 'Class', sort: 'class_name', cell: (s) => s.class_name },
@@ -59,7 +60,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
           <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-section')} onClick={() => setStaffing(s)}>
             Subject teachers<span className="sr-only"> of {s.class_name} {s.name}</span>
           </Button>
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-section')} onClick={() => setEditing(s)}>
+          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-section')} onClick={() => editor.openEdit(s)}>
             Edit<span className="sr-only"> {s.class_name} {s.name}</span>
           </Button>
         </span>
@@ -68,7 +69,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
     },
   ];
 
-  const noActiveYear = list.isError && !list.data && !state.filters?.academic_year_id;
+  const noActiveYear = list.isError && !list.data && !state.academic_year_id;
 
   return (
     <>
@@ -92,19 +93,20 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
         state={state}
         onStateChange={onStateChange}
         rowKey={(s) => s.id}
-        onOpen={canEdit ? setEditing : undefined}
+        onOpen={canEdit ? editor.openEdit : undefined}
         fetchPage={(s) => fetchSectionsPage(s)}
         emptyMessage="No sections in this year yet. Add the first one."
         actions={
           <>
-            <FilterSelect
+            <ToolbarSelect
               label="Class"
+              width="w-40"
               value={classId}
               allLabel="All classes"
               options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
               onChange={(v) => setFilter('class_id', v)}
             />
-            <FilterSelect
+            <ToolbarSelect
               label="Academic year"
               value={yearId}
               allLabel={yearId ? undefined : 'No active year'}
@@ -112,24 +114,24 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
               options={(years.data ?? []).map((y) => ({ value: String(y.id), label: y.active ? `${y.name} · active` : y.name }))}
               onChange={(v) => setFilter('academic_year_id', v === String(activeYear?.id ?? '') ? '' : v)}
             />
-            <Button disabled={!canAdd} title={lacks(canAdd, 'add-section')} onClick={() => setEditing('new')}>
+            <Button disabled={!canAdd} title={lacks(canAdd, 'add-section')} onClick={editor.openNew}>
               Add section
             </Button>
           </>
         }
       />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add section' : 'Edit section'} width="34rem">
-        {editing !== null ? (
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add section' : 'Edit section'} width="34rem">
+        {editor.isOpen ? (
           <SectionForm
-            initial={editing === 'new' ? undefined : editing}
+            initial={editor.editing}
             academicYearId={yearId ? Number(yearId) : null}
             defaultClassId={classId}
             classes={classes.data ?? []}
             rooms={rooms.data ?? []}
             teachers={teachers.data ?? []}
             pending={save.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input })}
+            onCancel={editor.close}
+            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
           />
         ) : null}
       </Modal>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@contract';
+import { teacherOptionsQueryOptions } from '@/api/employees';
+import { classSubjectsQueryOptions } from '@/api/subjects';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/http-error';
-import { classSubjectsQueryOptions, teacherOptionsQueryOptions } from '../api/options';
 import { sectionDetailQueryOptions, useSaveSubjectTeachers } from '../api/sections';
 import { SubjectTeachersForm } from '../forms/subject-teachers-form';
 

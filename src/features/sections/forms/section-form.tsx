@@ -1,29 +1,21 @@
-import { useForm, valiForm } from '@modular-forms/react';
 import * as v from 'valibot';
-import { messagesSetOne, requiredText, type Room, type SchoolClass, type Section, type SectionInput, type TeacherOption } from '@contract';
-import type { FieldBindings } from '@/components/form/field-types';
+import { sectionInput, type Room, type SchoolClass, type Section, type SectionInput, type TeacherOption } from '@contract';
+import { FormActions } from '@/components/form/form-actions';
+import { filled, optional, wholeNumberText } from '@/components/form/from-text';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
-type SectionValues = { class_id: string; name: string; room_id: string; teacher_id: string; capacity: string };
+const CAPACITY_MESSAGE = 'Capacity is a whole number from 1 to 500.';
 
+/** The year is not a field: a new section goes into the list's year, an edited one keeps its own. */
 const sectionFormSchema = v.object({
-  class_id: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required)),
-  name: requiredText('Name', 30),
-  room_id: v.string(),
-  teacher_id: v.string(),
-  capacity: v.pipe(
-    v.string(),
-    v.nonEmpty(messagesSetOne.required),
-    v.regex(/^\d{1,3}$/, 'Capacity is a whole number from 1 to 500.'),
-    v.check((s) => Number(s) >= 1 && Number(s) <= 500, 'Capacity is a whole number from 1 to 500.'),
-  ),
+  class_id: filled(sectionInput.entries.class_id),
+  name: sectionInput.entries.name,
+  room_id: optional(sectionInput.entries.room_id),
+  teacher_id: optional(sectionInput.entries.teacher_id),
+  capacity: filled(wholeNumberText(sectionInput.entries.capacity, CAPACITY_MESSAGE, CAPACITY_MESSAGE)),
 });
-
-const bind = (p: unknown) => p as FieldBindings;
-const idOrNull = (s: string) => (s ? Number(s) : null);
 
 export interface SectionFormProps {
   initial?: Section;
@@ -40,19 +32,13 @@ export interface SectionFormProps {
 }
 
 export function SectionForm({ initial, academicYearId, defaultClassId, classes, rooms, teachers, pending, onSubmit, onCancel }: SectionFormProps) {
-  const [form, { Form, Field }] = useForm<SectionValues>({
-    initialValues: {
-      class_id: initial ? String(initial.class_id) : (defaultClassId ?? ''),
-      name: initial?.name ?? '',
-      room_id: initial?.room_id ? String(initial.room_id) : '',
-      teacher_id: initial?.teacher_id ? String(initial.teacher_id) : '',
-      capacity: String(initial?.capacity ?? 40),
-    },
-    validate: valiForm(sectionFormSchema),
-    validateOn: 'touched',
-    revalidateOn: 'change',
+  const { Form, Field, valid, read } = useSchemaForm(sectionFormSchema, {
+    class_id: initial ? String(initial.class_id) : (defaultClassId ?? ''),
+    name: initial?.name ?? '',
+    room_id: initial?.room_id ? String(initial.room_id) : '',
+    teacher_id: initial?.teacher_id ? String(initial.teacher_id) : '',
+    capacity: String(initial?.capacity ?? 40),
   });
-  const valid = useSchemaValid(form, sectionFormSchema);
   const classOptions = classes.map((c) => ({ value: String(c.id), label: c.name }));
   const roomOptions = rooms.map((r) => ({ value: String(r.id), label: r.capacity ? `${r.name} (seats ${r.capacity})` : r.name }));
   const teacherOptions = teachers.map((t) => ({ value: String(t.id), label: `${t.fullname} · ${t.number}` }));
@@ -65,42 +51,23 @@ export function SectionForm({ initial, academicYearId, defaultClassId, classes, 
   }
 
   return (
-    <Form
-      className="space-y-4"
-      onSubmit={(values) =>
-        onSubmit({
-          class_id: Number(values.class_id),
-          name: values.name.trim(),
-          room_id: idOrNull(values.room_id),
-          teacher_id: idOrNull(values.teacher_id),
-          capacity: Number(values.capacity),
-          academic_year_id: initial?.academic_year_id ?? academicYearId,
-        })
-      }
-    >
+    <Form className="space-y-4" onSubmit={(values) => onSubmit({ ...read(values), academic_year_id: initial?.academic_year_id ?? academicYearId })}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="class_id">
-          {(field, p) => <SelectField label="Class" required placeholder="Pick a class" options={classOptions} field={field} bindings={bind(p)} />}
+          {(field, p) => <SelectField label="Class" required placeholder="Pick a class" options={classOptions} field={field} bindings={p} />}
         </Field>
-        <Field name="name">{(field, p) => <TextField label="Section name" required maxLength={30} placeholder="A" field={field} bindings={bind(p)} />}</Field>
+        <Field name="name">{(field, p) => <TextField label="Section name" required maxLength={30} placeholder="A" field={field} bindings={p} />}</Field>
       </div>
       <Field name="room_id">
-        {(field, p) => <SelectField label="Room" placeholder="No room" options={roomOptions} field={field} bindings={bind(p)} />}
+        {(field, p) => <SelectField label="Room" placeholder="No room" options={roomOptions} field={field} bindings={p} />}
       </Field>
       <Field name="teacher_id">
-        {(field, p) => <SelectField label="Class teacher" placeholder="No class teacher" options={teacherOptions} field={field} bindings={bind(p)} />}
+        {(field, p) => <SelectField label="Class teacher" placeholder="No class teacher" options={teacherOptions} field={field} bindings={p} />}
       </Field>
       <Field name="capacity">
-        {(field, p) => <TextField label="Capacity" required inputMode="numeric" hint="Most students the section may hold, 1 to 500." field={field} bindings={bind(p)} />}
+        {(field, p) => <TextField label="Capacity" required inputMode="numeric" hint="Most students the section may hold, 1 to 500." field={field} bindings={p} />}
       </Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!valid || pending}>
-          Save
-        </Button>
-      </div>
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} />
     </Form>
   );
 }

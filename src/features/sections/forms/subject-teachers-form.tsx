@@ -1,13 +1,11 @@
 import { useForm } from '@modular-forms/react';
 import type { Subject, TeacherOption } from '@contract';
-import type { FieldBindings } from '@/components/form/field-types';
+import { FormActions } from '@/components/form/form-actions';
 import { SelectField } from '@/components/form/select-field';
-import { Button } from '@/components/ui/button';
 import type { SectionDetail, SubjectAssignment } from '../api/sections';
 
 type TeacherValues = Record<string, string>;
 
-const bind = (p: unknown) => p as FieldBindings;
 const key = (subjectId: number) => `subject_${subjectId}`;
 
 export interface SubjectTeachersFormProps {
@@ -24,7 +22,7 @@ export interface SubjectTeachersFormProps {
 export function SubjectTeachersForm({ section, subjects, teachers, pending, onSubmit, onCancel }: SubjectTeachersFormProps) {
   const assigned = new Map(section.subjects.map((s) => [s.subject_id, s]));
   const [, { Form, Field }] = useForm<TeacherValues>({
-    initialValues: Object.fromEntries(subjects.map((s) => [key(s.id), assigned.get(s.id)?.teacher_id ? String(assigned.get(s.id)!.teacher_id) : ''])),
+    initialValues: Object.fromEntries(subjects.map((s) => [key(s.id), String(assigned.get(s.id)?.teacher_id ?? '')])),
   });
   const teacherOptions = teachers.map((t) => ({ value: String(t.id), label: `${t.fullname} · ${t.number}` }));
   for (const a of section.subjects) {
@@ -46,19 +44,12 @@ export function SubjectTeachersForm({ section, subjects, teachers, pending, onSu
         <div className="grid gap-4 sm:grid-cols-2">
           {subjects.map((s) => (
             <Field key={s.id} name={key(s.id)}>
-              {(field, p) => <SelectField label={`${s.name} (${s.code})`} placeholder="No teacher yet" options={teacherOptions} field={field} bindings={bind(p)} />}
+              {(field, p) => <SelectField label={`${s.name} (${s.code})`} placeholder="No teacher yet" options={teacherOptions} field={field} bindings={p} />}
             </Field>
           ))}
         </div>
       )}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || subjects.length === 0}>
-          Save
-        </Button>
-      </div>
+      <FormActions valid={subjects.length > 0} pending={pending} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,9 +1,9 @@
-import type { ImportPreview, ImportRowIssue } from '@contract';
+import { API, type ImportPreview, type ImportRowIssue } from '@contract';
+import { parentKeys } from '@/api/parents';
+import { sectionKeys } from '@/api/sections';
+import { studentKeys } from '@/api/students';
 import { http, HttpError } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
-
-/** Not persisted; nothing is cached, the key root is here for invalidation by name. */
-export const STUDENT_IMPORT_KEY = ['student-import'] as const;
 
 export interface ImportResult {
   message?: string;
@@ -14,7 +14,7 @@ export interface ImportResult {
 
 /** Saves the template the server hands out (GET /students/import/template). */
 export async function downloadTemplate(): Promise<void> {
-  const blob = await http.blob('students/import/template');
+  const blob = await http.blob(`${API.studentImport}/template`);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -38,15 +38,16 @@ export function rowIssuesOf(error: unknown): ImportRowIssue[] {
 
 export function usePreviewImport(onDone: (preview: ImportPreview) => void) {
   return useAction({
-    mutationFn: (rows: Record<string, string>[]) => http.post<ImportPreview>('students/import/preview', { rows }),
+    mutationFn: (rows: Record<string, string>[]) => http.post<ImportPreview>(API.studentImportPreview, { rows }),
     onSuccess: onDone,
   });
 }
 
 export function useRunImport(onDone: (result: ImportResult) => void) {
   return useAction({
-    mutationFn: (rows: Record<string, string>[]) => http.post<ImportResult>('students/import', { rows }),
-    invalidates: [['students'], ['roster'], ['parents'], ['sections']],
+    mutationFn: (rows: Record<string, string>[]) => http.post<ImportResult>(API.studentImport, { rows }),
+    // New students (and their rosters), new parents, fuller sections.
+    invalidates: [studentKeys.all, parentKeys.all, sectionKeys.all],
     success: (data) => data?.message || 'The students have been imported.',
     onSuccess: onDone,
   });

@@ -1,28 +1,32 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  AdmissionInput, Page, Parent, PerformanceNote, RosterStudent, Section, Student, StudentListRow, StudentUpdateInput,
-  TransferCertificate, TransferInput,
+import type * as v from 'valibot';
+import {
+  API, studentListQuery, type AdmissionInput, type Page, type Parent, type PerformanceNote, type RosterStudent, type Student,
+  type StudentListRow, type StudentUpdateInput, type TransferCertificate, type TransferInput,
 } from '@contract';
-import { toListParams, type ListState } from '@/components/data-table/list-state';
+import { parentKeys } from '@/api/parents';
+import { performanceKeys } from '@/api/performance';
+import { keepFields } from '@/api/rows';
+import { sectionKeys } from '@/api/sections';
+import { ROSTER_FIELDS, studentKeys } from '@/api/students';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { uploadImage } from '@/lib/images';
 import { useAction } from '@/lib/use-action';
 
-/**
- * `students` (list and detail) is NOT persisted: it holds parents' contacts.
- * `roster` IS meant for the persisted allowlist: per section, RosterStudent fields only.
- */
-export const STUDENTS_KEY = ['students'] as const;
-export const ROSTER_KEY = ['roster'] as const;
+/** The student list and page are not saved (they hold parents' contacts); a section's roster is. */
+
+export const studentListSearch = searchSchemaOf(studentListQuery);
+export type StudentListState = v.InferOutput<typeof studentListSearch>;
 
 type Message = { message: string };
 
 export const fetchStudentsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<StudentListRow>>('students', toListParams(state), { signal });
+  http.list<Page<StudentListRow>>(API.students, toListParams(state), { signal });
 
 export const studentsQueryOptions = (state: ListState, enabled = true) =>
   queryOptions({
-    queryKey: [...STUDENTS_KEY, 'list', state],
+    queryKey: studentKeys.list(state),
     queryFn: ({ signal }) => fetchStudentsPage(state, signal),
     placeholderData: keepPreviousData,
     enabled,
@@ -30,42 +34,24 @@ export const studentsQueryOptions = (state: ListState, enabled = true) =>
 
 export const studentQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...STUDENTS_KEY, 'one', id],
-    queryFn: ({ signal }) => http.get<Student>(`students/${id}`, undefined, { signal }),
+    queryKey: studentKeys.detail(id),
+    queryFn: ({ signal }) => http.get<Student>(`${API.students}/${id}`, undefined, { signal }),
   });
 
-/** Only what a roster may keep on the device: no parent, no contacts. */
-export function toRosterStudent(row: RosterStudent): RosterStudent {
-  return {
-    id: row.id,
-    admission_no: row.admission_no,
-    first_name: row.first_name,
-    middle_name: row.middle_name,
-    last_name: row.last_name,
-    fullname: row.fullname,
-    gender: row.gender,
-    photo: row.photo,
-    status: row.status,
-    class_id: row.class_id,
-    class_name: row.class_name,
-    section_id: row.section_id,
-    section_name: row.section_name,
-  };
-}
-
-/** A section's active students, saved for offline use (root `roster`). */
+/** A section's active students, saved for offline use: RosterStudent fields only. */
 export const rosterQueryOptions = (sectionId: number) =>
   queryOptions({
-    queryKey: [...ROSTER_KEY, sectionId],
+    queryKey: studentKeys.roster(sectionId),
     queryFn: ({ signal }) =>
       http
-        .list<Page<StudentListRow>>('students', { section_id: sectionId, limit: 500, status: 'Active', sort: 'first_name', order: 'asc' }, { signal })
-        .then((p) => p.data.map(toRosterStudent)),
+        .list<Page<StudentListRow>>(API.students, { section_id: sectionId, limit: 500, status: 'Active', sort: 'first_name', order: 'asc' }, { signal })
+        .then((p) => p.data.map((row): RosterStudent => keepFields<RosterStudent>(row, ROSTER_FIELDS))),
+    meta: { persist: true },
   });
 
 /** A student from any saved roster: the offline card is built from it. */
 export function savedRosterStudent(queryClient: QueryClient, id: number): { student: RosterStudent; savedAt: number } | null {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: [...ROSTER_KEY] })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: studentKeys.rosters() })) {
     const rows = query.state.data as RosterStudent[] | undefined;
     const student = rows?.find((s) => s.id === id);
     if (student) return { student, savedAt: query.state.dataUpdatedAt };
@@ -73,21 +59,12 @@ export function savedRosterStudent(queryClient: QueryClient, id: number): { stud
   return null;
 }
 
-/** Sections of a class in the active year (root `sections`: persisted, so the select works offline). */
-export const classSectionsQueryOptions = (classId: number | null) =>
-  queryOptions({
-    queryKey: ['sections', 'by-class', classId],
-    queryFn: ({ signal }) =>
-      http.list<Page<Section & { enrolled?: number }>>('sections', { page: 1, limit: 500, class_id: classId, sort: 'name', order: 'asc' }, { signal }).then((p) => p.data),
-    enabled: classId !== null,
-  });
-
 /** The admission number the server suggests (add-student). */
 export const nextAdmissionNoQueryOptions = () =>
   queryOptions({
-    queryKey: [...STUDENTS_KEY, 'next-admission-no'],
+    queryKey: studentKeys.nextAdmissionNo(),
     queryFn: ({ signal }) =>
-      http.get<unknown>('students/next-admission-no', undefined, { signal }).then((r) => {
+      http.get<unknown>(API.studentNextAdmissionNo, undefined, { signal }).then((r) => {
         if (typeof r === 'string') return r;
         const o = (r ?? {}) as Record<string, unknown>;
         const value = o.admission_no ?? o.number ?? o.next ?? '';
@@ -96,26 +73,26 @@ export const nextAdmissionNoQueryOptions = () =>
     staleTime: 0,
   });
 
-/** Search-as-you-type over parents (not persisted: contacts). */
+/** Search-as-you-type over parents (not saved: contacts). */
 export const parentSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['parents', 'search', search],
-    queryFn: ({ signal }) => http.list<Page<Parent>>('parents', { page: 1, limit: 10, search, sort: 'fullname', order: 'asc' }, { signal }).then((p) => p.data),
+    queryKey: parentKeys.search(search),
+    queryFn: ({ signal }) => http.list<Page<Parent>>(API.parents, { page: 1, limit: 10, search, sort: 'fullname', order: 'asc' }, { signal }).then((p) => p.data),
     enabled: search.trim().length >= 2,
   });
 
 export const studentPerformanceQueryOptions = (studentId: number, enabled: boolean) =>
   queryOptions({
-    queryKey: ['performance', 'by-student', studentId],
+    queryKey: performanceKeys.byStudent(studentId),
     queryFn: ({ signal }) =>
-      http.list<Page<PerformanceNote>>('students/performance', { student_id: studentId, page: 1, limit: 50, sort: 'date', order: 'desc' }, { signal }),
+      http.list<Page<PerformanceNote>>(API.performance, { student_id: studentId, page: 1, limit: 50, sort: 'date', order: 'desc' }, { signal }),
     enabled,
   });
 
 export const transferCertificateQueryOptions = (studentId: number) =>
   queryOptions({
-    queryKey: [...STUDENTS_KEY, 'transfer-certificate', studentId],
-    queryFn: ({ signal }) => http.get<TransferCertificate>('students/transfer', { studentId }, { signal }),
+    queryKey: studentKeys.transferCertificate(studentId),
+    queryFn: ({ signal }) => http.get<TransferCertificate>(API.studentTransfer, { studentId }, { signal }),
   });
 
 // ---------------------------------------------------------------- photo upload
@@ -125,12 +102,13 @@ export function useUploadPhoto(onDone: (filename: string) => void) {
 }
 
 // ---------------------------------------------------------------- mutations
+// `studentKeys.all` covers the list, the student's page and every saved roster.
 
 export function useAdmitStudent(onDone: (id: number) => void | Promise<void>) {
   return useAction({
-    mutationFn: (input: AdmissionInput) => http.post<Message & { id: number }>('studentClass/add', input),
+    mutationFn: (input: AdmissionInput) => http.post<Message & { id: number }>(API.studentAdmission, input),
     // A new enrolment fills a section (capacity) and may add a parent.
-    invalidates: [[...STUDENTS_KEY], [...ROSTER_KEY], ['sections'], ['parents']],
+    invalidates: [studentKeys.all, sectionKeys.all, parentKeys.all],
     success: (data) => data,
     onSuccess: (data) => onDone(data.id),
   });
@@ -138,8 +116,8 @@ export function useAdmitStudent(onDone: (id: number) => void | Promise<void>) {
 
 export function useUpdateStudent(id: number, onDone: () => void) {
   return useAction({
-    mutationFn: (input: StudentUpdateInput) => http.put<Message>(`students/${id}`, input),
-    invalidates: [[...STUDENTS_KEY], [...ROSTER_KEY]],
+    mutationFn: (input: StudentUpdateInput) => http.put<Message>(`${API.students}/${id}`, input),
+    invalidates: [studentKeys.all],
     success: (data) => data,
     onSuccess: onDone,
   });
@@ -147,8 +125,8 @@ export function useUpdateStudent(id: number, onDone: () => void) {
 
 export function useSetStudentStatus(id: number, onDone: () => void) {
   return useAction({
-    mutationFn: (input: { status: 'Active' | 'Inactive'; reason: string | null }) => http.post<Message>(`students/${id}/status`, input),
-    invalidates: [[...STUDENTS_KEY], [...ROSTER_KEY]],
+    mutationFn: (input: { status: 'Active' | 'Inactive'; reason: string | null }) => http.post<Message>(`${API.students}/${id}/status`, input),
+    invalidates: [studentKeys.all],
     success: (data) => data,
     onSuccess: onDone,
   });
@@ -156,8 +134,8 @@ export function useSetStudentStatus(id: number, onDone: () => void) {
 
 export function useTransferStudent(id: number, onDone: () => void) {
   return useAction({
-    mutationFn: (input: TransferInput) => http.post<Message>(`students/${id}/transfer`, input),
-    invalidates: [[...STUDENTS_KEY], [...ROSTER_KEY], ['sections']],
+    mutationFn: (input: TransferInput) => http.post<Message>(`${API.students}/${id}/transfer`, input),
+    invalidates: [studentKeys.all, sectionKeys.all],
     success: (data) => data,
     onSuccess: onDone,
   });
@@ -165,8 +143,8 @@ export function useTransferStudent(id: number, onDone: () => void) {
 
 export function useSetStudentPassword(id: number, onDone: () => void) {
   return useAction({
-    mutationFn: (password: string) => http.post<Message>(`students/${id}/password`, { password }),
-    invalidates: [[...STUDENTS_KEY, 'one', id]],
+    mutationFn: (password: string) => http.post<Message>(`${API.students}/${id}/password`, { password }),
+    invalidates: [studentKeys.detail(id)],
     success: (data) => data,
     onSuccess: onDone,
   });

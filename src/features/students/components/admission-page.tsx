@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@contract';
+import { classOptionsQueryOptions } from '@/api/classes';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { errorMessage } from '@/lib/http-error';
-import { classOptionsQueryOptions } from '@/lib/pickers';
 import { useOnline } from '@/lib/online';
 import { nextAdmissionNoQueryOptions, useAdmitStudent } from '../api/students';
 import { StudentForm } from '../forms/student-form';

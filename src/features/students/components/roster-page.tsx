@@ -2,32 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import { GENDERS, STUDENT_STATUSES, type Page, type Profile, type RosterStudent, type StudentListRow } from '@contract';
+import { classOptionsQueryOptions } from '@/api/classes';
+import { classSectionsQueryOptions } from '@/api/sections';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import type { ListState } from '@/components/data-table/list-state';
 import { inputClass } from '@/components/form/field-types';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
 import { HttpError, errorMessage } from '@/lib/http-error';
-import { classOptionsQueryOptions } from '@/lib/pickers';
 import { useOnline } from '@/lib/online';
-import { classSectionsQueryOptions, fetchStudentsPage, rosterQueryOptions, studentsQueryOptions } from '../api/students';
+import { fetchStudentsPage, rosterQueryOptions, studentsQueryOptions, type StudentListState } from '../api/students';
 
 import { StudentPhoto } from './student-photo';
 
 export interface RosterPageProps {
   user: Profile;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
+  state: StudentListState;
+  onStateChange: (next: StudentListState) => void;
   onOpen: (id: number) => void;
 }
 
 type Row = RosterStudent & Partial<Pick<StudentListRow, 'parent_phone'>>;
-
-/** The filters the toolbar selects own; the filter dialog (house) leaves them alone. */
-const TOOLBAR_FILTERS = ['class_id', 'section_id', 'status', 'gender'] as const;
-type ToolbarFilter = (typeof TOOLBAR_FILTERS)[number];
 
 const matches = (s: RosterStudent, search: string) => {
   const q = search.trim().toLowerCase();
@@ -36,8 +32,8 @@ const matches = (s: RosterStudent, search: string) => {
 };
 
 /** A saved roster as a list page: searched, sorted and paged here, on the device. */
-export function rosterPage(rows: RosterStudent[], state: ListState): Page<RosterStudent> {
-  const gender = state.filters?.gender;
+export function rosterPage(rows: RosterStudent[], state: StudentListState): Page<RosterStudent> {
+  const gender = state.gender;
   let found = rows.filter((s) => matches(s, state.search ?? '') && (!gender || s.gender === gender));
   const key = (state.sort ?? 'first_name') as keyof RosterStudent;
   if (['admission_no', 'first_name', 'last_name', 'class_name'].includes(key)) {
@@ -78,10 +74,9 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
   const online = useOnline();
   const router = useRouter();
   const routes = router.routesByPath as unknown as Record<string, unknown>;
-  const f = state.filters ?? {};
-  const classId = f.class_id ? Number(f.class_id) : null;
-  const sectionId = f.section_id ? Number(f.section_id) : null;
-  const rosterMode = sectionId !== null && (!f.status || f.status === 'Active') && !f.house;
+  const classId = state.class_id ?? null;
+  const sectionId = state.section_id ?? null;
+  const rosterMode = sectionId !== null && (!state.status || state.status === 'Active') && !state.house;
 
   const classes = useQuery(classOptionsQueryOptions());
   const sections = useQuery(classSectionsQueryOptions(classId));
@@ -91,21 +86,9 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
   const canAdd = can(user, 'add-student');
   const canPromote = can(user, 'pass-student');
 
-  const setFilter = (name: ToolbarFilter, value: string) => {
-    const next: Record<string, string> = { ...f };
-    if (value) next[name] = value;
-    else delete next[name];
-    if (name === 'class_id') delete next.section_id; // a section belongs to one class
-    onStateChange({ ...state, page: 1, filters: Object.keys(next).length ? next : undefined });
-  };
-  // The filter dialog answers with its own field (house) only; the toolbar's choices stay.
-  const changeState = (next: ListState) => {
-    if (next.filters && next.filters !== state.filters) {
-      const kept = Object.fromEntries(Object.entries(f).filter(([k]) => (TOOLBAR_FILTERS as readonly string[]).includes(k)));
-      const merged = { ...kept, ...Object.fromEntries(Object.entries(next.filters).filter(([, v]) => v && v !== '0')) };
-      onStateChange({ ...next, filters: Object.keys(merged).length ? merged : undefined });
-    } else onStateChange(next);
-  };
+  // The toolbar's selects; the filter dialog sets only its own key (house).
+  const choose = (patch: Partial<StudentListState>) => onStateChange({ ...state, page: 1, ...patch });
+  const idOf = (value: string) => (value ? Number(value) : undefined);
 
   const className = (id: string) => classes.data?.find((c) => String(c.id) === id)?.name ?? id;
   const sectionName = (id: string) => sections.data?.find((s) => String(s.id) === id)?.name ?? id;
@@ -184,14 +167,14 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
   return (
     <div className="space-y-4">
       {problem ? <QueryProblem title={problem.title} message={problem.message} /> : null}
-      <DataTable<Row>
+      <DataTable<Row, StudentListState>
         title="Students"
         columns={columns}
         rows={rows}
         loading={query.isFetching}
         savedAt={query.isPaused || query.isError || !online ? query.dataUpdatedAt : undefined}
         state={state}
-        onStateChange={changeState}
+        onStateChange={onStateChange}
         rowKey={(s) => s.id}
         onOpen={(s) => onOpen(s.id)}
         fetchPage={(s) => (rosterMode ? Promise.resolve(rosterPage(roster.data ?? [], s)) : fetchStudentsPage(s))}
@@ -202,21 +185,34 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
           <>
             <ToolbarSelect
               label="Class"
-              value={f.class_id ?? ''}
+              value={String(state.class_id ?? '')}
               allLabel="All classes"
               options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              onChange={(v) => setFilter('class_id', v)}
+              // A section belongs to one class: a new class clears it.
+              onChange={(v) => choose({ class_id: idOf(v), section_id: undefined })}
             />
             <ToolbarSelect
               label="Section"
-              value={f.section_id ?? ''}
+              value={String(state.section_id ?? '')}
               allLabel="All sections"
               disabled={!classId}
               options={(sections.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-              onChange={(v) => setFilter('section_id', v)}
+              onChange={(v) => choose({ section_id: idOf(v) })}
             />
-            <ToolbarSelect label="Status" value={f.status ?? ''} allLabel="All statuses" options={STUDENT_STATUSES.map((s) => ({ value: s, label: s }))} onChange={(v) => setFilter('status', v)} />
-            <ToolbarSelect label="Gender" value={f.gender ?? ''} allLabel="All genders" options={GENDERS.map((g) => ({ value: g, label: g }))} onChange={(v) => setFilter('gender', v)} />
+            <ToolbarSelect
+              label="Status"
+              value={state.status ?? ''}
+              allLabel="All statuses"
+              options={STUDENT_STATUSES.map((s) => ({ value: s, label: s }))}
+              onChange={(v) => choose({ status: STUDENT_STATUSES.find((s) => s === v) })}
+            />
+            <ToolbarSelect
+              label="Gender"
+              value={state.gender ?? ''}
+              allLabel="All genders"
+              options={GENDERS.map((g) => ({ value: g, label: g }))}
+              onChange={(v) => choose({ gender: GENDERS.find((g) => g === v) })}
+            />
             {canAdd ? (
               <a href="#/students/add" className={buttonClass('primary')}>
                 Admit student

@@ -6,6 +6,7 @@ import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
+import { toSearchParams } from '@/lib/http';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import {
@@ -96,7 +97,7 @@ export function OfflineStudentCard({ student, savedAt }: { student: RosterStuden
       <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
         You are offline. This card comes from the saved roster; the full record, parent details and changes need a connection.
       </p>
-      <a href={`#/students/list?${new URLSearchParams({ filters: JSON.stringify({ class_id: String(student.class_id ?? ''), section_id: String(student.section_id ?? '') }) }).toString()}`} className={buttonClass('secondary')}>
+      <a href={`#/students/list?${toSearchParams({ class_id: student.class_id, section_id: student.section_id }).toString()}`} className={buttonClass('secondary')}>
         Back to the roster
       </a>
     </div>

@@ -1,13 +1,11 @@
-import { useForm, valiForm } from '@modular-forms/react';
 import * as v from 'valibot';
-import { passwordField } from '@contract';
-import type { FieldBindings } from '@/components/form/field-types';
+import { studentPasswordInput } from '@contract';
+import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const schema = v.pipe(
-  v.object({ password: passwordField, confirm: v.string() }),
+  v.object({ ...studentPasswordInput.entries, confirm: v.string() }),
   v.forward(
     v.check((p) => p.password === p.confirm, 'The two passwords do not match.'),
     ['confirm'],
@@ -16,30 +14,17 @@ const schema = v.pipe(
 
 /** The student's portal password (student-password): the contract's rule, typed twice. */
 export function StudentPasswordForm({ hasPassword, pending, onSubmit, onCancel }: { hasPassword: boolean; pending: boolean; onSubmit: (password: string) => void; onCancel: () => void }) {
-  const [form, { Form, Field }] = useForm<{ password: string; confirm: string }>({
-    initialValues: { password: '', confirm: '' },
-    validate: valiForm(schema),
-    validateOn: 'touched',
-    revalidateOn: 'change',
-  });
-  const valid = useSchemaValid(form, schema);
+  const { Form, Field, valid, read } = useSchemaForm(schema, { password: '', confirm: '' });
   return (
-    <Form className="space-y-4" onSubmit={(values) => onSubmit(values.password)}>
+    <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values).password)}>
       <p className="text-sm text-slate-700">{hasPassword ? 'A portal password is set; this replaces it.' : 'The student has no portal password yet.'}</p>
       <Field name="password">
-        {(field, p) => <TextField label="New password" type="password" required autoComplete="new-password" field={field} bindings={p as unknown as FieldBindings} />}
+        {(field, p) => <TextField label="New password" type="password" required autoComplete="new-password" field={field} bindings={p} />}
       </Field>
       <Field name="confirm">
-        {(field, p) => <TextField label="Confirm password" type="password" required autoComplete="new-password" field={field} bindings={p as unknown as FieldBindings} />}
+        {(field, p) => <TextField label="Confirm password" type="password" required autoComplete="new-password" field={field} bindings={p} />}
       </Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!valid || pending}>
-          Set password
-        </Button>
-      </div>
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Set password" />
     </Form>
   );
 }

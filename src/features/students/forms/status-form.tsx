@@ -1,14 +1,13 @@
-import { useForm, valiForm } from '@modular-forms/react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { messagesSetOne, type Student } from '@contract';
+import { studentStatusInput, type Student } from '@contract';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
-import type { FieldBindings } from '@/components/form/field-types';
+import { FormActions } from '@/components/form/form-actions';
 import { TextareaField } from '@/components/form/textarea-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
-const reasonSchema = v.object({ reason: v.pipe(v.string(), v.trim(), v.maxLength(500, messagesSetOne.maxLength('Reason', 500))) });
+/** The status comes from the student; the form asks only the reason. */
+const reasonSchema = v.pick(studentStatusInput, ['reason']);
 
 /** Deactivate or reactivate a student: a reason, then a confirm step. */
 export function StudentStatusForm({ student, pending, onSubmit, onCancel }: {
@@ -16,9 +15,8 @@ export function StudentStatusForm({ student, pending, onSubmit, onCancel }: {
 }) {
   const deactivating = student.status === 'Active';
   const verb = deactivating ? 'Deactivate' : 'Reactivate';
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [form, { Form, Field }] = useForm<{ reason: string }>({ initialValues: { reason: '' }, validate: valiForm(reasonSchema), validateOn: 'touched', revalidateOn: 'change' });
-  const valid = useSchemaValid(form, reasonSchema);
+  const [confirming, setConfirming] = useState<{ reason: string | null } | null>(null);
+  const { Form, Field, valid, read } = useSchemaForm(reasonSchema, { reason: '' });
 
   if (confirming !== null) {
     return (
@@ -28,27 +26,20 @@ export function StudentStatusForm({ student, pending, onSubmit, onCancel }: {
         pending={pending}
         cancelLabel="Back"
         onCancel={() => setConfirming(null)}
-        onConfirm={() => onSubmit({ status: deactivating ? 'Inactive' : 'Active', reason: confirming || null })}
+        onConfirm={() => onSubmit({ status: deactivating ? 'Inactive' : 'Active', reason: confirming.reason })}
       >
         <p>
           {verb} <strong>{student.fullname}</strong> ({student.admission_no})?
           {deactivating ? ' They leave the section’s roster and can be reactivated later.' : ' They return to their section’s roster.'}
         </p>
-        <p className="text-slate-700">Reason: {confirming || 'none given'}</p>
+        <p className="text-slate-700">Reason: {confirming.reason ?? 'none given'}</p>
       </ConfirmPanel>
     );
   }
   return (
-    <Form className="space-y-4" onSubmit={(values) => setConfirming(values.reason.trim())}>
-      <Field name="reason">{(field, p) => <TextareaField label="Reason" rows={3} maxLength={500} field={field} bindings={p as unknown as FieldBindings} />}</Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={deactivating ? 'danger' : 'primary'} disabled={!valid}>
-          {verb}…
-        </Button>
-      </div>
+    <Form className="space-y-4" onSubmit={(values) => setConfirming(read(values))}>
+      <Field name="reason">{(field, p) => <TextareaField label="Reason" rows={3} maxLength={500} field={field} bindings={p} />}</Field>
+      <FormActions valid={valid} onCancel={onCancel} submitLabel={`${verb}…`} danger={deactivating} />
     </Form>
   );
 }

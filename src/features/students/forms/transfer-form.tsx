@@ -1,22 +1,22 @@
-import { setValue, useForm, valiForm } from '@modular-forms/react';
+import { setValue } from '@modular-forms/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { isoDate, messagesSetOne, optionalText, requiredText, type Student, type TransferInput } from '@contract';
+import { transferLeaveInput, transferMoveInput, type Student, type TransferInput } from '@contract';
+import { classSectionsQueryOptions } from '@/api/sections';
 import { DatePickerField } from '@/components/form/date-picker-field';
-import type { FieldBindings } from '@/components/form/field-types';
+import { FormActions } from '@/components/form/form-actions';
+import { filled } from '@/components/form/from-text';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { Button } from '@/components/ui/button';
-import { classSectionsQueryOptions } from '../api/students';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { today } from '../components/detail-item';
 
-const leaveSchema = v.object({ date: isoDate, reason: requiredText('Reason', 500), destination: requiredText('Destination school', 160) });
-const moveSchema = v.object({ date: isoDate, section_id: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required)), reason: optionalText('Reason', 500) });
+/** The kind is the radio above the form, not a field. */
+const leaveSchema = v.omit(transferLeaveInput, ['kind']);
+const moveSchema = v.object({ ...v.omit(transferMoveInput, ['kind']).entries, section_id: filled(transferMoveInput.entries.section_id) });
 type Kind = 'leave' | 'move';
-const bind = (p: unknown) => p as FieldBindings;
 
 /** Transfer (transfer-student): the student leaves the school, or moves to another section of the same class. */
 export function TransferForm({ student, pending, onSubmit, onCancel }: { student: Student; pending: boolean; onSubmit: (input: TransferInput) => void; onCancel: () => void }) {
@@ -39,33 +39,14 @@ export function TransferForm({ student, pending, onSubmit, onCancel }: { student
   );
 }
 
-function Actions({ valid, pending, onCancel, label }: { valid: boolean; pending: boolean; onCancel: () => void; label: string }) {
-  return (
-    <div className="flex justify-end gap-2 pt-2">
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={!valid || pending}>
-        {label}
-      </Button>
-    </div>
-  );
-}
-
 function LeaveForm({ pending, onSubmit, onCancel }: { pending: boolean; onSubmit: (input: TransferInput) => void; onCancel: () => void }) {
-  const [form, { Form, Field }] = useForm<{ date: string; reason: string; destination: string }>({
-    initialValues: { date: today(), reason: '', destination: '' },
-    validate: valiForm(leaveSchema),
-    validateOn: 'touched',
-    revalidateOn: 'change',
-  });
-  const valid = useSchemaValid(form, leaveSchema);
+  const { form, Form, Field, valid, read } = useSchemaForm(leaveSchema, { date: today(), reason: '', destination: '' });
   return (
-    <Form className="space-y-4" onSubmit={(x) => onSubmit({ kind: 'leave', date: x.date, reason: x.reason.trim(), destination: x.destination.trim() })}>
-      <Field name="date">{(field, p) => <DatePickerField label="Leaving date" required field={field} bindings={bind(p)} onPick={(d) => setValue(form, 'date', d)} />}</Field>
-      <Field name="destination">{(field, p) => <TextField label="Destination school" required maxLength={160} field={field} bindings={bind(p)} />}</Field>
-      <Field name="reason">{(field, p) => <TextareaField label="Reason" required rows={3} maxLength={500} field={field} bindings={bind(p)} />}</Field>
-      <Actions valid={valid} pending={pending} onCancel={onCancel} label="Transfer out" />
+    <Form className="space-y-4" onSubmit={(values) => onSubmit({ kind: 'leave', ...read(values) })}>
+      <Field name="date">{(field, p) => <DatePickerField label="Leaving date" required field={field} bindings={p} onPick={(d) => setValue(form, 'date', d)} />}</Field>
+      <Field name="destination">{(field, p) => <TextField label="Destination school" required maxLength={160} field={field} bindings={p} />}</Field>
+      <Field name="reason">{(field, p) => <TextareaField label="Reason" required rows={3} maxLength={500} field={field} bindings={p} />}</Field>
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Transfer out" />
     </Form>
   );
 }
@@ -75,16 +56,10 @@ function MoveForm({ student, pending, onSubmit, onCancel }: { student: Student; 
   const options = (sections.data ?? [])
     .filter((s) => s.id !== student.section_id)
     .map((s) => ({ value: String(s.id), label: typeof s.enrolled === 'number' ? `${s.name} · ${s.enrolled}/${s.capacity}` : s.name }));
-  const [form, { Form, Field }] = useForm<{ date: string; section_id: string; reason: string }>({
-    initialValues: { date: today(), section_id: '', reason: '' },
-    validate: valiForm(moveSchema),
-    validateOn: 'touched',
-    revalidateOn: 'change',
-  });
-  const valid = useSchemaValid(form, moveSchema);
+  const { form, Form, Field, valid, read } = useSchemaForm(moveSchema, { date: today(), section_id: '', reason: '' });
   return (
-    <Form className="space-y-4" onSubmit={(x) => onSubmit({ kind: 'move', date: x.date, section_id: Number(x.section_id), reason: x.reason.trim() || null })}>
-      <Field name="date">{(field, p) => <DatePickerField label="Moving date" required field={field} bindings={bind(p)} onPick={(d) => setValue(form, 'date', d)} />}</Field>
+    <Form className="space-y-4" onSubmit={(values) => onSubmit({ kind: 'move', ...read(values) })}>
+      <Field name="date">{(field, p) => <DatePickerField label="Moving date" required field={field} bindings={p} onPick={(d) => setValue(form, 'date', d)} />}</Field>
       <Field name="section_id">
         {(field, p) => (
           <SelectField
@@ -93,12 +68,12 @@ function MoveForm({ student, pending, onSubmit, onCancel }: { student: Student; 
             placeholder={sections.isPending ? 'Loading sections…' : options.length ? 'Pick a section' : 'No other section in this class'}
             options={options}
             field={field}
-            bindings={bind(p)}
+            bindings={p}
           />
         )}
       </Field>
-      <Field name="reason">{(field, p) => <TextareaField label="Reason" rows={3} maxLength={500} field={field} bindings={bind(p)} />}</Field>
-      <Actions valid={valid} pending={pending} onCancel={onCancel} label="Move student" />
+      <Field name="reason">{(field, p) => <TextareaField label="Reason" rows={3} maxLength={500} field={field} bindings={p} />}</Field>
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Move student" />
     </Form>
   );
 }

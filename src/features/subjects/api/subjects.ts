@@ -1,27 +1,32 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page, Subject, SubjectInput } from '@contract';
-import { toListParams, type ListState } from '@/components/data-table/list-state';
+import type * as v from 'valibot';
+import { API, subjectListQuery, type Page, type Subject, type SubjectInput } from '@contract';
+import { keepPage } from '@/api/rows';
+import { SUBJECT_FIELDS, subjectKeys } from '@/api/subjects';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-/** `subjects` is meant for the persisted allowlist. */
-export const SUBJECTS_KEY = ['subjects'] as const;
+export const subjectListSearch = searchSchemaOf(subjectListQuery);
+export type SubjectListState = v.InferOutput<typeof subjectListSearch>;
 
 export const fetchSubjectsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<Subject>>('subjects', toListParams(state), { signal });
+  http.list<Page<Subject>>(API.subjects, toListParams(state), { signal }).then((p) => keepPage(p, SUBJECT_FIELDS));
 
+/** One page of Settings › Subjects. Saved for offline. */
 export const subjectsQueryOptions = (state: ListState) =>
   queryOptions({
-    queryKey: [...SUBJECTS_KEY, 'list', state],
+    queryKey: subjectKeys.list(state),
     queryFn: ({ signal }) => fetchSubjectsPage(state, signal),
     placeholderData: keepPreviousData,
+    meta: { persist: true },
   });
 
 export function useSaveSubject(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: SubjectInput }) =>
-      id ? http.put<{ message: string }>(`subjects/${id}`, input) : http.post<{ message: string }>('subjects', input),
-    invalidates: [[...SUBJECTS_KEY]],
+      id ? http.put<{ message: string }>(`${API.subjects}/${id}`, input) : http.post<{ message: string }>(API.subjects, input),
+    invalidates: [subjectKeys.all],
     success: (data) => data,
     onSuccess: onDone,
   });

@@ -1,31 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Profile, Subject } from '@contract';
+import { classOptionsQueryOptions } from '@/api/classes';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
+import { tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
+import { useEditor } from '@/components/dialogs/use-editor';
+import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
-import { classOptionsQueryOptions } from '@/lib/pickers';
-import { fetchSubjectsPage, subjectsQueryOptions, useSaveSubject } from '../api/subjects';
+import { fetchSubjectsPage, subjectsQueryOptions, useSaveSubject, type SubjectListState } from '../api/subjects';
 import { SubjectForm } from '../forms/subject-form';
-import { ClassFilter } from './class-filter';
 
 export interface SubjectsPageProps {
   user: Profile;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
+  state: SubjectListState;
+  onStateChange: (next: SubjectListState) => void;
 }
 
 /** Settings › Subjects: name, code and the classes that take each one. */
 export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) {
   const list = useQuery(subjectsQueryOptions(state));
   const classes = useQuery(classOptionsQueryOptions());
-  const [editing, setEditing] = useState<Subject | 'new' | null>(null);
-  const save = useSaveSubject(() => setEditing(null));
+  const editor = useEditor<Subject>();
+  const save = useSaveSubject(editor.close);
   const canAdd = can(user, 'add-subject');
   const canEdit = can(user, 'update-subject');
-  const classId = state.filters?.class_id ?? '';
+  const classId = String(state.class_id ?? '');
 
   const classNames = useMemo(() => new Map((classes.data ?? []).map((c) => [c.id, c.name])), [classes.data]);
   const namesOf = (s: Subject) => s.class_ids.map((id) => classNames.get(id) ?? `#${id}`).join(', ');
@@ -39,7 +40,7 @@ export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) 
       header: 'Actions',
       align: 'right',
       cell: (s) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-subject')} onClick={() => setEditing(s)}>
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-subject')} onClick={() => editor.openEdit(s)}>
           Edit<span className="sr-only"> {s.name}</span>
         </Button>
       ),
@@ -47,10 +48,7 @@ export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) 
     },
   ];
 
-  const setClass = (value: string) => {
-    const { class_id: _old, ...rest } = state.filters ?? {};
-    onStateChange({ ...state, page: 1, filters: value ? { ...rest, class_id: value } : Object.keys(rest).length ? rest : undefined });
-  };
+  const setClass = (value: string) => onStateChange({ ...state, page: 1, class_id: value ? Number(value) : undefined });
 
   return (
     <>
@@ -61,26 +59,33 @@ export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) 
         state={state}
         onStateChange={onStateChange}
         rowKey={(s) => s.id}
-        onOpen={canEdit ? setEditing : undefined}
+        onOpen={canEdit ? editor.openEdit : undefined}
         fetchPage={(s) => fetchSubjectsPage(s)}
         emptyMessage="No subjects yet. Add the first one."
         actions={
           <>
-            <ClassFilter classes={classes.data ?? []} value={classId} onChange={setClass} />
-            <Button disabled={!canAdd} title={lacks(canAdd, 'add-subject')} onClick={() => setEditing('new')}>
+            <ToolbarSelect
+              label="Class"
+              value={classId}
+              allLabel="All classes"
+              width="w-44"
+              options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={setClass}
+            />
+            <Button disabled={!canAdd} title={lacks(canAdd, 'add-subject')} onClick={editor.openNew}>
               Add subject
             </Button>
           </>
         }
       />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add subject' : 'Edit subject'} width="36rem">
-        {editing !== null ? (
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add subject' : 'Edit subject'} width="36rem">
+        {editor.isOpen ? (
           <SubjectForm
-            initial={editing === 'new' ? undefined : editing}
+            initial={editor.editing}
             classes={classes.data ?? []}
             pending={save.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={(input) => save.mutate({ id: editing === 'new' ? null : editing.id, input })}
+            onCancel={editor.close}
+            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
           />
         ) : null}
       </Modal>

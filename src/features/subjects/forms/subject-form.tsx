@@ -1,21 +1,14 @@
-import { useForm, valiForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
-import { requiredText, type SchoolClass, type Subject, type SubjectInput } from '@contract';
+import { subjectInput, type SchoolClass, type Subject, type SubjectInput } from '@contract';
 import type { FieldBindings, FieldState } from '@/components/form/field-types';
+import { FormActions } from '@/components/form/form-actions';
+import { idList } from '@/components/form/from-text';
 import { TextField } from '@/components/form/text-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
-type SubjectValues = { name: string; code: string; class_ids: string[] };
-
-const subjectFormSchema = v.object({
-  name: requiredText('Name', 80),
-  code: v.pipe(requiredText('Code', 20), v.regex(/^[A-Za-z0-9._-]+$/, 'Code may hold letters, digits, dots, dashes and underscores.')),
-  class_ids: v.array(v.string()),
-});
-
-const bind = (p: unknown) => p as FieldBindings;
+/** The checkboxes hold the class ids as text; the contract's list reads them as ids. */
+const subjectFormSchema = v.object({ ...subjectInput.entries, class_ids: idList(subjectInput.entries.class_ids) });
 
 export interface SubjectFormProps {
   initial?: Subject;
@@ -26,34 +19,22 @@ export interface SubjectFormProps {
 }
 
 export function SubjectForm({ initial, classes, pending, onSubmit, onCancel }: SubjectFormProps) {
-  const [form, { Form, Field }] = useForm<SubjectValues>({
-    initialValues: { name: initial?.name ?? '', code: initial?.code ?? '', class_ids: (initial?.class_ids ?? []).map(String) },
-    validate: valiForm(subjectFormSchema),
-    validateOn: 'touched',
-    revalidateOn: 'change',
+  const { Form, Field, valid, read } = useSchemaForm(subjectFormSchema, {
+    name: initial?.name ?? '',
+    code: initial?.code ?? '',
+    class_ids: (initial?.class_ids ?? []).map(String),
   });
-  const valid = useSchemaValid(form, subjectFormSchema);
 
   return (
-    <Form
-      className="space-y-4"
-      onSubmit={(values) => onSubmit({ name: values.name.trim(), code: values.code.trim(), class_ids: (values.class_ids ?? []).map(Number) })}
-    >
+    <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field name="name">{(field, p) => <TextField label="Name" required maxLength={80} placeholder="Mathematics" field={field} bindings={bind(p)} />}</Field>
-        <Field name="code">{(field, p) => <TextField label="Code" required maxLength={20} placeholder="MATH" field={field} bindings={bind(p)} />}</Field>
+        <Field name="name">{(field, p) => <TextField label="Name" required maxLength={80} placeholder="Mathematics" field={field} bindings={p} />}</Field>
+        <Field name="code">{(field, p) => <TextField label="Code" required maxLength={20} placeholder="MATH" field={field} bindings={p} />}</Field>
       </div>
       <Field name="class_ids" type="string[]">
-        {(field, p) => <ClassChecklist classes={classes} field={field} bindings={bind(p)} />}
+        {(field, p) => <ClassChecklist classes={classes} field={field} bindings={p} />}
       </Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!valid || pending}>
-          Save
-        </Button>
-      </div>
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} />
     </Form>
   );
 }

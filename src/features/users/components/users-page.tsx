@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACTIVE_STATES, ADMIN_ROLE_ID, type Profile, type UserAccount } from '@contract';
+import { classOptionsQueryOptions } from '@/api/classes';
+import { roleOptionsQueryOptions } from '@/api/roles';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
@@ -9,7 +11,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import {
-  ADMIN_OPTION, classOptionsQueryOptions, fetchUsersPage, roleOptionsQueryOptions, useAddUser, useResetUserPassword, useRevokeUser,
+  ADMIN_OPTION, fetchUsersPage, useAddUser, useResetUserPassword, useRevokeUser,
   useSetUserClasses, useUpdateUser, usersQueryOptions,
 } from '../api/users';
 import { ResetPasswordForm } from '../forms/reset-password-form';

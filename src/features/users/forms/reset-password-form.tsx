@@ -1,35 +1,10 @@
-import { useForm, valiForm, type FormErrors, type ValidateForm } from '@modular-forms/react';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { messagesSetOne, passwordField } from '@contract';
-import type { FieldBindings } from '@/components/form/field-types';
-import { TextField } from '@/components/form/text-field';
-import { useSchemaValid } from '@/components/form/use-schema-valid';
-import { Button } from '@/components/ui/button';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
+import { FormActions } from '@/components/form/form-actions';
+import { passwordPairSchema, validateWithMatch } from '@/components/form/password-pair';
+import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { PASSWORD_HINT } from './user-form';
-
-const MISMATCH = 'The passwords do not match.';
-
-const schema = v.pipe(
-  v.object({ password: passwordField, confirm: v.pipe(v.string(), v.nonEmpty(messagesSetOne.required)) }),
-  v.forward(v.partialCheck([['password'], ['confirm']], (i) => i.password === i.confirm, MISMATCH), ['confirm']),
-);
-
-/**
- * valiForm stops at the first failing stage, so the match check would wait for every other
- * field; it is checked here as well, so "do not match" shows as soon as confirm is touched.
- */
-const withMatch = <T extends { password: string; confirm: string }>(schema: v.GenericSchema): ValidateForm<T> => {
-  const base = valiForm<T>(schema);
-  return async (values) => {
-    const errors = (await base(values)) as Record<string, string>;
-    if (values.confirm && values.password !== values.confirm && !errors.confirm) return { ...errors, confirm: MISMATCH } as FormErrors<T>;
-    return errors as FormErrors<T>;
-  };
-};
-
-const bind = (p: unknown) => p as FieldBindings;
 
 export interface ResetPasswordFormProps {
   username: string;
@@ -41,13 +16,7 @@ export interface ResetPasswordFormProps {
 /** A new password for another user, then a confirm step: it signs them out everywhere. */
 export function ResetPasswordForm({ username, pending, onSubmit, onCancel }: ResetPasswordFormProps) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const [form, { Form, Field }] = useForm<{ password: string; confirm: string }>({
-    initialValues: { password: '', confirm: '' },
-    validate: withMatch<{ password: string; confirm: string }>(schema),
-    validateOn: 'touched',
-    revalidateOn: 'change',
-  });
-  const valid = useSchemaValid(form, schema);
+  const { Form, Field, valid, read } = useSchemaForm(passwordPairSchema, { password: '', confirm: '' }, { validate: validateWithMatch(passwordPairSchema) });
 
   if (chosen !== null) {
     return (
@@ -60,20 +29,13 @@ export function ResetPasswordForm({ username, pending, onSubmit, onCancel }: Res
     );
   }
   return (
-    <Form className="space-y-4" onSubmit={(values) => setChosen(values.password)}>
+    <Form className="space-y-4" onSubmit={(values) => setChosen(read(values).password)}>
       <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">Resetting the password signs {username} out everywhere.</p>
       <Field name="password">
-        {(field, p) => <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} field={field} bindings={bind(p)} />}
+        {(field, p) => <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} field={field} bindings={p} />}
       </Field>
-      <Field name="confirm">{(field, p) => <TextField label="Confirm password" type="password" autoComplete="new-password" required field={field} bindings={bind(p)} />}</Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!valid}>
-          Reset password…
-        </Button>
-      </div>
+      <Field name="confirm">{(field, p) => <TextField label="Confirm password" type="password" autoComplete="new-password" required field={field} bindings={p} />}</Field>
+      <FormActions valid={valid} onCancel={onCancel} submitLabel="Reset password…" />
     </Form>
   );
 }

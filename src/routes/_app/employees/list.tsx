@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { employeesQueryOptions } from '@/features/employees/api/employees';
+import { employeeListSearch, employeesQueryOptions } from '@/features/employees/api/employees';
 import { EmployeesPage } from '@/features/employees/components/employees-page';
 import { requirePrivileges } from '../../-guard';
+import { loadQuery } from '../../-load';
 
 const PRIVILEGES: Privilege[] = ['list-employee'];
 
 export const Route = createFileRoute('/_app/employees/list')({
   staticData: { title: 'Employees' },
-  validateSearch: listSearchSchema,
+  validateSearch: employeeListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(employeesQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, employeesQueryOptions(deps)),
   component: EmployeesRoute,
 });
 

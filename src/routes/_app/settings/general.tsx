@@ -1,7 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { profileQueryOptions } from '@/features/auth/api/profile-query';
+import { profileQueryOptions } from '@/api/profile';
 import { schoolProfileQueryOptions } from '@/features/school/api/school-profile';
 import { GeneralPage } from '@/features/school/components/general-page';
 import { can } from '@/lib/can';
@@ -19,7 +19,8 @@ export const Route = createFileRoute('/_app/settings/general')({
 });
 
 function GeneralRoute() {
+  const { user } = Route.useRouteContext();
   // The live profile, so a saved name shows without another navigation.
-  const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  const profile = useQuery(profileQueryOptions()).data ?? user!;
   return <GeneralPage user={profile} />;
 }

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { academicYearsListQueryOptions } from '@/features/academic/api/academic-years';
+import { academicYearListSearch, academicYearsListQueryOptions } from '@/features/academic/api/academic-years';
 import { AcademicYearsPage } from '@/features/academic/components/academic-years-page';
 import { requirePrivileges } from '../../-guard';
+import { loadQuery } from '../../-load';
 
 const PRIVILEGES: Privilege[] = ['list-academic'];
 
 export const Route = createFileRoute('/_app/settings/list-academic')({
   staticData: { title: 'Academic years' },
-  validateSearch: listSearchSchema,
+  validateSearch: academicYearListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(academicYearsListQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, academicYearsListQueryOptions(deps)),
   component: AcademicYearsRoute,
 });
 

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { classesQueryOptions } from '@/features/classes/api/classes';
+import { classListSearch, classesQueryOptions } from '@/features/classes/api/classes';
 import { ClassesPage } from '@/features/classes/components/classes-page';
 import { requirePrivileges } from '../../-guard';
+import { loadQuery } from '../../-load';
 
 const PRIVILEGES: Privilege[] = ['list-class'];
 
 export const Route = createFileRoute('/_app/settings/list-classes')({
   staticData: { title: 'Classes' },
-  validateSearch: listSearchSchema,
+  validateSearch: classListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(classesQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, classesQueryOptions(deps)),
   component: ClassesRoute,
 });
 

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { parentsQueryOptions } from '@/features/parents/api/parents';
+import { parentListSearch, parentsQueryOptions } from '@/features/parents/api/parents';
 import { ParentsPage } from '@/features/parents/components/parents-page';
 import { requirePrivileges } from '../../-guard';
+import { loadQuery } from '../../-load';
 
 const PRIVILEGES: Privilege[] = ['list-parents'];
 
 export const Route = createFileRoute('/_app/settings/list-parents')({
   staticData: { title: 'Parents' },
-  validateSearch: listSearchSchema,
+  validateSearch: parentListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(parentsQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, parentsQueryOptions(deps)),
   component: ParentsRoute,
 });
 

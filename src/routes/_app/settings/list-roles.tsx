@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { rolesQueryOptions } from '@/features/roles/api/roles';
+import { roleListSearch, rolesQueryOptions } from '@/features/roles/api/roles';
 import { RolesPage } from '@/features/roles/components/roles-page';
 import { requirePrivileges } from '../../-guard';
+import { loadQuery } from '../../-load';
 
 const PRIVILEGES: Privilege[] = ['list-role'];
 
 export const Route = createFileRoute('/_app/settings/list-roles')({
   staticData: { title: 'Roles' },
-  validateSearch: listSearchSchema,
+  validateSearch: roleListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(rolesQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, rolesQueryOptions(deps)),
   component: RolesRoute,
 });
 

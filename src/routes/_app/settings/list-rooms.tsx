@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { roomsQueryOptions } from '@/features/rooms/api/rooms';
+import { roomListSearch, roomsQueryOptions } from '@/features/rooms/api/rooms';
 import { RoomsPage } from '@/features/rooms/components/rooms-page';
 import { requirePrivileges } from '../../-guard';
+import { loadQuery } from '../../-load';
 
 const PRIVILEGES: Privilege[] = ['list-room'];
 
 export const Route = createFileRoute('/_app/settings/list-rooms')({
   staticData: { title: 'Rooms' },
-  validateSearch: listSearchSchema,
+  validateSearch: roomListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(roomsQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, roomsQueryOptions(deps)),
   component: RoomsRoute,
 });
 

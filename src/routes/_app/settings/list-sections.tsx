@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { sectionsQueryOptions } from '@/features/sections/api/sections';
+import { sectionListSearch, sectionsQueryOptions } from '@/features/sections/api/sections';
 import { SectionsPage } from '@/features/sections/components/sections-page';
 import { requirePrivileges } from '../../-guard';
 
@@ -9,7 +8,7 @@ const PRIVILEGES: Privilege[] = ['list-section'];
 
 export const Route = createFileRoute('/_app/settings/list-sections')({
   staticData: { title: 'Sections' },
-  validateSearch: listSearchSchema,
+  validateSearch: sectionListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
   // Without an active year the list answers 422; the page explains that instead of failing.

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { subjectsQueryOptions } from '@/features/subjects/api/subjects';
+import { subjectListSearch, subjectsQueryOptions } from '@/features/subjects/api/subjects';
 import { SubjectsPage } from '@/features/subjects/components/subjects-page';
 import { requirePrivileges } from '../../-guard';
+import { loadQuery } from '../../-load';
 
 const PRIVILEGES: Privilege[] = ['list-subject'];
 
 export const Route = createFileRoute('/_app/settings/list-subject')({
   staticData: { title: 'Subjects' },
-  validateSearch: listSearchSchema,
+  validateSearch: subjectListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(subjectsQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, subjectsQueryOptions(deps)),
   component: SubjectsRoute,
 });
 

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { usersQueryOptions } from '@/features/users/api/users';
+import { userListSearch, usersQueryOptions } from '@/features/users/api/users';
 import { UsersPage } from '@/features/users/components/users-page';
 import { requirePrivileges } from '../../-guard';
+import { loadQuery } from '../../-load';
 
 const PRIVILEGES: Privilege[] = ['list-user'];
 
 export const Route = createFileRoute('/_app/settings/list-users')({
   staticData: { title: 'Users' },
-  validateSearch: listSearchSchema,
+  validateSearch: userListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(usersQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, usersQueryOptions(deps)),
   component: UsersRoute,
 });
 

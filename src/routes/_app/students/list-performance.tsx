@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
 import { performanceQueryOptions } from '@/features/performance/api/performance';
-import { performanceSearchSchema, toListState } from '@/features/performance/api/search';
+import { performanceListSearch } from '@/features/performance/api/search';
 import { PerformanceListPage } from '@/features/performance/components/performance-list-page';
 import { requirePrivileges } from '../../-guard';
 
@@ -9,10 +9,10 @@ const PRIVILEGES: Privilege[] = ['list-perfomance-student'];
 
 export const Route = createFileRoute('/_app/students/list-performance')({
   staticData: { title: 'Performance notes' },
-  validateSearch: performanceSearchSchema,
+  validateSearch: performanceListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(performanceQueryOptions(toListState(deps))),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(performanceQueryOptions(deps)),
   component: PerformanceListRoute,
 });
 

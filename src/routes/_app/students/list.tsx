@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { listSearchSchema } from '@/components/data-table/list-state';
-import { rosterQueryOptions, studentsQueryOptions } from '@/features/students/api/students';
+import { rosterQueryOptions, studentListSearch, studentsQueryOptions } from '@/features/students/api/students';
 import { RosterPage } from '@/features/students/components/roster-page';
 import { isOnline } from '@/lib/online';
 import { requirePrivileges } from '../../-guard';
@@ -10,15 +9,15 @@ const PRIVILEGES: Privilege[] = ['list-student'];
 
 export const Route = createFileRoute('/_app/students/list')({
   staticData: { title: 'Students' },
-  validateSearch: listSearchSchema,
+  validateSearch: studentListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
   // Prefetch, never ensure: offline the page renders a saved roster or says what needs a connection.
   loader: ({ context: { queryClient }, deps }) => {
     if (!isOnline()) return;
-    const f = deps.filters ?? {};
-    const roster = f.section_id && (!f.status || f.status === 'Active') && !f.house;
-    return roster ? queryClient.prefetchQuery(rosterQueryOptions(Number(f.section_id))) : queryClient.prefetchQuery(studentsQueryOptions(deps));
+    const { section_id: sectionId, status, house } = deps;
+    if (sectionId && (!status || status === 'Active') && !house) return queryClient.prefetchQuery(rosterQueryOptions(sectionId));
+    return queryClient.prefetchQuery(studentsQueryOptions(deps));
   },
   component: StudentsRoute,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
+import { classOptionsQueryOptions } from '@/api/classes';
 import { reportSearchSchema } from '@/features/performance/api/search';
 import { PerformanceReportPage } from '@/features/performance/components/performance-report-page';
-import { classOptionsQueryOptions } from '@/lib/pickers';
 import { requirePrivileges } from '../../-guard';
 
 const PRIVILEGES: Privilege[] = ['perfomance-report'];

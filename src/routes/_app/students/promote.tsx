@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
+import { yearOptionsQueryOptions } from '@/api/academic-years';
+import { classOptionsQueryOptions } from '@/api/classes';
 import { PromotePage } from '@/features/promotion/components/promote-page';
-import { classOptionsQueryOptions, yearOptionsQueryOptions } from '@/lib/pickers';
 import { requirePrivileges } from '../../-guard';
 
 const PRIVILEGES: Privilege[] = ['pass-student'];

@@ -1,0 +1,4 @@
+/** The dashboard's counts: cheap, quickly stale, not saved. */
+export const dashKeys = {
+  all: ['dash'] as const,
+};

@@ -1,0 +1,36 @@
+import { useCallback, useMemo, useState } from 'react';
+
+/** The add/edit dialog of a list page: closed, adding a new row, or editing one row. */
+export interface Editor<T> {
+  isOpen: boolean;
+  isNew: boolean;
+  /** The row being edited; undefined while adding or closed, so it passes as a form's `initial`. */
+  editing: T | undefined;
+  openNew: () => void;
+  openEdit: (row: T) => void;
+  close: () => void;
+}
+
+type EditorState<T> = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; row: T };
+
+/**
+ * "List + add/edit modal" state. The callbacks keep their identity across renders: the Modal
+ * re-subscribes to navigation when `onClose` changes, and a DataTable's `onOpen` may be memoised.
+ */
+export function useEditor<T>(): Editor<T> {
+  const [state, setState] = useState<EditorState<T>>({ kind: 'closed' });
+  const openNew = useCallback(() => setState({ kind: 'new' }), []);
+  const openEdit = useCallback((row: T) => setState({ kind: 'edit', row }), []);
+  const close = useCallback(() => setState({ kind: 'closed' }), []);
+  return useMemo(
+    () => ({
+      isOpen: state.kind !== 'closed',
+      isNew: state.kind === 'new',
+      editing: state.kind === 'edit' ? state.row : undefined,
+      openNew,
+      openEdit,
+      close,
+    }),
+    [state, openNew, openEdit, close],
+  );
+}

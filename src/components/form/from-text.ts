@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { messagesSetOne, parseMoney } from '@contract';
+
+/**
+ * A form holds text (inputs and selects), the contract's fields take ids, numbers, money and
+ * picklist values. These read the text through the contract's own field, so a form states its
+ * rules once, where the server does, and its parsed output is the contract's input. Only the
+ * form's wording of "what to type" is given here.
+ */
+
+type ContractField<TOutput> = v.GenericSchema<unknown, TOutput>;
+
+/** Runs the value read from the text through `field`; a failure shows `message`, or the field's own. */
+function through<TInput, TOutput>(field: ContractField<TOutput>, read: (value: TInput) => unknown, message?: string) {
+  return v.rawTransform<TInput, TOutput>(({ dataset, addIssue, NEVER }) => {
+    const result = v.safeParse(field, read(dataset.value));
+    if (result.success) return result.output;
+    addIssue({ message: message ?? result.issues[0].message });
+    return NEVER;
+  });
+}
+
+const blankAsMissing = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/** A text box or select that must be given: blank shows `required`, anything else goes to `field`. */
+export function filled<TOutput>(field: ContractField<TOutput>, required: string = messagesSetOne.required) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(required), through(field, blankAsMissing));
+}
+
+/** An optional text box or select: blank is "not given" (the field's default, often null). */
+export function optional<TOutput>(field: ContractField<TOutput>, message?: string) {
+  return v.pipe(v.string(), through(field, blankAsMissing, message));
+}
+
+/**
+ * A whole number typed as digits: anything else shows `message`; out of the field's range shows
+ * `rangeMessage` or the field's own. Blank is "not given".
+ */
+export function wholeNumberText<TOutput>(field: ContractField<TOutput>, message: string, rangeMessage?: string) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d*$/, message),
+    through(field, (text) => (text === '' ? undefined : Number(text)), rangeMessage),
+  );
+}
+
+/** An amount typed in major units ("1,250.50") for a contract money field in minor units. Blank is "not given". */
+export function moneyText<TOutput>(field: ContractField<TOutput>, message: string) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((text) => text === '' || parseMoney(text) !== null, message),
+    through(field, (text) => (text === '' ? undefined : parseMoney(text))),
+  );
+}
+
+/** Checkboxes that hold ids as text, for a contract list of ids. */
+export function idList<TOutput>(field: ContractField<TOutput>) {
+  return v.pipe(v.array(v.string()), through(field, (ids: string[]) => ids));
+}

@@ -1,0 +1,30 @@
+import type { FieldRow } from '../lib/api-reference';
+
+/** Parameters or body fields: name, type, whether required, and the checks in words. */
+export function FieldTable({ caption, rows, showIn = false }: { caption: string; rows: FieldRow[]; showIn?: boolean }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-1 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-xs text-slate-600">
+          <th scope="col" className="py-1 pr-3 font-semibold">Name</th>
+          {showIn ? <th scope="col" className="py-1 pr-3 font-semibold">In</th> : null}
+          <th scope="col" className="py-1 pr-3 font-semibold">Type</th>
+          <th scope="col" className="py-1 pr-3 font-semibold">Required</th>
+          <th scope="col" className="py-1 font-semibold">Checks</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.in ?? ''}${r.name}`} className="border-b border-slate-100 align-top last:border-0">
+            <td className="py-1 pr-3 font-mono text-xs text-slate-900">{r.name}</td>
+            {showIn ? <td className="py-1 pr-3 text-slate-700">{r.in}</td> : null}
+            <td className="py-1 pr-3 text-slate-800">{r.type}</td>
+            <td className="py-1 pr-3 text-slate-700">{r.required ? 'Yes' : 'No'}</td>
+            <td className="break-all py-1 text-slate-700">{r.notes || '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,38 @@
+import { PROMOTION_OUTCOMES, type AcademicYear, type PromotionOutcome, type PromotionPreview } from '@contract';
+
+export const OUTCOME_LABELS: Record<PromotionOutcome, string> = { promoted: 'Promoted', repeated: 'Repeated', graduated: 'Graduated' };
+
+/** The outcome picked from a select's text. */
+export const outcomeOf = (value: string): PromotionOutcome | undefined => PROMOTION_OUTCOMES.find((o) => o === value);
+
+/** What happens to one student: the outcome, and the section in the target year ('' when graduating). */
+export interface Decision {
+  outcome: PromotionOutcome;
+  target: string;
+}
+
+/** The year the students move into: the first that starts after the active one. */
+export function nextYearAfter(years: AcademicYear[]): AcademicYear | null {
+  const active = years.find((y) => y.active);
+  if (!active) return null;
+  return [...years].filter((y) => y.start_date > active.start_date).sort((a, b) => a.start_date.localeCompare(b.start_date))[0] ?? null;
+}
+
+/** Promoted students go to a section of the next class, repeaters to one of their own class. */
+export const optionsFor = (p: PromotionPreview, outcome: PromotionOutcome) => (outcome === 'promoted' ? p.next_sections : outcome === 'repeated' ? p.repeat_sections : []);
+
+export function defaultTarget(p: PromotionPreview, outcome: PromotionOutcome, preferred: number | null): string {
+  const list = optionsFor(p, outcome);
+  if (preferred && list.some((s) => s.id === preferred)) return String(preferred);
+  return list[0] ? String(list[0].id) : '';
+}
+
+/** The server's proposal, or what an earlier run decided. */
+export function initialDecisions(p: PromotionPreview): Record<number, Decision> {
+  const out: Record<number, Decision> = {};
+  for (const s of p.students) {
+    const outcome = s.already?.outcome ?? s.proposed;
+    out[s.student_id] = { outcome, target: outcome === 'graduated' ? '' : defaultTarget(p, outcome, s.already?.section_id ?? s.target_section_id) };
+  }
+  return out;
+}
