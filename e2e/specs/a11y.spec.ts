@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { users } from '../fixtures/users';
-import { signIn } from './_support';
+import { expectNoViolations, signIn } from './_support';
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 test('sign-in page has no axe violations', async ({ page }) => {
   await page.goto('/#/auth/login');

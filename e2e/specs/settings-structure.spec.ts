@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { users } from '../fixtures/users';
-import { signIn } from './_support';
+import { api, expectNoViolations, signIn } from './_support';
 
 /**
  * Settings › school structure, end to end as an Admin: a new academic year made active (the
@@ -9,26 +8,8 @@ import { signIn } from './_support';
  * class teacher, a subject for the class and its subject teacher. Axe checks every page.
  */
 
-async function expectNoViolations(page: Page) {
-  // Success toasts fade in and out; mid-animation their text reads as low contrast. The
-  // toaster is the shell's, checked by its own spec, not part of these pages.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 /** Calls the API as the signed-in browser user (bearer from localStorage, XSRF from the cookie). */
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('schooldesk_jwt') ?? '');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.fetch(`/api/${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

@@ -1,25 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { users } from '../fixtures/users';
-import { signIn } from './_support';
+import { api, expectNoViolations, signIn } from './_support';
 
 /**
  * Students: admission with a new parent, found in the roster by name and by parent phone, the
  * student page; then a section's roster saved for offline use and read offline.
  */
 
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('schooldesk_jwt') ?? '');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.fetch(`/api/${path}`, { method, data, headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf } });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A class with one section in the active year, with a class teacher. */
 async function setUpSection(page: Page, tag: string) {

@@ -58,6 +58,20 @@ describe('persisted queries', () => {
     expect(buster).not.toBe(saved.buster);
   });
 
+  it('saves a cache with nothing to keep as no key at all, even after an earlier save', async () => {
+    const persister = createPersister(localStorage, () => 'v:1:1');
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['profile'], queryFn: () => ({ username: 'admin' }), meta: { persist: true } });
+    const state = () => ({ timestamp: Date.now(), buster: 'x', clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }) });
+    await persister.persistClient(state());
+    await new Promise((r) => setTimeout(r, 600));
+    expect(localStorage.getItem(PERSIST_KEY)).not.toBeNull();
+    client.clear(); // what logout does; the persister then saves the empty cache
+    await persister.persistClient(state());
+    await new Promise((r) => setTimeout(r, 600));
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+  });
+
   it('logout and 401 forget the token, the cache and the saved copy', () => {
     const client = createQueryClient();
     client.setQueryData(['profile'], { username: 'admin' });

@@ -65,7 +65,19 @@ export function createQueryClient(): QueryClient {
  * sign-in without a reload still saves under the new user's buster.
  */
 export function createPersister(storage: Storage, buster: () => string = currentBuster): Persister {
-  const inner = createSyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 });
+  // A copy without queries is written as nothing, in the same throttled write as any other, so
+  // after logout (cache cleared) no key is left behind and no older copy can land after it.
+  const NOTHING = '';
+  const inner = createSyncStoragePersister({
+    storage: {
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => (value === NOTHING ? storage.removeItem(key) : storage.setItem(key, value)),
+      removeItem: (key) => storage.removeItem(key),
+    },
+    key: PERSIST_KEY,
+    throttleTime: 500,
+    serialize: (client) => (client.clientState.queries.length ? JSON.stringify(client) : NOTHING),
+  });
   return {
     persistClient: (client) => inner.persistClient({ ...client, buster: buster() }),
     restoreClient: () => inner.restoreClient(),
