@@ -13,8 +13,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
+import { adminQuery } from '../server/test/pg-admin';
 import { createSchool } from '../server/modules/schools/schools.service';
 
 const CONNECTIONS = 16;
@@ -29,15 +29,7 @@ const dbName = `sd_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (query: string) => adminQuery(serverUrl, query);
 
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/auth-server.ts'], {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery } from '../server/test/pg-admin';
 
 /**
  * A database made for one bench run on the PostgreSQL server of BENCH_DATABASE_URL (else
@@ -10,15 +10,7 @@ export function throwawayDatabase(prefix: string) {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (query: string) => adminQuery(serverUrl, query);
   return {
     name,
     url: url.toString(),
