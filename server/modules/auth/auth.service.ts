@@ -13,19 +13,29 @@ export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_USER_IP = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-/** Failures are counted per username from one address, and per address: never per username alone. */
-async function assertNotLocked(db: Db, username: string, ip: string) {
+/**
+ * Counts the attempt BEFORE the password is checked. Under a lock per address, the count and
+ * the new attempt row are one step, so a burst of parallel guesses is counted one by one: at
+ * most 5 passwords per username and address (20 per address) are ever checked in the window.
+ * Failures are counted per username from one address, and per address: never per username
+ * alone, so an attacker elsewhere cannot lock the real user out.
+ */
+async function recordAttempt(db: Db, username: string, ip: string) {
   const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-  const [row] = await db
-    .select({
-      forUser: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username})::int`,
-      forIp: sql<number>`count(*)::int`,
-    })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.at, since)));
-  if (Number(row?.forUser) >= MAX_FAILURES_PER_USER_IP || Number(row?.forIp) >= MAX_FAILURES_PER_IP) {
-    throw new HttpError(429, httpMessages.tooManyAttempts);
-  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('login'), hashtext(${ip}))`);
+    const [row] = await tx
+      .select({
+        forUser: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username})::int`,
+        forIp: sql<number>`count(*)::int`,
+      })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.at, since)));
+    if (Number(row?.forUser) >= MAX_FAILURES_PER_USER_IP || Number(row?.forIp) >= MAX_FAILURES_PER_IP) {
+      throw new HttpError(429, httpMessages.tooManyAttempts);
+    }
+    await tx.insert(loginAttempts).values({ username, ip });
+  });
 }
 
 export async function login(
@@ -34,7 +44,7 @@ export async function login(
   input: { username: string; password: string; rem: boolean; ip: string },
 ) {
   const username = input.username.trim().toLowerCase();
-  await assertNotLocked(db, username, input.ip);
+  await recordAttempt(db, username, input.ip);
   const [found] = await db
     .select({ id: users.id, hash: users.passwordHash, status: users.status })
     .from(users)
@@ -42,9 +52,10 @@ export async function login(
   const passwordOk = await verifyPassword(found?.hash, input.password);
   // A deactivated user is refused with the same words, so status does not leak either.
   if (!found || !passwordOk || found.status !== 'Active') {
-    await db.insert(loginAttempts).values({ username, ip: input.ip });
+    // The attempt recorded above stays: it is this failure.
     throw new HttpError(401, httpMessages.invalidCredentials);
   }
+  // A success forgives this username's failures from this address, its own attempt included.
   await db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), eq(loginAttempts.ip, input.ip)));
   const session = (await loadSession(db, found.id))!;
   const token = await signSessionToken(secret, session, input.rem);

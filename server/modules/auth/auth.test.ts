@@ -78,6 +78,17 @@ describe('sign-in rate limiting', () => {
     expect(elsewhere.status).toBe(200);
   });
 
+  it('checks at most 5 passwords per username and address, however the guesses are timed', async () => {
+    const u = await seedUser(ctx, school.schoolId, []);
+    const guess = (password: string) => api.post('/api/auth/login', { body: { username: u.username, password }, ip: '10.4.0.1' });
+    // 30 guesses at once, the right password last: only 5 are ever checked, and it is not one of them.
+    const burst = await Promise.all([...Array.from({ length: 29 }, (_, i) => guess(`wrong${i}`)), guess(u.password)]);
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect(statuses).not.toContain(200);
+  });
+
   it('locks an address after 20 failures across usernames', async () => {
     for (let i = 0; i < 20; i++) {
       const res = await api.post('/api/auth/login', { body: { username: `guess${i}`, password: 'wrong123' }, ip: '10.3.0.1' });
