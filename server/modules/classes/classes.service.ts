@@ -14,7 +14,8 @@ import type { SessionRecord } from '../../lib/session';
 const next = alias(classes, 'next_class');
 const uniques = uniqueFields({ classes_school_name_uq: ['name', 'A class with this name already exists.'] });
 
-function selectClasses(db: DbOrTx) {
+/** A class's sections are counted in the active year: last year's are not this year's. */
+function selectClasses(db: DbOrTx, user: SessionRecord) {
   return db
     .select({
       id: classes.id,
@@ -24,7 +25,8 @@ function selectClasses(db: DbOrTx) {
       next_class_name: next.name,
       monthly_fee: classes.monthlyFee,
       status: classes.status,
-      sections: sql<number>`(select count(*) from ${sections} s where s.class_id = ${classes.id} and s.school_id = ${classes.schoolId})`.mapWith(Number),
+      sections: sql<number>`(select count(*) from ${sections} s where s.class_id = ${classes.id} and s.school_id = ${classes.schoolId}
+        and s.academic_year_id = ${user.academicId ?? 0})`.mapWith(Number),
       total: totalRows,
     })
     .from(classes)
@@ -32,7 +34,7 @@ function selectClasses(db: DbOrTx) {
 }
 
 export async function listClasses(db: DbOrTx, user: SessionRecord, args: ListArgs & { status?: string }) {
-  const rows = await selectClasses(db)
+  const rows = await selectClasses(db, user)
     .where(
       allOf(
         eq(classes.schoolId, user.schoolId),
@@ -48,7 +50,7 @@ export async function listClasses(db: DbOrTx, user: SessionRecord, args: ListArg
 }
 
 export async function getClass(db: DbOrTx, user: SessionRecord, id: number) {
-  const [row] = await selectClasses(db).where(allOf(eq(classes.schoolId, user.schoolId), eq(classes.id, id), classInScope(user, classes.id)));
+  const [row] = await selectClasses(db, user).where(allOf(eq(classes.schoolId, user.schoolId), eq(classes.id, id), classInScope(user, classes.id)));
   if (!row) throw notFound('Class');
   const { total: _t, ...found } = row;
   return found;
@@ -100,7 +102,7 @@ export async function nextClasses(db: DbOrTx, user: SessionRecord, classIds: num
 }
 
 export async function classesCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
-  const rows = await selectClasses(db).where(
+  const rows = await selectClasses(db, user).where(
     allOf(eq(classes.schoolId, user.schoolId), classInScope(user, classes.id), createdBetween(classes.createdAt, start, end)),
   );
   return rows.map(({ total: _t, ...r }) => r);

@@ -111,4 +111,12 @@ describe('classes', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe('end');
   });
+
+  it("counts a class's sections of the active year only", async () => {
+    const cls = await addClass(t.adminA, { name: 'Counted class' });
+    const later = await t.api.post('/api/acedmic', { token: t.adminA, body: { name: 'Later year', start_date: '2098-09-01', end_date: '2099-08-31' } });
+    await t.api.post('/api/sections', { token: t.adminA, body: { class_id: cls.body.id, name: 'Now', capacity: 30 } });
+    await t.api.post('/api/sections', { token: t.adminA, body: { class_id: cls.body.id, name: 'Later', capacity: 30, academic_year_id: later.body.id } });
+    expect((await t.api.get(`/api/class/${cls.body.id}`, { token: t.adminA })).body.sections).toBe(1);
+  });
 });
