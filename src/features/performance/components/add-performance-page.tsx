@@ -4,7 +4,7 @@ import { focusRing } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { useSavePerformance } from '../api/performance';
 import { PerformanceForm, type NoteDefaults } from '../forms/performance-form';
-import { CATEGORY_LABELS, today } from '../lib/dates';
+import { categoryNote, today } from '../lib/dates';
 import type { PickedStudent } from './student-picker';
 
 /** The notes list filtered to one student (the list route's search keys). */
@@ -27,7 +27,7 @@ export function AddPerformancePage({ user }: { user: Profile }) {
     <div className="mx-auto max-w-2xl space-y-4">
       {last ? (
         <div role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
-          Saved a {CATEGORY_LABELS[last.category].toLowerCase()} note for <strong>{last.student.fullname}</strong>.{' '}
+          Saved {categoryNote(last.category)} for <strong>{last.student.fullname}</strong>.{' '}
           {canList ? (
             <a href={studentNotesHref(last.student.id)} className={`font-medium text-emerald-900 underline ${focusRing}`}>
               See {last.student.fullname}’s notes

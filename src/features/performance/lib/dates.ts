@@ -22,6 +22,12 @@ export const CATEGORY_LABELS: Record<PerformanceCategory, string> = {
   other: 'Other',
 };
 
+/** "an academic note", "a behaviour note": the category as it reads inside a sentence. */
+export const categoryNote = (category: PerformanceCategory) => {
+  const word = CATEGORY_LABELS[category].toLowerCase();
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} note`;
+};
+
 export const categoryOptions = PERFORMANCE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
 export const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
