@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate } from './fields';
+import { isoDate, noNul } from './fields';
 import { intParam, listQuery } from './lists';
 
 /**
@@ -26,7 +26,7 @@ export const auditListQuery = v.pipe(
     // A trail is read from the latest change back.
     order: v.optional(v.picklist(['asc', 'desc'], 'Order is asc or desc.'), 'desc'),
     user_id: v.optional(intParam('User', 1, Number.MAX_SAFE_INTEGER)),
-    module: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Module cannot be more than 60 characters long.'))),
+    module: v.optional(v.pipe(v.string(), noNul('Module'), v.trim(), v.maxLength(60, 'Module cannot be more than 60 characters long.'))),
     start: v.optional(isoDate),
     end: v.optional(isoDate),
   }),

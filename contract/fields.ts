@@ -1,10 +1,18 @@
 import * as v from 'valibot';
 import { messagesSetOne, messagesSetTwo, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_PATTERN } from './messages';
 
+/**
+ * PostgreSQL's text cannot hold a NUL character: it refuses the whole query. Every free-text
+ * field and search carries this check, so such input is a 400 naming the field, not a 500.
+ */
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+export const noNul = (label: string) => v.check(hasNoNul, `${label} cannot hold a NUL character.`);
+
 /** A trimmed, required text field of at most `max` characters, with set-one messages. */
 export function requiredText(label: string, max: number, min = 1) {
   return v.pipe(
     v.string(messagesSetOne.required),
+    noNul(label),
     v.trim(),
     v.nonEmpty(messagesSetOne.required),
     v.minLength(min, messagesSetOne.minLength(label, min)),
@@ -20,11 +28,25 @@ export const passwordField = v.pipe(
   v.regex(PASSWORD_PATTERN, PASSWORD_MESSAGE),
 );
 
-/** An ISO calendar date, YYYY-MM-DD, that exists. */
+/**
+ * The years a school's dates may take. PostgreSQL has no year 0000 (it refuses the query), and
+ * no birth, admission or school year lies outside this range; the far bound leaves room for
+ * the far-future years tests and planning use.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+export const DATE_RANGE_MESSAGE = `Use a date between the years ${MIN_YEAR} and ${MAX_YEAR}.`;
+export const isInYearRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/** An ISO calendar date, YYYY-MM-DD, that exists, in years 1900–2999. */
 export const isoDate = v.pipe(
   v.string(messagesSetOne.required),
   v.isoDate('Use a date as YYYY-MM-DD.'),
   v.check(isRealDate, 'This date does not exist.'),
+  v.check(isInYearRange, DATE_RANGE_MESSAGE),
 );
 
 /** The format check alone lets 2025-02-30 through; the calendar must agree too. */
@@ -33,11 +55,16 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** A positive bigint-identity id, given as a number or a numeric string. */
+/**
+ * A positive bigint-identity id, given as a number or a string of plain digits. It must be a
+ * safe integer: JSON's 9223372036854775807 or 1e21 arrive rounded, and past bigint PostgreSQL
+ * refuses the query.
+ */
 export const idField = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))], 'Must be an id.'),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,16}$/), v.transform(Number))], 'Must be an id.'),
   v.integer('Must be an id.'),
   v.minValue(1, 'Must be an id.'),
+  v.maxValue(Number.MAX_SAFE_INTEGER, 'Must be an id.'),
 );
 
 /** An optional free-text field: blank becomes null. */
@@ -46,6 +73,7 @@ export function optionalText(label: string, max: number) {
     v.nullable(
       v.pipe(
         v.string(`${label} must be text.`),
+        noNul(label),
         v.trim(),
         v.maxLength(max, messagesSetOne.maxLength(label, max)),
         v.transform((s) => (s === '' ? null : s)),

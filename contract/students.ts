@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, optionalId, optionalText, passwordField, requiredText, wholeNumber } from './fields';
+import { idField, isoDate, moneyField, noNul, optionalId, optionalText, passwordField, requiredText, wholeNumber } from './fields';
 import { intParam, listQuery } from './lists';
 import { GENDERS, parentInput, type Parent } from './people';
 
@@ -64,7 +64,7 @@ export const studentListQuery = listQuery(['admission_no', 'first_name', 'last_n
   section_id: v.optional(idField),
   academic_year_id: v.optional(idField),
   status: v.optional(v.picklist(STUDENT_STATUSES, 'Pick a status from the list.')),
-  house: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(HOUSES_MAX))),
+  house: v.optional(v.pipe(v.string(), noNul('House'), v.trim(), v.maxLength(HOUSES_MAX))),
   gender: v.optional(v.picklist(GENDERS, 'Gender is Male or Female.')),
 });
 
@@ -278,7 +278,8 @@ export const IMPORT_MAX_ROWS = 5000;
 /** `POST /students/import/preview` and `/students/import` (add-student): rows as the CSV gave them. */
 export const importInput = v.object({
   rows: v.pipe(
-    v.array(v.record(v.string(), v.pipe(v.string(), v.maxLength(500))), 'Rows must be a list.'),
+    // Admission numbers and phones are looked up before each cell is checked, so NUL goes first.
+    v.array(v.record(v.string(), v.pipe(v.string(), noNul('A cell'), v.maxLength(500))), 'Rows must be a list.'),
     v.minLength(1, 'The file has no rows.'),
     v.maxLength(IMPORT_MAX_ROWS, `Import at most ${IMPORT_MAX_ROWS} rows at a time.`),
   ),

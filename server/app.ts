@@ -7,6 +7,7 @@ import type { ApiError } from '@contract';
 import { authenticate } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
 import { HttpError, isUniqueViolation } from './lib/errors';
+import { formatServerError } from './lib/log-error';
 import { buildOpenApi } from './lib/openapi';
 import { mountClient } from './lib/static';
 import { xsrf } from './lib/xsrf';
@@ -61,6 +62,11 @@ export function createApp(appDeps: AppDeps) {
   }
 
   const api = new Hono<AppEnv>();
+  // API answers hold a school's data: no browser or proxy cache keeps them, refusals included.
+  api.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   const tooLarge = () => {
     throw new HTTPException(413);
   };
@@ -86,7 +92,8 @@ export function createApp(appDeps: AppDeps) {
 
   app.onError((err, c) => {
     const { status, body } = errorBody(err, c.get('requestId'));
-    if (status >= 500) console.error(`${c.get('requestId')} ${c.req.method} ${c.req.path}`, err);
+    // Never `err` itself: a failed query's message and cause carry the bound values.
+    if (status >= 500) console.error(formatServerError(err, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }));
     return c.json(body, status as 400);
   });
 

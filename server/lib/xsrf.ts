@@ -8,8 +8,15 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const same = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/**
+ * Compares the bytes, not the characters: "é" is one character but two bytes, and
+ * timingSafeEqual throws on buffers of different byte lengths.
+ */
+export function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 /**
  * Double-submit check: the server hands out an XSRF-TOKEN cookie, and every mutation but
@@ -20,7 +27,7 @@ export function xsrf(exempt: (path: string) => boolean) {
     const cookie = getCookie(c, XSRF_COOKIE);
     if (MUTATIONS.has(c.req.method) && !exempt(c.req.path)) {
       const header = c.req.header(XSRF_HEADER) ?? '';
-      if (!cookie || !header || !same(cookie, header)) {
+      if (!cookie || !header || !sameToken(cookie, header)) {
         throw new HttpError(403, 'Missing or invalid XSRF token. Reload the page and try again.');
       }
     }

@@ -5,6 +5,7 @@ import { roles, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { HttpError, notFound, unprocessable } from '../../lib/errors';
+import { assertCanGrant, assertNotOwn } from '../../lib/grants';
 import { allOf, offsetOf, orderOf, searchOf, type ListArgs } from '../../lib/listing';
 import { guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
@@ -64,6 +65,7 @@ export async function getRole(db: DbOrTx, user: SessionRecord, id: number): Prom
 }
 
 export async function createRole(db: DbOrTx, actor: Actor, input: RoleInput) {
+  assertCanGrant(actor, input.privileges);
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
@@ -78,17 +80,27 @@ export async function createRole(db: DbOrTx, actor: Actor, input: RoleInput) {
   );
 }
 
+/** Privileges a role would carry that it does not carry now: what an edit grants. */
+const added = (before: readonly string[], after: readonly string[]) => after.filter((p) => !before.includes(p));
+
 export async function updateRole(db: DbOrTx, actor: Actor, id: number, input: RoleInput) {
   if (id === ADMIN_ROLE_ID) throw adminUnchangeable();
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        const updated = await tx
+        const [role] = await tx
+          .select({ privileges: roles.privileges })
+          .from(roles)
+          .where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)))
+          .for('update');
+        if (!role) throw notFound('Role');
+        assertNotOwn(actor, actor.roleId === id, 'role you hold');
+        // Privileges the role keeps are not granted now; only the added ones must be the actor's.
+        assertCanGrant(actor, added(role.privileges, input.privileges));
+        await tx
           .update(roles)
           .set({ name: input.name, privileges: input.privileges })
-          .where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)))
-          .returning({ id: roles.id });
-        if (!updated.length) throw notFound('Role');
+          .where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)));
         await audit(tx, actor, { action: 'update', entity: 'role', ids: [id], detail: { privileges: input.privileges } });
         return { id };
       }),
@@ -144,6 +156,8 @@ export async function setModule(
 ) {
   return db.transaction(async (tx) => {
     const role = await lockRoleRef(tx, actor.schoolId, input.role_id);
+    assertNotOwn(actor, actor.roleId === input.role_id, 'role you hold');
+    if (grant) assertCanGrant(actor, added(role.privileges, PRIVILEGE_MODULES[input.module]));
     const moduleSet = new Set<string>(PRIVILEGE_MODULES[input.module]);
     const privileges = grant ? [...new Set([...role.privileges, ...moduleSet])] : role.privileges.filter((p) => !moduleSet.has(p));
     await tx.update(roles).set({ privileges }).where(and(eq(roles.id, input.role_id), eq(roles.schoolId, actor.schoolId)));

@@ -5,6 +5,7 @@ import { classes, roles, userClasses, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { HttpError, notFound, unprocessable } from '../../lib/errors';
+import { assertCanGrant, assertCanGrantClasses, assertNotOwn } from '../../lib/grants';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { hashPassword } from '../../lib/passwords';
 import { guardUnique, lockSchool, uniqueFields } from '../../lib/rows';
@@ -60,24 +61,31 @@ export async function getUser(db: DbOrTx, user: SessionRecord, id: number) {
   return found;
 }
 
-/** -100 or one of the school's roles; the share lock keeps the role from being deleted meanwhile. */
-async function requireRole(tx: Tx, roleId: number, schoolId: number) {
-  if (roleId === ADMIN_ROLE_ID) return;
-  const found = await tx
-    .select({ id: roles.id })
+/**
+ * -100 or one of the school's roles, with the privileges it carries (none listed for Admin,
+ * which only an Admin may give). The share lock keeps the role from being deleted or
+ * widened meanwhile, so the privileges checked are the ones granted.
+ */
+async function requireRole(tx: Tx, roleId: number, schoolId: number): Promise<string[]> {
+  if (roleId === ADMIN_ROLE_ID) return [];
+  const [found] = await tx
+    .select({ privileges: roles.privileges })
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.schoolId, schoolId)))
     .for('share');
-  if (!found.length) throw unprocessable('role_id', 'The role does not exist.');
+  if (!found) throw unprocessable('role_id', 'The role does not exist.');
+  return found.privileges;
 }
 
+/** The school's classes by id, with their names for messages. */
 async function requireClasses(tx: Tx, ids: number[], schoolId: number) {
-  if (!ids.length) return;
+  if (!ids.length) return [];
   const found = await tx
-    .select({ id: classes.id })
+    .select({ id: classes.id, name: classes.name })
     .from(classes)
     .where(and(eq(classes.schoolId, schoolId), inArray(classes.id, ids)));
   if (found.length !== ids.length) throw unprocessable('class_ids', 'One or more of the classes do not exist.');
+  return found;
 }
 
 /** Only an Admin may make an Admin or touch an Admin's account: otherwise add-user would be a way up. */
@@ -103,8 +111,8 @@ export async function createUser(db: DbOrTx, actor: Actor, input: UserInput) {
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        await requireRole(tx, input.role_id, actor.schoolId);
-        await requireClasses(tx, input.class_ids, actor.schoolId);
+        assertCanGrant(actor, await requireRole(tx, input.role_id, actor.schoolId));
+        assertCanGrantClasses(actor, await requireClasses(tx, input.class_ids, actor.schoolId));
         const [row] = await tx
           .insert(users)
           .values({ schoolId: actor.schoolId, username: input.username, fullname: input.fullname, passwordHash, roleId: input.role_id, status: input.status })
@@ -130,6 +138,8 @@ export async function updateUser(db: DbOrTx, actor: Actor, id: number, input: Us
     await lockSchool(tx, actor.schoolId);
     const target = await lockTarget(tx, actor, id);
     guardAdminAccount(actor, target.roleId, input.role_id);
+    const changingRole = input.role_id !== target.roleId;
+    assertNotOwn(actor, target.id === actor.id && changingRole, 'role');
     const deactivating = target.status === 'Active' && input.status === 'Inactive';
     const demoting = target.roleId === ADMIN_ROLE_ID && input.role_id !== ADMIN_ROLE_ID;
     if (target.id === actor.id && input.status === 'Inactive') {
@@ -149,7 +159,9 @@ export async function updateUser(db: DbOrTx, actor: Actor, id: number, input: Us
         throw unprocessable(deactivating ? 'status' : 'role_id', 'The last active Admin of the school cannot be deactivated or demoted.');
       }
     }
-    await requireRole(tx, input.role_id, actor.schoolId);
+    const privileges = await requireRole(tx, input.role_id, actor.schoolId);
+    // Keeping a user's role grants nothing; moving them to another role grants all it carries.
+    if (changingRole) assertCanGrant(actor, privileges);
     await tx
       .update(users)
       .set({
@@ -171,8 +183,16 @@ export async function updateUser(db: DbOrTx, actor: Actor, id: number, input: Us
 
 export async function setUserClasses(db: DbOrTx, actor: Actor, id: number, classIds: number[]) {
   await db.transaction(async (tx) => {
-    await lockTarget(tx, actor, id);
-    await requireClasses(tx, classIds, actor.schoolId);
+    const target = await lockTarget(tx, actor, id);
+    assertNotOwn(actor, target.id === actor.id, 'classes');
+    const wanted = await requireClasses(tx, classIds, actor.schoolId);
+    // Classes the user keeps are not granted now; only the ones added must be the actor's.
+    const current = await tx
+      .select({ id: userClasses.classId })
+      .from(userClasses)
+      .where(and(eq(userClasses.schoolId, actor.schoolId), eq(userClasses.userId, id)));
+    const kept = new Set(current.map((r) => r.id));
+    assertCanGrantClasses(actor, wanted.filter((c) => !kept.has(c.id)));
     await tx.delete(userClasses).where(and(eq(userClasses.schoolId, actor.schoolId), eq(userClasses.userId, id)));
     if (classIds.length) {
       await tx.insert(userClasses).values(classIds.map((classId) => ({ schoolId: actor.schoolId, userId: id, classId })));
