@@ -84,6 +84,7 @@ function FilterDialogBody({
               <DatePickerField
                 label={name === 'date' ? 'Date' : name === 'startDate' ? 'Start date' : 'End date'}
                 field={field} bindings={p} required
+                pickOnly={name !== 'date'}
                 onPick={(value) => setValue(form, name, value)}
               />
             )}

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FieldError } from './field-error';
 import { FieldLabel } from './field-label';
@@ -9,18 +9,25 @@ export interface DatePickerFieldProps {
   field: FieldState<string>;
   bindings: FieldBindings;
   required?: boolean;
-  /** Called with YYYY-MM-DD when a date is picked. */
+  /** Called with YYYY-MM-DD when a date is typed or picked ('' while it is incomplete). */
   onPick: (value: string) => void;
+  /**
+   * Spec §5 makes the filter dialog's start and end dates read-only: picked from the calendar,
+   * never typed. Every other date field takes typing and arrow keys, with the calendar as a helper.
+   */
+  pickOnly?: boolean;
 }
 
 // Keys that move focus or open the picker stay usable; everything else would be typing.
 const ALLOWED_KEYS = new Set(['Tab', 'Escape', 'Enter', ' ', 'Shift']);
 
 /**
- * Spec §5: a read-only date picker. The date can only be picked from the browser's
- * calendar (click, Enter or Space opens it), never typed, so a half-typed date cannot exist.
+ * A date field: the browser's date input, so a secretary copying birth dates from paper types
+ * them (and steps them with the arrow keys); its calendar stays as a helper. With `pickOnly`
+ * (spec §5's filter dates) typing and pasting are refused and click, Enter or Space open the
+ * calendar, so a half-typed date cannot exist.
  */
-export function DatePickerField({ label, field, bindings, required, onPick }: DatePickerFieldProps) {
+export function DatePickerField({ label, field, bindings, required, onPick, pickOnly = false }: DatePickerFieldProps) {
   useSignals();
   const id = useId();
   const error = visibleError(field);
@@ -40,6 +47,12 @@ export function DatePickerField({ label, field, bindings, required, onPick }: Da
       e.preventDefault();
     }
   };
+  const calendarOnly = {
+    inputMode: 'none' as const,
+    onKeyDown,
+    onPaste: (e: ClipboardEvent<HTMLInputElement>) => e.preventDefault(),
+    onClick: (e: MouseEvent<HTMLInputElement>) => openPicker(e.currentTarget),
+  };
   return (
     <div>
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -48,15 +61,12 @@ export function DatePickerField({ label, field, bindings, required, onPick }: Da
         type="date"
         {...bindings}
         required={required}
-        inputMode="none"
         value={field.value.value ?? ''}
         onChange={(e) => onPick(e.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onPaste={(e) => e.preventDefault()}
-        onClick={(e) => openPicker(e.currentTarget)}
+        {...(pickOnly ? calendarOnly : {})}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={`${inputClass} cursor-pointer`}
+        className={`${inputClass}${pickOnly ? ' cursor-pointer' : ''}`}
       />
       <FieldError id={errorId} message={error} />
     </div>
