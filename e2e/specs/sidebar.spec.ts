@@ -91,3 +91,18 @@ test('the sidebar minimises on desktop', async ({ page }) => {
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(page.locator('#sidebar')).toHaveAttribute('data-state', 'open');
 });
+
+test('on a tablet, the closed sidebar is out of the tab order, and the avatar is the user’s', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await signIn(page, users.admin);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.locator('body').click({ position: { x: 400, y: 500 } });
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const inSidebar = await page.evaluate(() => Boolean(document.activeElement?.closest('#sidebar')));
+    expect(inSidebar, `tab ${i + 1} landed in the closed sidebar`).toBe(false);
+  }
+  // The account menu shows the person's initials (Administrator), not the school's (E2E School).
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${users.admin.username}` })).toContainText('AD');
+});

@@ -71,6 +71,7 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
         mobileOpen={mobileOpen}
         onCloseMobile={() => setMobileOpen(false)}
         onExpand={() => toggleMinimised(false)}
+        school={{ logo: user.logo, name: user.school_name }}
         userBlock={
           <UserBlock
             user={user}

@@ -2,6 +2,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import type { ReactNode } from 'react';
 import type { NavGroup } from './nav-config';
 import { Icon } from './nav-icons';
+import { SchoolMark } from './user-avatar';
 
 export interface SidebarProps {
   groups: NavGroup[];
@@ -11,6 +12,8 @@ export interface SidebarProps {
   onCloseMobile: () => void;
   onExpand: () => void;
   userBlock: ReactNode;
+  /** The school's logo and name, shown at the top. */
+  school: { logo: string | null; name: string };
 }
 
 const linkBase =
@@ -20,7 +23,7 @@ const linkBase =
  * The sidebar: states are minimised (icons only, desktop), hidden (below 992px, closed)
  * and mobile-open (an overlay below 992px). Groups arrive already filtered (nav-filter).
  */
-export function Sidebar({ groups, currentPath, minimised, mobileOpen, onCloseMobile, onExpand, userBlock }: SidebarProps) {
+export function Sidebar({ groups, currentPath, minimised, mobileOpen, onCloseMobile, onExpand, userBlock, school }: SidebarProps) {
   const width = minimised ? 'nav:w-16' : 'nav:w-64';
   return (
     <>
@@ -36,12 +39,14 @@ export function Sidebar({ groups, currentPath, minimised, mobileOpen, onCloseMob
         id="sidebar"
         aria-label="Sidebar"
         data-state={mobileOpen ? 'mobile-open' : minimised ? 'minimised' : 'open'}
-        className={`print:hidden fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-100 transition-transform duration-200 ${width} ${
-          mobileOpen ? 'translate-x-0' : '-translate-x-full nav:translate-x-0'
+        // Closed below 992px it is also invisible, so its links leave the tab order; visibility
+        // switches at the end of the slide, so the slide still shows.
+        className={`print:hidden fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-100 transition-[transform,visibility] duration-200 ${width} ${
+          mobileOpen ? 'visible translate-x-0' : 'invisible -translate-x-full nav:visible nav:translate-x-0'
         }`}
       >
         <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-800 px-4">
-          <img src="/favicon.svg" alt="" className="size-8" />
+          <SchoolMark logo={school.logo} schoolName={school.name} />
           {(!minimised || mobileOpen) && <span className="text-lg font-bold tracking-tight text-white">Schooldesk</span>}
         </div>
         {userBlock}
