@@ -207,10 +207,11 @@ describe('roles', () => {
 
     const editor = await seedUser(t.ctx, t.schoolA.schoolId, ['add-role', 'update-role']);
     const et = await t.api.login(editor.username, editor.password);
-    const made = await addRole(et, roleBody());
+    // Only privileges the editor holds: granting more is refused (see "nobody grants what they do not hold").
+    const made = await addRole(et, roleBody(['add-role']));
     expect(made.status).toBe(201);
-    expect((await t.api.put(`/api/settings/roles/${made.body.id}`, { token: et, body: roleBody() })).status).toBe(200);
-    expect((await t.api.post('/api/settings/roles/modules', { token: et, body: { role_id: made.body.id, module: 'Exams' } })).status).toBe(200);
+    expect((await t.api.put(`/api/settings/roles/${made.body.id}`, { token: et, body: roleBody(['update-role']) })).status).toBe(200);
+    expect((await t.api.del(`/api/settings/roles/modules?role_id=${made.body.id}&module=Roles`, { token: et })).status).toBe(200);
     expect((await t.api.del(`/api/settings/roles/${made.body.id}`, { token: et })).status).toBe(200);
   });
 });
@@ -224,5 +225,48 @@ describe('the role picker for the user form', () => {
     }
     const nobody = await seedUser(t.ctx, t.schoolA.schoolId, ['list-class']);
     expect((await t.api.get('/api/settings/roles', { token: await t.api.login(nobody.username, nobody.password) })).status).toBe(403);
+  });
+});
+
+describe('nobody grants what they do not hold', () => {
+  const signIn = (u: { username: string; password: string }) => t.api.login(u.username, u.password);
+
+  it('an add-role holder cannot create a role with privileges they lack', async () => {
+    const holder = await seedUser(t.ctx, t.schoolA.schoolId, ['add-role', 'list-class']);
+    const token = await signIn(holder);
+    const body = roleBody(['list-class', 'add-student', 'list-exam']);
+    const refused = await addRole(token, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You cannot grant privileges you do not hold: add-student, list-exam.');
+    expect(await t.ctx.database.db.select().from(roles).where(eq(roles.name, body.name))).toEqual([]);
+    expect((await addRole(token, roleBody(['list-class']))).status).toBe(201);
+    expect((await addRole(t.adminA, body)).status).toBe(201);
+  });
+
+  it('an update-role holder cannot edit the role they hold, nor add privileges they lack', async () => {
+    const holder = await seedUser(t.ctx, t.schoolA.schoolId, ['update-role', 'list-class', 'add-class', 'update-class']);
+    const token = await signIn(holder);
+    const own = await t.api.put(`/api/settings/roles/${holder.roleId}`, { token, body: roleBody(['update-role', 'list-class', 'add-student']) });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('You cannot change the role you hold yourself.');
+    expect((await t.api.post('/api/settings/roles/modules', { token, body: { role_id: holder.roleId, module: 'Students' } })).status).toBe(403);
+    expect(await privilegesOf(holder.roleId)).toEqual(['update-role', 'list-class', 'add-class', 'update-class']);
+
+    const other = (await addRole(t.adminA, roleBody(['list-class']))).body.id as number;
+    const wider = await t.api.put(`/api/settings/roles/${other}`, { token, body: roleBody(['list-class', 'add-student']) });
+    expect(wider.status).toBe(403);
+    expect(wider.body.message).toBe('You cannot grant privileges you do not hold: add-student.');
+    const module = await t.api.post('/api/settings/roles/modules', { token, body: { role_id: other, module: 'Parents' } });
+    expect(module.status).toBe(403);
+    expect(module.body.message).toBe('You cannot grant privileges you do not hold: list-parents, add-parent, update-parent.');
+    expect(await privilegesOf(other)).toEqual(['list-class']);
+
+    expect((await t.api.post('/api/settings/roles/modules', { token, body: { role_id: other, module: 'Classes' } })).status).toBe(200);
+    expect(await privilegesOf(other)).toEqual(['list-class', 'add-class', 'update-class']);
+    expect((await t.api.put(`/api/settings/roles/${other}`, { token, body: roleBody(['add-class']) })).status).toBe(200);
+    // Privileges a role already carries are kept, not granted: trimming a stronger role is allowed.
+    const senior = (await addRole(t.adminA, roleBody(['list-exam', 'list-class']))).body.id as number;
+    expect((await t.api.put(`/api/settings/roles/${senior}`, { token, body: roleBody(['list-exam']) })).status).toBe(200);
+    expect(await privilegesOf(senior)).toEqual(['list-exam']);
   });
 });

@@ -178,6 +178,29 @@ describe('student import', () => {
     expect((await t.api.post('/api/students/import/preview', { token: await t.api.login(adder.username, adder.password), body: { rows: [row('E-1')] } })).status).toBe(200);
   });
 
+  it("keeps a non-admin to their classes, as admission does: a row for another class is a 422 on that row", async () => {
+    // The report: a teacher limited to class 14 imported a student into class 13.
+    const c13 = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade 13');
+    const c14 = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade 14');
+    await seedSection(t.ctx, t.schoolA.schoolId, yearId, c13, 'A');
+    await seedSection(t.ctx, t.schoolA.schoolId, yearId, c14, 'A');
+    const teacher = await seedUser(t.ctx, t.schoolA.schoolId, ['add-student'], { classIds: [c14] });
+    const token = await t.api.login(teacher.username, teacher.password);
+    const before = [await count(students), await count(parents), await count(enrolments)];
+
+    const rows = [row('S-14', { class: 'Grade 14', section: 'A' }), row('S-13', { class: 'Grade 13', section: 'A' })];
+    const res = await t.api.post('/api/students/import', { token, body: { rows } });
+    expect(res.status).toBe(422);
+    expect(res.body.issues).toEqual([{ path: 'rows.1.class', message: 'Grade 13 is not one of the classes assigned to you.' }]);
+    expect(res.body.preview.issues).toEqual([{ row: 2, column: 'class', message: 'Grade 13 is not one of the classes assigned to you.' }]);
+    expect([await count(students), await count(parents), await count(enrolments)]).toEqual(before);
+
+    // Their own class alone goes in.
+    const own = await t.api.post('/api/students/import', { token, body: { rows: [rows[0]!] } });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ created: 1 });
+  });
+
   it("keeps schools apart: another school sees neither these classes nor these admission numbers", async () => {
     const res = await t.api.post('/api/students/import/preview', { token: t.adminB, body: { rows: [row('D-1')] } });
     expect(res.body).toMatchObject({ new_students: 1, existing: 0 });

@@ -239,7 +239,8 @@ describe('users', () => {
     const mt = await t.api.login(manager.username, manager.password);
     const made = await addUser(mt, userBody(-100));
     expect(made.status).toBe(403);
-    const role = await addRole(t.adminA);
+    // A role carrying only what the manager holds, so only the Admin rule can refuse.
+    const role = await addRole(t.adminA, ['view-user']);
     const plain = await addUser(mt, userBody(role));
     expect(plain.status).toBe(201);
     expect((await t.api.put(`/api/user/${plain.body.id}`, { token: mt, body: { fullname: 'Up', role_id: -100, status: 'Active' } })).status).toBe(403);
@@ -251,7 +252,8 @@ describe('users', () => {
 
   it('needs list-, view-, add-, update-user and user-class', async () => {
     const u = await addUser(t.adminA, userBody(await addRole(t.adminA)));
-    const role = await addRole(t.adminA);
+    // Within what the writer below holds, so only the missing privilege can refuse.
+    const role = await addRole(t.adminA, ['add-user']);
     const lister = await seedUser(t.ctx, t.schoolA.schoolId, ['list-user']);
     const lt = await t.api.login(lister.username, lister.password);
     expect((await t.api.get('/api/user', { token: lt })).status).toBe(200);
@@ -273,5 +275,93 @@ describe('users', () => {
     expect((await addUser(wt, userBody(role))).status).toBe(201);
     expect((await t.api.put(`/api/user/${u.body.id}`, { token: wt, body: { fullname: 'x y', role_id: role, status: 'Active' } })).status).toBe(200);
     expect((await t.api.post(`/api/user/${u.body.id}/revoke`, { token: wt })).status).toBe(200);
+  });
+});
+
+describe('nobody grants what they do not hold', () => {
+  const namedClass = async () => {
+    const name = unique('Class ');
+    const id = (await t.api.post('/api/class', { token: t.adminA, body: { name } })).body.id as number;
+    return { id, name };
+  };
+  const row = async (id: number) => (await t.ctx.database.db.select().from(users).where(eq(users.id, id)))[0];
+  const classesOf = async (id: number) => (await t.api.get(`/api/user/${id}`, { token: t.adminA })).body.class_ids as number[];
+  const signIn = (u: { username: string; password: string }) => t.api.login(u.username, u.password);
+
+  it('an add-user holder cannot create a user with privileges or classes beyond their own', async () => {
+    const [ours, theirs] = [await namedClass(), await namedClass()];
+    const holder = await seedUser(t.ctx, t.schoolA.schoolId, ['add-user', 'list-class'], { classIds: [ours.id] });
+    const token = await signIn(holder);
+
+    const strong = userBody(await addRole(t.adminA, ['list-class', 'add-student', 'list-exam']));
+    const refused = await addUser(token, strong);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You cannot grant privileges you do not hold: add-student, list-exam.');
+    expect(await t.ctx.database.db.select().from(users).where(eq(users.username, strong.username))).toEqual([]);
+
+    const wide = userBody(await addRole(t.adminA, ['list-class']), { class_ids: [ours.id, theirs.id] });
+    const widened = await addUser(token, wide);
+    expect(widened.status).toBe(403);
+    expect(widened.body.message).toBe(`You cannot assign classes you are not assigned to: ${theirs.name}.`);
+    expect(await t.ctx.database.db.select().from(users).where(eq(users.username, wide.username))).toEqual([]);
+
+    const subset = await addUser(token, userBody(await addRole(t.adminA, ['list-class']), { class_ids: [ours.id] }));
+    expect(subset.status).toBe(201);
+    expect(await classesOf(subset.body.id)).toEqual([ours.id]);
+    // An Admin is unaffected.
+    expect((await addUser(t.adminA, { ...wide, username: unique('u.') })).status).toBe(201);
+  });
+
+  it('an update-user holder cannot change their own role, nor move anyone to a stronger one', async () => {
+    const holder = await seedUser(t.ctx, t.schoolA.schoolId, ['update-user', 'view-user']);
+    const token = await signIn(holder);
+    const stronger = await addRole(t.adminA, ['update-user', 'view-user', 'add-student']);
+    const weaker = await addRole(t.adminA, ['view-user']);
+
+    const self = await t.api.put(`/api/user/${holder.id}`, { token, body: { fullname: 'Me', role_id: stronger, status: 'Active' } });
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe('You cannot change your own role.');
+    expect((await t.api.put(`/api/user/${holder.id}`, { token, body: { fullname: 'Me', role_id: weaker, status: 'Active' } })).status).toBe(403);
+    expect(await row(holder.id)).toMatchObject({ roleId: holder.roleId, fullname: 'Test User' });
+    // Renaming themselves, keeping their role, is not a grant.
+    expect((await t.api.put(`/api/user/${holder.id}`, { token, body: { fullname: 'Me Renamed', role_id: holder.roleId, status: 'Active' } })).status).toBe(200);
+
+    const other = await addUser(t.adminA, userBody(weaker));
+    const up = await t.api.put(`/api/user/${other.body.id}`, { token, body: { fullname: 'Up', role_id: stronger, status: 'Active' } });
+    expect(up.status).toBe(403);
+    expect(up.body.message).toBe('You cannot grant privileges you do not hold: add-student.');
+    expect(await row(other.body.id)).toMatchObject({ roleId: weaker, fullname: 'Jane Teacher' });
+
+    const sideways = await addRole(t.adminA, ['update-user']);
+    expect((await t.api.put(`/api/user/${other.body.id}`, { token, body: { fullname: 'Moved', role_id: sideways, status: 'Active' } })).status).toBe(200);
+    expect(await row(other.body.id)).toMatchObject({ roleId: sideways, fullname: 'Moved' });
+    // A user who already holds more keeps it when only their name changes.
+    const senior = await addUser(t.adminA, userBody(stronger));
+    expect((await t.api.put(`/api/user/${senior.body.id}`, { token, body: { fullname: 'Senior', role_id: stronger, status: 'Active' } })).status).toBe(200);
+  });
+
+  it('a user-class holder cannot change their own classes, nor assign classes they lack', async () => {
+    const [ours, theirs] = [await namedClass(), await namedClass()];
+    const holder = await seedUser(t.ctx, t.schoolA.schoolId, ['user-class'], { classIds: [ours.id] });
+    const token = await signIn(holder);
+
+    const self = await t.api.put(`/api/user/${holder.id}/classes`, { token, body: { class_ids: [ours.id, theirs.id] } });
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe('You cannot change your own classes.');
+    expect(await classesOf(holder.id)).toEqual([ours.id]);
+
+    const other = await addUser(t.adminA, userBody(await addRole(t.adminA)));
+    const wide = await t.api.put(`/api/user/${other.body.id}/classes`, { token, body: { class_ids: [ours.id, theirs.id] } });
+    expect(wide.status).toBe(403);
+    expect(wide.body.message).toBe(`You cannot assign classes you are not assigned to: ${theirs.name}.`);
+    expect(await classesOf(other.body.id)).toEqual([]);
+
+    expect((await t.api.put(`/api/user/${other.body.id}/classes`, { token, body: { class_ids: [ours.id] } })).status).toBe(200);
+    expect(await classesOf(other.body.id)).toEqual([ours.id]);
+    // A class the user already has is kept, not granted; taking it away is allowed.
+    await t.api.put(`/api/user/${other.body.id}/classes`, { token: t.adminA, body: { class_ids: [theirs.id] } });
+    expect((await t.api.put(`/api/user/${other.body.id}/classes`, { token, body: { class_ids: [theirs.id, ours.id] } })).status).toBe(200);
+    expect((await t.api.put(`/api/user/${other.body.id}/classes`, { token, body: { class_ids: [ours.id] } })).status).toBe(200);
+    expect(await classesOf(other.body.id)).toEqual([ours.id]);
   });
 });

@@ -71,7 +71,6 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
         mobileOpen={mobileOpen}
         onCloseMobile={() => setMobileOpen(false)}
         onExpand={() => toggleMinimised(false)}
-        school={{ logo: user.logo, name: user.school_name }}
         userBlock={
           <UserBlock
             user={user}

@@ -2,7 +2,6 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import type { ReactNode } from 'react';
 import type { NavGroup } from './nav-config';
 import { Icon } from './nav-icons';
-import { SchoolMark } from './user-avatar';
 
 export interface SidebarProps {
   groups: NavGroup[];
@@ -12,8 +11,6 @@ export interface SidebarProps {
   onCloseMobile: () => void;
   onExpand: () => void;
   userBlock: ReactNode;
-  /** The school's logo and name, shown at the top. */
-  school: { logo: string | null; name: string };
 }
 
 const linkBase =
@@ -23,7 +20,7 @@ const linkBase =
  * The sidebar: states are minimised (icons only, desktop), hidden (below 992px, closed)
  * and mobile-open (an overlay below 992px). Groups arrive already filtered (nav-filter).
  */
-export function Sidebar({ groups, currentPath, minimised, mobileOpen, onCloseMobile, onExpand, userBlock, school }: SidebarProps) {
+export function Sidebar({ groups, currentPath, minimised, mobileOpen, onCloseMobile, onExpand, userBlock }: SidebarProps) {
   const width = minimised ? 'nav:w-16' : 'nav:w-64';
   return (
     <>
@@ -46,7 +43,7 @@ export function Sidebar({ groups, currentPath, minimised, mobileOpen, onCloseMob
         }`}
       >
         <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-800 px-4">
-          <SchoolMark logo={school.logo} schoolName={school.name} />
+          <img src="/favicon.svg" alt="" className="size-8" />
           {(!minimised || mobileOpen) && <span className="text-lg font-bold tracking-tight text-white">Schooldesk</span>}
         </div>
         {userBlock}

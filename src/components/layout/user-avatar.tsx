@@ -6,17 +6,11 @@ export function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-/** The signed-in person's initials: the account menu is theirs, not the school's. */
-export function UserAvatar({ fullname, username }: { fullname: string; username: string }) {
-  return (
-    <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-      {initials(fullname || username)}
-    </span>
-  );
-}
-
-/** The school's logo from its profile (served under /images), or the app's mark without one. */
-export function SchoolMark({ logo, schoolName }: { logo: string | null; schoolName: string }) {
+/**
+ * The account menu's picture: the school logo from the profile (spec: the user block shows it,
+ * served under /images), or without one the signed-in person's initials, since the menu is theirs.
+ */
+export function UserAvatar({ logo, schoolName, fullname, username }: { logo: string | null; schoolName: string; fullname: string; username: string }) {
   const [broken, setBroken] = useState(false);
   if (logo && !broken) {
     return (
@@ -24,9 +18,13 @@ export function SchoolMark({ logo, schoolName }: { logo: string | null; schoolNa
         src={`/images/${encodeURIComponent(logo)}`}
         alt={`${schoolName} logo`}
         onError={() => setBroken(true)}
-        className="size-8 shrink-0 rounded-md bg-white object-cover"
+        className="size-10 shrink-0 rounded-full bg-white object-cover ring-1 ring-slate-600"
       />
     );
   }
-  return <img src="/favicon.svg" alt="" className="size-8" />;
+  return (
+    <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+      {initials(fullname || username)}
+    </span>
+  );
 }

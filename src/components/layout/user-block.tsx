@@ -22,7 +22,7 @@ export function UserBlock({ user, minimised, profilePath, changePasswordPath, on
         className="flex w-full items-center gap-3 rounded-lg p-2 text-left text-slate-100 hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
         aria-label={`Account menu for ${user.username}`}
       >
-        <UserAvatar fullname={user.fullname} username={user.username} />
+        <UserAvatar logo={user.logo} schoolName={user.school_name} fullname={user.fullname} username={user.username} />
         {!minimised && (
           <span className="min-w-0 flex-1">
             <span data-testid="user-block-username" className="block truncate text-sm font-semibold text-white">
