@@ -153,6 +153,8 @@ export const roleIdField = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/), v.transform(Number))], 'Must be a role id.'),
   v.integer('Must be a role id.'),
   v.check((n) => n === ADMIN_ROLE_ID || n >= 1, 'Must be a role id.'),
+  // A bigint column holds less than a JSON number can say; past this the database would refuse.
+  v.maxValue(Number.MAX_SAFE_INTEGER, 'Must be a role id.'),
 );
 
 export const classIdsField = v.pipe(

@@ -37,6 +37,10 @@ describe('input the database cannot hold', () => {
     expectRefused(await t.api.put('/api/acedmic/change', { token: t.adminA, body: { id: BIG } }), 'id');
     expectRefused(await t.api.put('/api/acedmic/change', { token: t.adminA, body: { id: '1e21' } }), 'id');
     expectRefused(await t.api.get(`/api/classrooms/${BIG}`, { token: t.adminA }), 'id');
+    // Role ids have their own field (the built-in Admin is -100), with the same ceiling.
+    expectRefused(await t.api.get(`/api/settings/roles/${BIG}`, { token: t.adminA }), 'id');
+    const user = { username: 'role.overflow', fullname: 'Role Overflow', password: 'Start123!', role_id: Number(BIG) };
+    expectRefused(await t.api.post('/api/user', { token: t.adminA, rawBody: JSON.stringify(user).replace(/"role_id":\d+(\.\d+)?(e\+\d+)?/, `"role_id":${BIG}`) }), 'role_id');
   });
 
   it('refuses a date in year 0000 on an academic year and on an admission', async () => {

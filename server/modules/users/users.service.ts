@@ -88,6 +88,15 @@ async function requireClasses(tx: Tx, ids: number[], schoolId: number) {
   return found;
 }
 
+/** The classes a user is assigned, with their names for messages. */
+function classesOf(tx: Tx, userId: number, schoolId: number) {
+  return tx
+    .select({ id: classes.id, name: classes.name })
+    .from(userClasses)
+    .innerJoin(classes, eq(classes.id, userClasses.classId))
+    .where(and(eq(userClasses.schoolId, schoolId), eq(userClasses.userId, userId)));
+}
+
 /** Only an Admin may make an Admin or touch an Admin's account: otherwise add-user would be a way up. */
 function guardAdminAccount(actor: SessionRecord, ...roleIds: number[]) {
   if (!isAdmin(actor) && roleIds.includes(ADMIN_ROLE_ID)) {
@@ -207,6 +216,9 @@ export async function resetUserPassword(db: DbOrTx, actor: Actor, id: number, pa
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, id);
     guardAdminAccount(actor, target.roleId);
+    // A reset hands the account over: only someone who could have granted all it holds may.
+    assertCanGrant(actor, await requireRole(tx, target.roleId, actor.schoolId));
+    assertCanGrantClasses(actor, await classesOf(tx, id, actor.schoolId));
     await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })

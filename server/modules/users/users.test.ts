@@ -312,6 +312,24 @@ describe('nobody grants what they do not hold', () => {
     expect((await addUser(t.adminA, { ...wide, username: unique('u.') })).status).toBe(201);
   });
 
+  it("an update-user holder cannot take over a stronger account by resetting its password", async () => {
+    const holder = await seedUser(t.ctx, t.schoolA.schoolId, ['update-user', 'view-user']);
+    const token = await signIn(holder);
+    const stronger = await seedUser(t.ctx, t.schoolA.schoolId, ['update-user', 'add-student']);
+    const classOfTheirs = await addClass(t.adminA);
+    const teacher = await seedUser(t.ctx, t.schoolA.schoolId, ['view-user'], { classIds: [classOfTheirs] });
+    const peer = await seedUser(t.ctx, t.schoolA.schoolId, ['view-user']);
+    const hashOf = async (id: number) => (await t.ctx.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.h;
+    const before = await hashOf(stronger.id);
+
+    const up = await t.api.post(`/api/user/${stronger.id}/reset-password`, { token, body: { password: 'Owned123!' } });
+    expect(up.status).toBe(403);
+    expect(up.body.message).toContain('add-student');
+    expect(await hashOf(stronger.id)).toBe(before);
+    expect((await t.api.post(`/api/user/${teacher.id}/reset-password`, { token, body: { password: 'Owned123!' } })).status).toBe(403);
+    expect((await t.api.post(`/api/user/${peer.id}/reset-password`, { token, body: { password: 'Fresh123!' } })).status).toBe(200);
+  });
+
   it('an update-user holder cannot change their own role, nor move anyone to a stronger one', async () => {
     const holder = await seedUser(t.ctx, t.schoolA.schoolId, ['update-user', 'view-user']);
     const token = await signIn(holder);
