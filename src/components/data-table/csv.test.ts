@@ -17,4 +17,16 @@ describe('toCsv', () => {
     expect(csv).toContain(`"'=HYPERLINK(""x"")",-5`);
     expect(csv).toContain("'@SUM(A1),\r\n");
   });
+
+  it('leaves phone numbers as they are, but defuses + followed by anything else', () => {
+    const csv = toCsv(columns, [{ name: '+254 711 999001', fee: 1 }, { name: '+cmd|calc', fee: 2 }, { name: '-2+3', fee: 3 }]);
+    expect(csv).toContain('+254 711 999001,1');
+    expect(csv).toContain("'+cmd|calc,2");
+    expect(csv).toContain("'-2+3,3");
+  });
+
+  it('drops columns that are empty in every row', () => {
+    expect(toCsv(columns, [{ name: 'Ada', fee: null }, { name: 'Bo', fee: null }])).toBe('Name\r\nAda\r\nBo\r\n');
+    expect(toCsv(columns, [])).toBe('Name,Fee\r\n');
+  });
 });
