@@ -63,6 +63,7 @@ describe('dates', () => {
 
   it('still refuses malformed and non-existent dates with their own messages', () => {
     expect(refusal(isoDate, '2024-9-2')).toBe('Use a date as YYYY-MM-DD.');
-    expect(refusal(isoDate, '2025-02-30')).toBe('This date does not exist.');
+    expect(refusal(isoDate, '2025-02-30')).toBe('There is no such date: that month has no day 30.');
+    expect(refusal(isoDate, '2017-31-02')).toBe('There is no such date: there is no month 31 (dates are YYYY-MM-DD).');
   });
 });

@@ -44,10 +44,17 @@ export const isInYearRange = (value: string) => {
 /** An ISO calendar date, YYYY-MM-DD, that exists, in years 1900–2999. */
 export const isoDate = v.pipe(
   v.string(messagesSetOne.required),
-  v.isoDate('Use a date as YYYY-MM-DD.'),
-  v.check(isRealDate, 'This date does not exist.'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.'),
+  v.check(isRealDate, (issue) => noSuchDate(String(issue.input))),
   v.check(isInYearRange, DATE_RANGE_MESSAGE),
 );
+
+/** Why a well-shaped date is not a date: "2017-31-02" most often has its day and month swapped. */
+export function noSuchDate(value: string): string {
+  const [, month, day] = value.split('-').map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return `There is no such date: there is no month ${month} (dates are YYYY-MM-DD).`;
+  return `There is no such date: that month has no day ${day}.`;
+}
 
 /** The format check alone lets 2025-02-30 through; the calendar must agree too. */
 export function isRealDate(value: string): boolean {

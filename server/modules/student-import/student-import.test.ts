@@ -116,6 +116,12 @@ describe('student import', () => {
     expect(messages['7.section']).toMatch(/no section named Old in the active year/);
   });
 
+  it('says why a swapped day and month is no date', async () => {
+    const res = await t.api.post('/api/students/import', { token: t.adminA, body: { rows: [row('D-1', { admission_date: '2017-31-02' })] } });
+    expect(res.status).toBe(422);
+    expect(res.body.issues).toEqual([{ path: 'rows.0.admission_date', message: 'There is no such date: there is no month 31 (dates are YYYY-MM-DD).' }]);
+  });
+
   it('imports nothing when one row is bad, and says which row and column', async () => {
     const before = [await count(students), await count(parents), await count(enrolments)];
     const rows = [row('C-1'), row('C-2', { admission_date: '08/01/2024' }), row('C-3')];
