@@ -49,8 +49,15 @@ test('change password: mismatch, too short, server rule, then success', async ({
   await expect(page).toHaveURL(/#\/dashboard$/);
 });
 
-test('Cancel goes back', async ({ page }) => {
+test('Cancel goes to the accounts list (spec §2)', async ({ page }) => {
   await signIn(page, users.admin);
+  await page.goto('/#/change-password');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/#\/settings\/list-users/);
+});
+
+test('Cancel takes someone who cannot list users home', async ({ page }) => {
+  await signIn(page, users.teacher);
   await page.goto('/#/change-password');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/#\/dashboard$/);

@@ -1,5 +1,6 @@
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
+import { can } from '@/lib/can';
 import { ChangePasswordPage } from '@/features/auth/components/change-password-page';
 import { requirePrivileges } from '../-guard';
 
@@ -14,12 +15,12 @@ export const Route = createFileRoute('/_app/change-password')({
 
 function ChangePasswordRoute() {
   const navigate = useNavigate();
-  const router = useRouter();
+  const { user } = Route.useRouteContext();
   return (
     <ChangePasswordPage
       onChanged={() => void navigate({ to: '/' })}
-      // Spec §2: Cancel goes back to where the user came from.
-      onCancel={() => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/dashboard' }))}
+      // Spec §2: Cancel goes to the accounts list; someone who may not list users goes home.
+      onCancel={() => void navigate({ to: can(user, 'list-user') ? '/settings/list-users' : '/dashboard' })}
     />
   );
 }
