@@ -98,6 +98,8 @@ test('an Admin sets up a year, class, room, section with teachers and a subject'
   await expect(page.getByRole('heading', { level: 1, name: 'Sections' })).toBeVisible();
   await expect(page.getByLabel('Academic year')).toHaveValue(String((await api(page, 'GET', 'acedmic?search=' + encodeURIComponent(yearName))).data[0].id));
   await page.getByRole('button', { name: 'Add section' }).click();
+  // The dialog says which year the section goes into.
+  await expect(dialog(page).getByRole('heading', { name: `Add section to ${yearName}` })).toBeVisible();
   await dialog(page).getByLabel('Class', { exact: true }).selectOption({ label: className });
   await dialog(page).getByLabel('Section name').fill('North');
   await dialog(page).getByLabel('Room').selectOption({ label: `${roomName} (seats 32)` });

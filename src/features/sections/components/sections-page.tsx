@@ -42,6 +42,10 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
   const activeYear = years.data?.find((y) => y.active);
   const yearId = String(state.academic_year_id ?? activeYear?.id ?? '');
 
+  // A new section goes into the list's year: the dialog says which, so none lands in the wrong one.
+  const yearName = years.data?.find((y) => String(y.id) === yearId)?.name;
+  const addTitle = yearName ? `Add section to ${yearName}` : 'Add section';
+
   const setFilter = (name: 'class_id' | 'academic_year_id', value: string) =>
     onStateChange({ ...state, page: 1, [name]: value ? Number(value) : undefined });
 
@@ -120,7 +124,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
           </>
         }
       />
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add section' : 'Edit section'} width="34rem">
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? addTitle : 'Edit section'} width="34rem">
         {editor.isOpen ? (
           <SectionForm
             initial={editor.editing}
