@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useId } from 'react';
 import { GENDERS, STUDENT_STATUSES, type Page, type Profile, type RosterStudent, type StudentListRow } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import { classSectionsQueryOptions } from '@/api/sections';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { inputClass } from '@/components/form/field-types';
+import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -42,27 +41,6 @@ export function rosterPage(rows: RosterStudent[], state: StudentListState): Page
   }
   const start = (state.page - 1) * state.limit;
   return { data: found.slice(start, start + state.limit), total: found.length, page: state.page, limit: state.limit };
-}
-
-function ToolbarSelect({ label, value, options, allLabel, disabled, onChange }: {
-  label: string; value: string; options: { value: string; label: string }[]; allLabel: string; disabled?: boolean; onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="w-36">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /**
