@@ -54,6 +54,7 @@ export interface Profile extends SessionUser {
 
 export interface AcademicYear {
   id: number;
+  version: number;
   name: string;
   start_date: string;
   end_date: string;

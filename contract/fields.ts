@@ -74,6 +74,20 @@ export const idField = v.pipe(
   v.maxValue(Number.MAX_SAFE_INTEGER, 'Must be an id.'),
 );
 
+/**
+ * The edit version of the row a form was filled from (ADR 017). An edit sends it back; the
+ * server refuses the save with 409 when the row has changed since. Absent, the save is not
+ * checked (older clients, scripts).
+ */
+export const versioned = {
+  version: v.optional(
+    v.pipe(v.number('Must be a row version.'), v.integer('Must be a row version.'), v.minValue(1, 'Must be a row version.'), v.maxValue(2_147_483_647, 'Must be a row version.')),
+  ),
+};
+
+/** The message of the 409 for a save from a stale copy. */
+export const STALE_ROW_MESSAGE = 'This record was changed by someone else. Reload it to see the latest.';
+
 /** An optional free-text field: blank becomes null. */
 export function optionalText(label: string, max: number) {
   return v.optional(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, idField, isoDate, moneyField, optionalText, passwordField, phoneField, requiredText } from './fields';
+import { emailField, idField, isoDate, moneyField, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
 import { listQuery } from './lists';
 import { messagesSetOne } from './messages';
 import { ADMIN_ROLE_ID, isPrivilege, PRIVILEGE_MODULES, type PrivilegeModule } from './privileges';
@@ -33,6 +33,7 @@ export const parentInput = v.object({
   address: optionalText('Address', 300),
   occupation: optionalText('Occupation', 100),
   status: v.optional(activeState, 'Active'),
+  ...versioned,
 });
 export type ParentInput = v.InferOutput<typeof parentInput>;
 
@@ -57,6 +58,7 @@ export interface Parent {
   /** Whether a portal password has been set; the hash itself never leaves the server. */
   has_portal_password: boolean;
   created_at: string;
+  version: number;
 }
 
 // ---------------------------------------------------------------- employees
@@ -86,6 +88,7 @@ export const employeeInput = v.object({
   base_salary: v.optional(moneyField('Base salary'), 0),
   bank_name: optionalText('Bank name', 80),
   bank_account: optionalText('Bank account', 60),
+  ...versioned,
 });
 export type EmployeeInput = v.InferOutput<typeof employeeInput>;
 
@@ -128,6 +131,7 @@ export interface Employee extends EmployeeListRow {
   bank_name: string | null;
   bank_account: string | null;
   status_history: EmployeeStatusChange[];
+  version: number;
 }
 
 /** `employees/teachers`: a picker, so no contact details. */
@@ -177,6 +181,7 @@ export const userUpdateInput = v.object({
   fullname: requiredText('Full name', 120, 2),
   role_id: roleIdField,
   status: activeState,
+  ...versioned,
 });
 export type UserUpdateInput = v.InferOutput<typeof userUpdateInput>;
 
@@ -198,6 +203,7 @@ export interface UserAccount {
   bus_account_id: number | null;
   class_ids: number[];
   created_at: string;
+  version: number;
 }
 
 // ---------------------------------------------------------------- roles
@@ -212,6 +218,7 @@ export const privilegeListField = v.pipe(
 export const roleInput = v.object({
   name: requiredText('Name', 60, 2),
   privileges: v.optional(privilegeListField, []),
+  ...versioned,
 });
 export type RoleInput = v.InferOutput<typeof roleInput>;
 
@@ -230,6 +237,8 @@ export interface RoleRow {
   builtin: boolean;
   /** How many users hold the role. */
   users: number;
+  /** 0 for the built-in Admin, which has no row. */
+  version: number;
 }
 
 export interface RoleModule {

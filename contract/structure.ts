@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, optionalId, optionalText, requiredText, wholeNumber, emailField } from './fields';
+import { idField, isoDate, moneyField, optionalId, optionalText, requiredText, versioned, wholeNumber, emailField } from './fields';
 import { listQuery } from './lists';
 
 export const academicYearFields = {
   name: v.pipe(requiredText('Name', 30), v.regex(/^[\w /-]+$/, 'Name may hold letters, digits, spaces, / and -.')),
   start_date: isoDate,
   end_date: isoDate,
+  ...versioned,
 };
 
 type AcademicYearValues = v.InferOutput<v.ObjectSchema<typeof academicYearFields, undefined>>;
@@ -31,6 +32,7 @@ export const classInput = v.object({
   sort_order: v.optional(wholeNumber('Order', 0, 999), 0),
   next_class_id: optionalId,
   monthly_fee: v.optional(moneyField('Monthly fee'), 0),
+  ...versioned,
 });
 export type ClassInput = v.InferOutput<typeof classInput>;
 
@@ -38,6 +40,7 @@ export type ClassInput = v.InferOutput<typeof classInput>;
 export const classListQuery = listQuery(['name', 'sort_order', 'monthly_fee'], { status: v.optional(v.picklist(['Active', 'Inactive'])) });
 export interface SchoolClass extends ClassInput {
   id: number;
+  version: number;
   next_class_name: string | null;
   status: string;
   sections: number;
@@ -46,6 +49,7 @@ export interface SchoolClass extends ClassInput {
 export const roomInput = v.object({
   name: requiredText('Name', 60),
   capacity: v.optional(wholeNumber('Capacity', 0, 10_000), 0),
+  ...versioned,
 });
 export type RoomInput = v.InferOutput<typeof roomInput>;
 
@@ -53,6 +57,7 @@ export type RoomInput = v.InferOutput<typeof roomInput>;
 export const roomListQuery = listQuery(['name', 'capacity']);
 export interface Room extends RoomInput {
   id: number;
+  version: number;
   status: string;
 }
 
@@ -63,6 +68,7 @@ export const sectionInput = v.object({
   teacher_id: optionalId,
   capacity: v.optional(wholeNumber('Capacity', 1, 500), 40),
   academic_year_id: optionalId,
+  ...versioned,
 });
 export type SectionInput = v.InferOutput<typeof sectionInput>;
 
@@ -85,12 +91,14 @@ export interface Section {
   enrolled: number;
   academic_year_id: number;
   status: string;
+  version: number;
 }
 
 export const subjectInput = v.object({
   name: requiredText('Name', 80),
   code: v.pipe(requiredText('Code', 20), v.regex(/^[A-Za-z0-9._-]+$/, 'Code may hold letters, digits, dots, dashes and underscores.')),
   class_ids: v.optional(v.pipe(v.array(idField, 'Classes must be a list.'), v.maxLength(200, 'Too many classes.')), []),
+  ...versioned,
 });
 export type SubjectInput = v.InferOutput<typeof subjectInput>;
 
@@ -102,6 +110,7 @@ export interface Subject {
   code: string;
   class_ids: number[];
   status: string;
+  version: number;
 }
 
 export const idList = (label: string) =>
@@ -127,8 +136,10 @@ export const schoolProfileInput = v.object({
   email: emailField,
   currency: v.picklist(CURRENCIES, 'Pick a currency from the list.'),
   time_zone: v.pipe(requiredText('Time zone', 60), v.check((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'Pick a time zone from the list.')),
+  ...versioned,
 });
 export type SchoolProfileInput = v.InferOutput<typeof schoolProfileInput>;
 export interface SchoolProfile extends SchoolProfileInput {
   id: number;
+  version: number;
 }

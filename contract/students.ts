@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, noNul, optionalId, optionalText, passwordField, requiredText, wholeNumber } from './fields';
+import { idField, isoDate, moneyField, noNul, optionalId, optionalText, passwordField, requiredText, versioned, wholeNumber } from './fields';
 import { intParam, listQuery } from './lists';
 import { GENDERS, parentInput, type Parent } from './people';
 
@@ -56,7 +56,7 @@ export const admissionInput = v.pipe(
 export type AdmissionInput = v.InferOutput<typeof admissionInput>;
 
 /** `PUT /students/:id` (update-student): the record, not its enrolment. */
-export const studentUpdateInput = v.object({ ...studentFields, parent_id: idField });
+export const studentUpdateInput = v.object({ ...studentFields, parent_id: idField, ...versioned });
 export type StudentUpdateInput = v.InferOutput<typeof studentUpdateInput>;
 
 export const studentListQuery = listQuery(['admission_no', 'first_name', 'last_name', 'class_name', 'admission_date', 'created_at'], {
@@ -122,6 +122,7 @@ export interface Student extends StudentListRow {
   transfer_school: string | null;
   parent_email: string | null;
   enrolments: Enrolment[];
+  version: number;
 }
 
 // ---------------------------------------------------------------- status, transfer, password
@@ -223,6 +224,7 @@ export const performanceInput = v.object({
   category: v.picklist(PERFORMANCE_CATEGORIES, 'Pick a category from the list.'),
   rating: wholeNumber('Rating', 1, 5),
   remark: requiredText('Remark', 1000),
+  ...versioned,
 });
 export type PerformanceInput = v.InferOutput<typeof performanceInput>;
 
@@ -244,6 +246,7 @@ export interface PerformanceNote extends PerformanceInput {
   author_id: number | null;
   author_name: string | null;
   created_at: string;
+  version: number;
 }
 
 /** `GET /students/performance/report` (perfomance-report): per class or section, over a period. */

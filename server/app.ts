@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ApiError } from '@contract';
 import { authenticate } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
-import { HttpError, isUniqueViolation } from './lib/errors';
+import { HttpError, isStaleRow, isUniqueViolation, staleRow } from './lib/errors';
 import { formatServerError } from './lib/log-error';
 import { buildOpenApi } from './lib/openapi';
 import { mountClient } from './lib/static';
@@ -36,6 +36,7 @@ const csp = {
 function errorBody(err: unknown, requestIdValue: string): { status: number; body: ApiError } {
   if (err instanceof HttpError) return { status: err.status, body: { message: err.message, issues: err.issues } };
   if (isUniqueViolation(err)) return { status: 409, body: { message: 'This record already exists.' } };
+  if (isStaleRow(err)) return { status: 409, body: { message: staleRow().message } };
   if (err instanceof HTTPException) {
     const message = err.status === 413 ? 'The request body is too large (1 MB for data, 2 MB for an image, 4 MB for an import).' : err.message || 'Bad request';
     return { status: err.status, body: { message } };

@@ -1,4 +1,5 @@
-import type { ApiIssue } from '@contract';
+import { STALE_ROW_MESSAGE, type ApiIssue } from '@contract';
+import { sqlStateOf } from './log-error';
 
 /** An error that is safe to show: its status and message go to the client as they are. */
 export class HttpError extends Error {
@@ -34,3 +35,10 @@ export function constraintOf(err: unknown): string | undefined {
   const e = err as { constraint?: string; cause?: { constraint?: string } } | null;
   return e?.constraint ?? e?.cause?.constraint;
 }
+
+/** The row-version trigger's refusal (SQLSTATE SD409, ADR 017): the save came from a stale copy. */
+export function isStaleRow(err: unknown): boolean {
+  return sqlStateOf(err) === 'SD409';
+}
+
+export const staleRow = () => new HttpError(409, STALE_ROW_MESSAGE);

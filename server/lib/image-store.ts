@@ -1,6 +1,6 @@
 /** Uploaded images on disk: the images module stores and serves them; a logo or photo refers to one by name. */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from './errors';
 
@@ -38,14 +38,6 @@ export async function storeImage(dataDir: string, file: unknown) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, filename), bytes, { flag: 'wx' });
   return { filename, url: `/images/${filename}` };
-}
-
-export async function imageExists(dataDir: string, filename: string) {
-  if (!IMAGE_NAME.test(filename)) return false;
-  return stat(path.join(imagesDir(dataDir), filename)).then(
-    (s) => s.isFile(),
-    () => false,
-  );
 }
 
 /** Bytes and type of a stored image, or null; names outside the strict pattern never touch the disk. */

@@ -63,3 +63,17 @@ export async function guardUnique<T>(work: () => Promise<T>, fields: UniqueField
 export async function lockSchool(tx: DbOrTx, schoolId: number) {
   await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
 }
+
+/**
+ * An edit's row version as an UPDATE's SET entry (ADR 017): the trigger refuses the UPDATE when
+ * the stored version differs, and the API answers 409. No version sent, no check.
+ */
+export function expectedVersion(input: { version?: number }): { version?: number } {
+  return input.version === undefined ? {} : { version: input.version };
+}
+
+/** The input without its version, for an INSERT: a new row starts at version 1. */
+export function withoutVersion<T extends { version?: number }>(input: T): Omit<T, 'version'> {
+  const { version: _version, ...rest } = input;
+  return rest;
+}

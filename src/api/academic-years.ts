@@ -12,7 +12,7 @@ export const academicYearKeys = {
   options: () => [...all, 'options'] as const,
 };
 
-export const ACADEMIC_YEAR_FIELDS = fieldsOf<AcademicYear>()({ id: true, name: true, start_date: true, end_date: true, active: true });
+export const ACADEMIC_YEAR_FIELDS = fieldsOf<AcademicYear>()({ id: true, version: true, name: true, start_date: true, end_date: true, active: true });
 
 /** Every academic year, newest first: the year pickers and the dashboard. Saved for offline. */
 export const yearOptionsQueryOptions = () =>

@@ -13,7 +13,7 @@ export const classKeys = {
 };
 
 export const CLASS_FIELDS = fieldsOf<SchoolClass>()({
-  id: true, name: true, sort_order: true, next_class_id: true, next_class_name: true, monthly_fee: true, status: true, sections: true,
+  id: true, version: true, name: true, sort_order: true, next_class_id: true, next_class_name: true, monthly_fee: true, status: true, sections: true,
 });
 
 /** Every class the user may see, in school order: the class pickers. Saved for offline. */

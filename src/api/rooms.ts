@@ -12,7 +12,7 @@ export const roomKeys = {
   options: () => [...all, 'options'] as const,
 };
 
-export const ROOM_FIELDS = fieldsOf<Room>()({ id: true, name: true, capacity: true, status: true });
+export const ROOM_FIELDS = fieldsOf<Room>()({ id: true, version: true, name: true, capacity: true, status: true });
 
 /** Every room by name: the section form's room picker. Saved for offline. */
 export const roomOptionsQueryOptions = (enabled = true) =>

@@ -15,7 +15,7 @@ export const sectionKeys = {
 };
 
 export const SECTION_FIELDS = fieldsOf<Section>()({
-  id: true, class_id: true, class_name: true, name: true, room_id: true, room_name: true, teacher_id: true, teacher_name: true,
+  id: true, version: true, class_id: true, class_name: true, name: true, room_id: true, room_name: true, teacher_id: true, teacher_name: true,
   capacity: true, enrolled: true, academic_year_id: true, status: true,
 });
 

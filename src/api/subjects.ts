@@ -12,7 +12,7 @@ export const subjectKeys = {
   byClass: (classId: number) => [...all, 'by-class', classId] as const,
 };
 
-export const SUBJECT_FIELDS = fieldsOf<Subject>()({ id: true, name: true, code: true, class_ids: true, status: true });
+export const SUBJECT_FIELDS = fieldsOf<Subject>()({ id: true, version: true, name: true, code: true, class_ids: true, status: true });
 
 /** The subjects a class takes, by name: the subject-teacher form. Saved for offline. */
 export const classSubjectsQueryOptions = (classId: number) =>

@@ -1,4 +1,4 @@
-import { bigint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { schools } from './schools';
 
 /** Shared column builders: every business row has an identity id, its school and a creation time. */
@@ -7,3 +7,8 @@ export const schoolColumn = () => bigint('school_id', { mode: 'number' }).notNul
 export const createdColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const statusColumn = () => text('status').notNull().default('Active');
 export const ref = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * The row's edit version (issue 10, ADR 017): a trigger adds one on every UPDATE and refuses an
+ * UPDATE that sets it to anything but the current value, so a save from a stale copy fails.
+ */
+export const versionColumn = () => integer('version').notNull().default(1);

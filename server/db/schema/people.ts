@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdColumn, idColumn, ref, schoolColumn, statusColumn } from './columns';
+import { createdColumn, idColumn, ref, schoolColumn, statusColumn, versionColumn } from './columns';
 import { users } from './schools';
 import { classes } from './structure';
 
@@ -12,15 +12,24 @@ export const parents = pgTable(
     fullname: text('fullname').notNull(),
     phone: text('phone').notNull(),
     phone2: text('phone2'),
+    /** The phone's digits reversed, so "ends with these digits" is an indexed prefix search. */
+    phoneKey: text('phone_key').generatedAlwaysAs(sql`reverse(regexp_replace(phone, '[^0-9]', '', 'g'))`),
+    phone2Key: text('phone2_key').generatedAlwaysAs(sql`reverse(regexp_replace(coalesce(phone2, ''), '[^0-9]', '', 'g'))`),
     email: text('email'),
     address: text('address'),
     occupation: text('occupation'),
     portalPasswordHash: text('portal_password_hash'),
     status: statusColumn(),
+    version: versionColumn(),
     createdAt: createdColumn(),
   },
   // One phone number is one family contact: a second parent row with it is a duplicate.
-  (t) => [uniqueIndex('parents_school_phone_uq').on(t.schoolId, t.phone), index('parents_school_name_idx').on(t.schoolId, t.fullname)],
+  (t) => [
+    uniqueIndex('parents_school_phone_uq').on(t.schoolId, t.phone),
+    index('parents_school_name_idx').on(t.schoolId, t.fullname),
+    index('parents_school_phone_key_idx').on(t.schoolId, t.phoneKey.op('text_pattern_ops')),
+    index('parents_school_phone2_key_idx').on(t.schoolId, t.phone2Key.op('text_pattern_ops')),
+  ],
 );
 
 export const employees = pgTable(
@@ -44,6 +53,7 @@ export const employees = pgTable(
     bankName: text('bank_name'),
     bankAccount: text('bank_account'),
     status: statusColumn(),
+    version: versionColumn(),
     createdAt: createdColumn(),
   },
   (t) => [

@@ -4,6 +4,8 @@ import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp,
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const schoolId = () => bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// columns.ts imports this file, so its versionColumn cannot be used here.
+const version = () => integer('version').notNull().default(1);
 
 export const schools = pgTable('schools', {
   id: id(),
@@ -14,6 +16,7 @@ export const schools = pgTable('schools', {
   email: text('email'),
   currency: text('currency').notNull().default('USD'),
   timeZone: text('time_zone').notNull().default('UTC'),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -24,6 +27,7 @@ export const roles = pgTable(
     schoolId: schoolId(),
     name: text('name').notNull(),
     privileges: jsonb('privileges').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('roles_school_name_uq').on(t.schoolId, sql`lower(${t.name})`)],
@@ -42,6 +46,7 @@ export const users = pgTable(
     status: text('status').notNull().default('Active'),
     tokenVersion: integer('token_version').notNull().default(0),
     busAccountId: bigint('bus_account_id', { mode: 'number' }),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -60,6 +65,7 @@ export const academicYears = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     active: boolean('active').notNull().default(false),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [

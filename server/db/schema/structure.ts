@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdColumn, idColumn, ref, schoolColumn, statusColumn } from './columns';
+import { createdColumn, idColumn, ref, schoolColumn, statusColumn, versionColumn } from './columns';
 import { employees } from './people';
 import { academicYears } from './schools';
 
@@ -15,6 +15,7 @@ export const classes = pgTable(
     /** Monthly tuition in minor units. */
     monthlyFee: bigint('monthly_fee', { mode: 'number' }).notNull().default(0),
     status: statusColumn(),
+    version: versionColumn(),
     createdAt: createdColumn(),
   },
   (t) => [uniqueIndex('classes_school_name_uq').on(t.schoolId, sql`lower(${t.name})`), index('classes_school_order_idx').on(t.schoolId, t.sortOrder)],
@@ -28,6 +29,7 @@ export const rooms = pgTable(
     name: text('name').notNull(),
     capacity: integer('capacity').notNull().default(0),
     status: statusColumn(),
+    version: versionColumn(),
     createdAt: createdColumn(),
   },
   (t) => [uniqueIndex('rooms_school_name_uq').on(t.schoolId, sql`lower(${t.name})`)],
@@ -46,6 +48,7 @@ export const sections = pgTable(
     teacherId: ref('teacher_id').references(() => employees.id),
     capacity: integer('capacity').notNull().default(40),
     status: statusColumn(),
+    version: versionColumn(),
     createdAt: createdColumn(),
   },
   (t) => [
@@ -62,6 +65,7 @@ export const subjects = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     status: statusColumn(),
+    version: versionColumn(),
     createdAt: createdColumn(),
   },
   (t) => [

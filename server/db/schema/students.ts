@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdColumn, idColumn, ref, schoolColumn } from './columns';
+import { createdColumn, idColumn, ref, schoolColumn, versionColumn } from './columns';
 import { parents } from './people';
 import { academicYears, users } from './schools';
 import { classes, sections } from './structure';
@@ -28,6 +28,7 @@ export const students = pgTable(
     transferDate: date('transfer_date', { mode: 'string' }),
     transferReason: text('transfer_reason'),
     transferSchool: text('transfer_school'),
+    version: versionColumn(),
     createdAt: createdColumn(),
   },
   (t) => [
@@ -78,6 +79,7 @@ export const performanceNotes = pgTable(
     rating: integer('rating').notNull(),
     remark: text('remark').notNull(),
     authorId: ref('author_id').references(() => users.id),
+    version: versionColumn(),
     createdAt: createdColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools } from './schools';
 
 export const auditLog = pgTable(
@@ -43,3 +43,18 @@ export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Uploaded images and the school that uploaded them: a logo or photo may only name an image of
+ * its own school (the bytes stay on disk under the random name).
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id),
+    filename: text('filename').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('images_school_filename_uq').on(t.schoolId, t.filename)],
+);

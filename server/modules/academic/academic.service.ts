@@ -6,10 +6,11 @@ import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique, lockSchool, uniqueFields } from '../../lib/rows';
+import { expectedVersion, guardUnique, lockSchool, uniqueFields } from '../../lib/rows';
 
 const columns = {
   id: academicYears.id,
+  version: academicYears.version,
   name: academicYears.name,
   start_date: academicYears.startDate,
   end_date: academicYears.endDate,
@@ -55,7 +56,7 @@ export async function saveAcademicYear(db: Db, actor: Actor, id: number | null, 
         await assertNoOverlap(tx, actor.schoolId, input, id);
         const values = { name: input.name, startDate: input.start_date, endDate: input.end_date };
         const [row] = id
-          ? await tx.update(academicYears).set(values).where(and(eq(academicYears.id, id), eq(academicYears.schoolId, actor.schoolId))).returning({ id: academicYears.id })
+          ? await tx.update(academicYears).set({ ...values, ...expectedVersion(input) }).where(and(eq(academicYears.id, id), eq(academicYears.schoolId, actor.schoolId))).returning({ id: academicYears.id })
           : await tx.insert(academicYears).values({ ...values, schoolId: actor.schoolId }).returning({ id: academicYears.id });
         if (!row) throw notFound('Academic year');
         await audit(tx, actor, { action: id ? 'update' : 'create', entity: 'academic_year', ids: [row.id] });

@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique, requireRef, uniqueFields } from '../../lib/rows';
+import { expectedVersion, guardUnique, requireRef, uniqueFields } from '../../lib/rows';
 import { classInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
 
@@ -19,6 +19,7 @@ function selectClasses(db: DbOrTx, user: SessionRecord) {
   return db
     .select({
       id: classes.id,
+      version: classes.version,
       name: classes.name,
       sort_order: classes.sortOrder,
       next_class_id: classes.nextClassId,
@@ -81,7 +82,7 @@ export async function updateClass(db: DbOrTx, actor: Actor, id: number, input: C
         await requireRef(tx, classes, input.next_class_id, actor.schoolId, 'next_class_id', 'The next class');
         const updated = await tx
           .update(classes)
-          .set({ name: input.name, sortOrder: input.sort_order, nextClassId: input.next_class_id, monthlyFee: input.monthly_fee })
+          .set({ name: input.name, sortOrder: input.sort_order, nextClassId: input.next_class_id, monthlyFee: input.monthly_fee, ...expectedVersion(input) })
           .where(allOf(eq(classes.id, id), eq(classes.schoolId, actor.schoolId), classInScope(actor, classes.id)))
           .returning({ id: classes.id });
         if (!updated.length) throw notFound('Class');

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique, uniqueFields } from '../../lib/rows';
+import { expectedVersion, guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 
 const uniques = uniqueFields({ employees_school_number_uq: ['number', 'An employee with this number already exists.'] });
@@ -37,6 +37,7 @@ const detailColumns = {
   base_salary: employees.baseSalary,
   bank_name: employees.bankName,
   bank_account: employees.bankAccount,
+  version: employees.version,
 };
 
 const values = (input: EmployeeInput) => ({
@@ -166,7 +167,7 @@ export async function updateEmployee(db: DbOrTx, actor: Actor, id: number, input
       db.transaction(async (tx) => {
         const updated = await tx
           .update(employees)
-          .set({ ...values(input), ...(input.number ? { number: input.number } : {}) })
+          .set({ ...values(input), ...(input.number ? { number: input.number } : {}), ...expectedVersion(input) })
           .where(and(eq(employees.id, id), eq(employees.schoolId, actor.schoolId)))
           .returning({ id: employees.id });
         if (!updated.length) throw notFound('Employee');

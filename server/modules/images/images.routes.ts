@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requiresAny } from '../../lib/access-any';
 import { audit } from '../../lib/audit';
 import type { AppDeps, AppEnv } from '../../lib/context';
+import { recordImage } from '../../lib/image-owner';
 import { readImage, storeImage } from '../../lib/image-store';
 
 /** Uploads for logos, student photos and staff photos. */
@@ -12,8 +13,12 @@ export function imageUploadRoutes(deps: AppDeps) {
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const stored = await storeImage(deps.env.DATA_DIR, form.file);
-      // An image has no row of its own yet; its name is what a logo or photo will refer to.
-      await audit(deps.database.db, c.get('actor'), { action: 'upload', entity: 'image', ids: [], detail: { filename: stored.filename } });
+      const actor = c.get('actor');
+      // The row says whose image it is; a logo or photo may only name its own school's.
+      await deps.database.db.transaction(async (tx) => {
+        await recordImage(tx, actor.schoolId, stored.filename);
+        await audit(tx, actor, { action: 'upload', entity: 'image', ids: [], detail: { filename: stored.filename } });
+      });
       return c.json({ message: 'The image has been uploaded', ...stored }, 201);
     },
   );

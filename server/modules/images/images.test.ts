@@ -57,3 +57,47 @@ describe('POST /api/images', () => {
     expect((await ctx.app.request('/images/0000.png')).status).toBe(404);
   });
 });
+
+describe('an image belongs to the school that uploaded it', () => {
+  it("refuses another school's image as a logo or photo, and any made-up name", async () => {
+    const b = await seedSchool(ctx);
+    const adminB = await api.login(b.adminUsername, b.adminPassword);
+    const mine = (await upload(admin, PNG, 'mine.png')).body.filename as string;
+    const theirs = (await upload(adminB, PNG, 'theirs.png')).body.filename as string;
+    const profile = { name: 'Hillside Academy', currency: 'KES', time_zone: 'Africa/Nairobi' };
+
+    const stolen = await api.put('/api/settings/school', { token: admin, body: { ...profile, logo: theirs } });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.issues[0]).toEqual({ path: 'logo', message: 'Upload the logo again.' });
+    expect((await api.put('/api/settings/school', { token: admin, body: { ...profile, logo: mine } })).status).toBe(200);
+    // Saving the profile again with its own logo unchanged still works.
+    expect((await api.put('/api/settings/school', { token: admin, body: { ...profile, logo: mine } })).status).toBe(200);
+
+    const year = (await api.get('/api/acedmic', { token: admin })).body.data.find((y: { active: boolean }) => y.active);
+    const classId = (await api.post('/api/class', { token: admin, body: { name: 'Grade 1' } })).body.id;
+    const sectionId = (await api.post('/api/sections', { token: admin, body: { class_id: classId, name: 'North', academic_year_id: year.id } })).body.id;
+    const admission = (photo: string) => ({
+      admission_no: `P-${photo.slice(0, 8)}`,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      gender: 'Female',
+      date_of_birth: '2015-03-01',
+      admission_date: '2024-09-02',
+      class_id: classId,
+      section_id: sectionId,
+      parent: { fullname: 'Pat Parent', phone: `+254 711 ${photo.slice(0, 6).replace(/\D/g, '1').padEnd(6, '1')}` },
+      photo,
+    });
+    for (const photo of [theirs, 'javascript:alert(1)', 'ffffffffffffffffffffffffffffffff.png']) {
+      const res = await api.post('/api/studentClass/add', { token: admin, body: admission(photo) });
+      expect(res.status).toBe(422);
+      expect(res.body.issues[0].path).toBe('photo');
+    }
+    const admitted = await api.post('/api/studentClass/add', { token: admin, body: admission(mine) });
+    expect(admitted.status).toBe(201);
+    const student = (await api.get(`/api/students/${admitted.body.id}`, { token: admin })).body;
+    const edit = { admission_no: student.admission_no, first_name: 'Ada', last_name: 'Lovelace', gender: 'Female', date_of_birth: '2015-03-01', admission_date: '2024-09-02', parent_id: student.parent_id };
+    expect((await api.put(`/api/students/${student.id}`, { token: admin, body: { ...edit, photo: theirs } })).status).toBe(422);
+    expect((await api.put(`/api/students/${student.id}`, { token: admin, body: { ...edit, photo: mine } })).status).toBe(200);
+  });
+});

@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { hashPassword } from '../../lib/passwords';
-import { guardUnique, uniqueFields } from '../../lib/rows';
+import { expectedVersion, guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 import { studentFullname } from '../../lib/names';
 
@@ -28,6 +28,7 @@ const parentColumns = {
   status: parents.status,
   has_portal_password: isNotNull(parents.portalPasswordHash),
   created_at: parents.createdAt,
+  version: parents.version,
   /** How many students name this parent. */
   // Qualified by hand: drizzle leaves columns bare in a single-table select, and a bare "id"
   // inside the subquery would be the student's.
@@ -101,7 +102,7 @@ export async function updateParent(db: DbOrTx, actor: Actor, id: number, input: 
       db.transaction(async (tx) => {
         const updated = await tx
           .update(parents)
-          .set(values(input))
+          .set({ ...values(input), ...expectedVersion(input) })
           .where(and(eq(parents.id, id), eq(parents.schoolId, actor.schoolId)))
           .returning({ id: parents.id });
         if (!updated.length) throw notFound('Parent');

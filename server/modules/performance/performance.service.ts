@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { invalid, notFound, unprocessable } from '../../lib/errors';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
+import { expectedVersion } from '../../lib/rows';
 import { classInScope, requireStudentInScope, studentInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
 
@@ -76,6 +77,7 @@ function selectNotes(db: DbOrTx, user: SessionRecord) {
   const query = db
     .select({
       id: performanceNotes.id,
+      version: performanceNotes.version,
       student_id: performanceNotes.studentId,
       date: performanceNotes.date,
       category: sql<PerformanceCategory>`${performanceNotes.category}`,
@@ -147,7 +149,7 @@ export async function updateNote(db: DbOrTx, actor: Actor, id: number, input: Pe
     await requireNoteStudent(tx, actor, input.student_id);
     const updated = await tx
       .update(performanceNotes)
-      .set({ studentId: input.student_id, date: input.date, category: input.category, rating: input.rating, remark: input.remark, updatedAt: sql`now()` })
+      .set({ studentId: input.student_id, date: input.date, category: input.category, rating: input.rating, remark: input.remark, updatedAt: sql`now()`, ...expectedVersion(input) })
       .where(and(eq(performanceNotes.id, id), eq(performanceNotes.schoolId, actor.schoolId)))
       .returning({ id: performanceNotes.id });
     if (!updated.length) throw notFound('Performance note');

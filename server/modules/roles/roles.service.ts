@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { assertCanGrant, assertNotOwn } from '../../lib/grants';
 import { allOf, offsetOf, orderOf, searchOf, type ListArgs } from '../../lib/listing';
-import { guardUnique, uniqueFields } from '../../lib/rows';
+import { expectedVersion, guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 
 const uniques = uniqueFields({ roles_school_name_uq: ['name', 'A role with this name already exists.'] });
@@ -23,6 +23,7 @@ const roleColumns = {
   privileges: roles.privileges,
   builtin: sql<boolean>`false`,
   users: usersOfRole,
+  version: roles.version,
 };
 
 async function adminRow(db: DbOrTx, schoolId: number): Promise<RoleRow> {
@@ -30,7 +31,7 @@ async function adminRow(db: DbOrTx, schoolId: number): Promise<RoleRow> {
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.schoolId, schoolId), eq(users.roleId, ADMIN_ROLE_ID)));
-  return { id: ADMIN_ROLE_ID, name: ADMIN_NAME, privileges: [], builtin: true, users: Number(row?.n ?? 0) };
+  return { id: ADMIN_ROLE_ID, name: ADMIN_NAME, privileges: [], builtin: true, users: Number(row?.n ?? 0), version: 0 };
 }
 
 /** The built-in Admin comes first, then the school's roles; paging counts it as a row. */
@@ -99,7 +100,7 @@ export async function updateRole(db: DbOrTx, actor: Actor, id: number, input: Ro
         assertCanGrant(actor, added(role.privileges, input.privileges));
         await tx
           .update(roles)
-          .set({ name: input.name, privileges: input.privileges })
+          .set({ name: input.name, privileges: input.privileges, ...expectedVersion(input) })
           .where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)));
         await audit(tx, actor, { action: 'update', entity: 'role', ids: [id], detail: { privileges: input.privileges } });
         return { id };

@@ -25,8 +25,8 @@ describe('roles', () => {
     await t.ctx.database.db.insert(users).values({ schoolId: school.schoolId, username: unique('t'), fullname: 'T', passwordHash: 'x', roleId: teacher.body.id });
 
     const shown = await t.api.get(`/api/settings/roles/${teacher.body.id}`, { token: admin });
-    expect(shown.body).toEqual({ id: teacher.body.id, name: 'Teacher', privileges: ['list-class', 'list-section'], builtin: false, users: 1 });
-    expect((await t.api.get('/api/settings/roles/-100', { token: admin })).body).toEqual({ id: -100, name: 'Admin', privileges: [], builtin: true, users: 1 });
+    expect(shown.body).toEqual({ id: teacher.body.id, name: 'Teacher', privileges: ['list-class', 'list-section'], builtin: false, users: 1, version: 1 });
+    expect((await t.api.get('/api/settings/roles/-100', { token: admin })).body).toEqual({ id: -100, name: 'Admin', privileges: [], builtin: true, users: 1, version: 0 });
 
     const list = await t.api.get('/api/settings/roles', { token: admin });
     expect(list.status).toBe(200);

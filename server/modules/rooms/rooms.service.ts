@@ -6,11 +6,11 @@ import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique, uniqueFields } from '../../lib/rows';
+import { guardUnique, uniqueFields, withoutVersion } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 
 const uniques = uniqueFields({ rooms_school_name_uq: ['name', 'A room with this name already exists.'] });
-const columns = { id: rooms.id, name: rooms.name, capacity: rooms.capacity, status: rooms.status };
+const columns = { id: rooms.id, version: rooms.version, name: rooms.name, capacity: rooms.capacity, status: rooms.status };
 
 export async function listRooms(db: DbOrTx, user: SessionRecord, args: ListArgs) {
   const rows = await db
@@ -35,7 +35,7 @@ export async function saveRoom(db: DbOrTx, actor: Actor, id: number | null, inpu
       db.transaction(async (tx) => {
         const [row] = id
           ? await tx.update(rooms).set(input).where(and(eq(rooms.id, id), eq(rooms.schoolId, actor.schoolId))).returning({ id: rooms.id })
-          : await tx.insert(rooms).values({ ...input, schoolId: actor.schoolId }).returning({ id: rooms.id });
+          : await tx.insert(rooms).values({ ...withoutVersion(input), schoolId: actor.schoolId }).returning({ id: rooms.id });
         if (!row) throw notFound('Room');
         await audit(tx, actor, { action: id ? 'update' : 'create', entity: 'room', ids: [row.id] });
         return row;

@@ -4,13 +4,15 @@ import type { Db } from '../../db/client';
 import { schools } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { notFound, unprocessable } from '../../lib/errors';
-import { imageExists } from '../../lib/image-store';
+import { notFound } from '../../lib/errors';
+import { expectedVersion } from '../../lib/rows';
+import { requireOwnImage } from '../../lib/image-owner';
 
 export async function getSchoolProfile(db: Db, schoolId: number): Promise<SchoolProfile> {
   const [row] = await db
     .select({
       id: schools.id,
+      version: schools.version,
       name: schools.name,
       logo: schools.logo,
       address: schools.address,
@@ -25,14 +27,13 @@ export async function getSchoolProfile(db: Db, schoolId: number): Promise<School
   return row as SchoolProfile;
 }
 
-export async function updateSchoolProfile(db: Db, dataDir: string, actor: Actor, input: SchoolProfileInput) {
-  if (input.logo && input.logo !== actor.logo && !(await imageExists(dataDir, input.logo))) {
-    throw unprocessable('logo', 'Upload the logo again.');
-  }
+export async function updateSchoolProfile(db: Db, actor: Actor, input: SchoolProfileInput) {
   await db.transaction(async (tx) => {
+    const [school] = await tx.select({ logo: schools.logo }).from(schools).where(eq(schools.id, actor.schoolId));
+    await requireOwnImage(tx, actor.schoolId, input.logo, 'logo', school?.logo);
     await tx
       .update(schools)
-      .set({ name: input.name, logo: input.logo, address: input.address, phone: input.phone, email: input.email, currency: input.currency, timeZone: input.time_zone })
+      .set({ name: input.name, logo: input.logo, address: input.address, phone: input.phone, email: input.email, currency: input.currency, timeZone: input.time_zone, ...expectedVersion(input) })
       .where(eq(schools.id, actor.schoolId));
     await audit(tx, actor, { action: 'update', entity: 'school', ids: [actor.schoolId] });
   });

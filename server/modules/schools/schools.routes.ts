@@ -10,7 +10,7 @@ export function schoolProfileRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', requires('school-profile'), async (c) => c.json(await getSchoolProfile(db, c.get('actor').schoolId)))
     .put('/', requires('school-profile'), jsonBody(schoolProfileInput), async (c) => {
-      await updateSchoolProfile(db, deps.env.DATA_DIR, c.get('actor'), c.req.valid('json'));
+      await updateSchoolProfile(db, c.get('actor'), c.req.valid('json'));
       return c.json({ message: 'The school profile has been saved' });
     });
 }

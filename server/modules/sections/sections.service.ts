@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique, requireRef, uniqueFields } from '../../lib/rows';
+import { expectedVersion, guardUnique, requireRef, uniqueFields } from '../../lib/rows';
 import { classInScope, isClassInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
 
@@ -28,6 +28,7 @@ const columns = {
   enrolled: sql<number>`(select count(*) from enrolments e where e.section_id = "sections"."id" and e.school_id = "sections"."school_id" and e.outcome is null)`.mapWith(Number),
   academic_year_id: sections.academicYearId,
   status: sections.status,
+  version: sections.version,
 };
 
 function selectSections(db: DbOrTx, withTotal = false) {
@@ -114,7 +115,7 @@ export async function saveSection(db: DbOrTx, actor: Actor, id: number | null, i
         let row: { id: number } | undefined;
         if (id) {
           const patch = input.academic_year_id ? { ...values, academicYearId: await yearOrActive(tx, actor, input.academic_year_id) } : values;
-          [row] = await tx.update(sections).set(patch).where(and(eq(sections.id, id), eq(sections.schoolId, actor.schoolId))).returning({ id: sections.id });
+          [row] = await tx.update(sections).set({ ...patch, ...expectedVersion(input) }).where(and(eq(sections.id, id), eq(sections.schoolId, actor.schoolId))).returning({ id: sections.id });
         } else {
           const academicYearId = await yearOrActive(tx, actor, input.academic_year_id);
           [row] = await tx.insert(sections).values({ ...values, academicYearId, schoolId: actor.schoolId }).returning({ id: sections.id });

@@ -6,7 +6,8 @@ import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { unprocessable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { guardUnique, requireRef, uniqueFields } from '../../lib/rows';
+import { requireOwnImage } from '../../lib/image-owner';
+import { expectedVersion, guardUnique, requireRef, uniqueFields } from '../../lib/rows';
 import { isClassInScope } from '../../lib/scope';
 import { requireStudent } from './students.service';
 
@@ -83,6 +84,7 @@ export async function admitStudent(db: DbOrTx, actor: Actor, input: AdmissionInp
       db.transaction(async (tx) => {
         await requireRef(tx, classes, input.class_id, actor.schoolId, 'class_id', 'The class');
         await requireRef(tx, parents, input.parent_id, actor.schoolId, 'parent_id', 'The parent');
+        await requireOwnImage(tx, actor.schoolId, input.photo, 'photo');
         const section = await lockSeat(tx, actor, input.section_id, input.class_id);
         let parentId = input.parent_id;
         if (input.parent) {
@@ -120,11 +122,12 @@ export async function updateStudent(db: DbOrTx, actor: Actor, id: number, input:
   return guardUnique(
     () =>
       db.transaction(async (tx) => {
-        await requireStudent(tx, actor, id, true);
+        const current = await requireStudent(tx, actor, id, true);
         await requireRef(tx, parents, input.parent_id, actor.schoolId, 'parent_id', 'The parent');
+        await requireOwnImage(tx, actor.schoolId, input.photo, 'photo', current.photo);
         await tx
           .update(students)
-          .set({ ...studentValues(input), parentId: input.parent_id })
+          .set({ ...studentValues(input), parentId: input.parent_id, ...expectedVersion(input) })
           .where(and(eq(students.id, id), eq(students.schoolId, actor.schoolId)));
         await audit(tx, actor, { action: 'update', entity: 'student', ids: [id] });
         return { id };

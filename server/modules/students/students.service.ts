@@ -61,7 +61,7 @@ export async function yearOrActive(db: DbOrTx, user: SessionRecord, yearId: numb
 /** 404 unless the student is the school's and in the user's class scope; `lock` for a change. */
 export async function requireStudent(db: DbOrTx, user: SessionRecord, id: number, lock = false) {
   const query = db
-    .select({ id: students.id, status: students.status, admissionDate: students.admissionDate })
+    .select({ id: students.id, status: students.status, admissionDate: students.admissionDate, photo: students.photo })
     .from(students)
     .where(allOf(eq(students.id, id), eq(students.schoolId, user.schoolId), studentInScope(user, students.id)));
   const [row] = lock ? await query.for('update') : await query;
@@ -173,6 +173,7 @@ export async function getStudent(db: DbOrTx, user: SessionRecord, id: number): P
       transfer_date: students.transferDate,
       transfer_reason: students.transferReason,
       transfer_school: students.transferSchool,
+      version: students.version,
     })
     .from(students)
     .innerJoin(parents, eq(parents.id, students.parentId))

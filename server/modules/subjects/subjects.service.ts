@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { guardUnique, uniqueFields } from '../../lib/rows';
+import { expectedVersion, guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 
 const uniques = uniqueFields({
@@ -18,6 +18,7 @@ const uniques = uniqueFields({
 // unqualified, and an unqualified school_id would mean the subquery's own.
 const columns = {
   id: subjects.id,
+  version: subjects.version,
   name: subjects.name,
   code: subjects.code,
   status: subjects.status,
@@ -59,7 +60,7 @@ export async function saveSubject(db: DbOrTx, actor: Actor, id: number | null, i
         }
         const values = { name: input.name, code: input.code };
         const [row] = id
-          ? await tx.update(subjects).set(values).where(and(eq(subjects.id, id), eq(subjects.schoolId, actor.schoolId))).returning({ id: subjects.id })
+          ? await tx.update(subjects).set({ ...values, ...expectedVersion(input) }).where(and(eq(subjects.id, id), eq(subjects.schoolId, actor.schoolId))).returning({ id: subjects.id })
           : await tx.insert(subjects).values({ ...values, schoolId: actor.schoolId }).returning({ id: subjects.id });
         if (!row) throw notFound('Subject');
         await tx.delete(subjectClasses).where(and(eq(subjectClasses.subjectId, row.id), eq(subjectClasses.schoolId, actor.schoolId)));

@@ -8,7 +8,7 @@ import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { assertCanGrant, assertCanGrantClasses, assertNotOwn } from '../../lib/grants';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { hashPassword } from '../../lib/passwords';
-import { guardUnique, lockSchool, uniqueFields } from '../../lib/rows';
+import { expectedVersion, guardUnique, lockSchool, uniqueFields } from '../../lib/rows';
 import { isAdmin, type SessionRecord } from '../../lib/session';
 
 const uniques = uniqueFields({ users_username_uq: ['username', 'This username is already taken.'] });
@@ -21,6 +21,7 @@ const classIds = sql<number[]>`coalesce((select json_agg(uc.class_id order by uc
 /** Never the password hash or the token version. */
 const userColumns = {
   id: users.id,
+  version: users.version,
   username: users.username,
   fullname: users.fullname,
   role_id: users.roleId,
@@ -179,6 +180,7 @@ export async function updateUser(db: DbOrTx, actor: Actor, id: number, input: Us
         status: input.status,
         // A deactivated user's tokens stop working at once.
         ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        ...expectedVersion(input),
       })
       .where(and(eq(users.id, id), eq(users.schoolId, actor.schoolId)));
     await audit(tx, actor, {
