@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROLE_ID, can, isPrivilege, PRIVILEGE_MODULES, PRIVILEGES } from './privileges';
+import {
+  ADMIN_ROLE_ID,
+  can,
+  describePrivilege,
+  isPrivilege,
+  PRIVILEGE_LABELS,
+  PRIVILEGE_MODULE_LABELS,
+  PRIVILEGE_MODULES,
+  PRIVILEGES,
+  privilegeLabel,
+  type PrivilegeModule,
+} from './privileges';
 
 const user = (privileges: string[]) => ({ role_id: 7, privileges });
 
@@ -39,5 +50,48 @@ describe('privilege catalogue', () => {
     const all = Object.values(PRIVILEGE_MODULES).flat();
     expect(new Set(all).size).toBe(all.length);
     expect(PRIVILEGES.length).toBe(all.length);
+  });
+});
+
+describe('privilege labels', () => {
+  const modules = Object.keys(PRIVILEGE_MODULES) as PrivilegeModule[];
+
+  it('gives every privilege a label and its module, and labels nothing else', () => {
+    for (const module of modules) {
+      for (const code of PRIVILEGE_MODULES[module]) {
+        const info = describePrivilege(code);
+        expect(info.code).toBe(code);
+        expect(info.label.trim(), code).not.toBe('');
+        expect(info.label, code).not.toBe(code);
+        expect(info.module).toBe(module);
+        expect(info.moduleLabel).toBe(PRIVILEGE_MODULE_LABELS[module]);
+      }
+    }
+    expect(Object.keys(PRIVILEGE_LABELS).sort()).toEqual([...PRIVILEGES].sort());
+    expect(Object.keys(PRIVILEGE_MODULE_LABELS).sort()).toEqual([...modules].sort());
+  });
+
+  it('keeps labels unique within each module, and across the whole catalogue', () => {
+    for (const module of modules) {
+      const labels = PRIVILEGE_MODULES[module].map((p) => PRIVILEGE_LABELS[p].toLowerCase());
+      expect(new Set(labels).size, module).toBe(labels.length);
+    }
+    const all = PRIVILEGES.map((p) => PRIVILEGE_LABELS[p].toLowerCase());
+    expect(new Set(all).size).toBe(all.length);
+    const headings = Object.values(PRIVILEGE_MODULE_LABELS);
+    expect(new Set(headings).size).toBe(headings.length);
+  });
+
+  it('reads the spec typos as people would, without changing the codes', () => {
+    expect(describePrivilege('attadence-config')).toEqual({ code: 'attadence-config', label: 'Configure attendance', module: 'Subjects', moduleLabel: 'Subjects' });
+    expect(describePrivilege('generate')).toMatchObject({ label: 'Generate bus fees', module: 'Bus' });
+    expect(privilegeLabel('perfomance-report')).toBe('Performance report');
+    expect(privilegeLabel('anual-exam-report')).toBe('Annual exam report');
+    expect(privilegeLabel('add-grading-sytem')).toBe('Add grading systems');
+    expect(privilegeLabel('defualt-account')).toBe('Set default accounts');
+  });
+
+  it('shows a string the catalogue does not list as itself, with no module', () => {
+    expect(describePrivilege('retired-privilege')).toEqual({ code: 'retired-privilege', label: 'retired-privilege', module: null, moduleLabel: null });
   });
 });

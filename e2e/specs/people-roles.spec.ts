@@ -29,7 +29,7 @@ test('a role with a few privileges gives its user exactly those pages, and no ad
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await dialog.getByLabel('Role name').fill(roleName);
-  for (const privilege of ['list-class', 'list-room', 'list-parents']) await dialog.getByLabel(privilege, { exact: true }).check();
+  for (const label of ['List classes', 'List rooms', 'List parents']) await dialog.getByRole('checkbox', { name: label, exact: true }).check();
   await expect(dialog.getByText('Privileges (3 granted)')).toBeVisible();
   await save.click();
   await expect(dialog).toBeHidden();

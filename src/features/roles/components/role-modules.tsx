@@ -1,4 +1,4 @@
-import type { RoleModule, RoleRow } from '@contract';
+import { PRIVILEGE_MODULE_LABELS, type RoleModule, type RoleRow } from '@contract';
 import { Button } from '@/components/ui/button';
 import { useSetModule } from '../api/roles';
 
@@ -34,9 +34,10 @@ export function RoleModules({ role, modules, onClose }: RoleModulesProps) {
           <tbody>
             {modules.map((m) => {
               const count = m.privileges.filter((p) => held.has(p)).length;
+              const heading = PRIVILEGE_MODULE_LABELS[m.module];
               return (
                 <tr key={m.module} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 pr-2 font-medium text-slate-900">{m.module}</th>
+                  <th scope="row" className="py-2 pr-2 font-medium text-slate-900">{heading}</th>
                   <td className="px-2 py-2 text-right tabular-nums text-slate-800">
                     {count} of {m.privileges.length}
                   </td>
@@ -48,7 +49,7 @@ export function RoleModules({ role, modules, onClose }: RoleModulesProps) {
                         disabled={setModule.isPending || count === m.privileges.length}
                         onClick={() => setModule.mutate({ role_id: role.id, module: m.module, grant: true })}
                       >
-                        Grant all<span className="sr-only"> {m.module}</span>
+                        Grant all<span className="sr-only"> {heading}</span>
                       </Button>
                       <Button
                         variant="secondary"
@@ -56,7 +57,7 @@ export function RoleModules({ role, modules, onClose }: RoleModulesProps) {
                         disabled={setModule.isPending || count === 0}
                         onClick={() => setModule.mutate({ role_id: role.id, module: m.module, grant: false })}
                       >
-                        Revoke all<span className="sr-only"> {m.module}</span>
+                        Revoke all<span className="sr-only"> {heading}</span>
                       </Button>
                     </div>
                   </td>

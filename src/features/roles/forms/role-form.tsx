@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { roleInput, type RoleInput, type RoleModule, type RoleRow } from '@contract';
+import { describePrivilege, PRIVILEGE_MODULE_LABELS, roleInput, type RoleInput, type RoleModule, type RoleRow } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -20,9 +20,70 @@ export interface RoleFormProps {
 
 const checkboxClass = 'size-4 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-600/40 focus:ring-offset-1';
 
+interface ModuleGroupProps {
+  module: RoleModule;
+  granted: ReadonlySet<string>;
+  showCodes: boolean;
+  onSet: (privileges: readonly string[], on: boolean) => void;
+}
+
+/**
+ * One module's privileges under its heading, each by its label. The stored code (the spec's
+ * string, typos included) is the label's title, and shows under it when asked for.
+ */
+function ModuleGroup({ module: m, granted, showCodes, onSet }: ModuleGroupProps) {
+  const id = useId();
+  const heading = PRIVILEGE_MODULE_LABELS[m.module];
+  const count = m.privileges.filter((p) => granted.has(p)).length;
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        {heading} <span className="font-normal text-slate-600">({count} of {m.privileges.length})</span>
+      </legend>
+      <div className="mb-2 flex gap-2">
+        <Button variant="secondary" className="px-2 py-1 text-xs" disabled={count === m.privileges.length} onClick={() => onSet(m.privileges, true)}>
+          Grant all<span className="sr-only"> {heading}</span>
+        </Button>
+        <Button variant="secondary" className="px-2 py-1 text-xs" disabled={count === 0} onClick={() => onSet(m.privileges, false)}>
+          Revoke all<span className="sr-only"> {heading}</span>
+        </Button>
+      </div>
+      <div className="@container">
+        <div className="grid gap-x-3 gap-y-1.5 @md:grid-cols-2">
+          {m.privileges.map((code, i) => {
+            const codeId = `${id}-${i}`;
+            return (
+              <div key={code} className="min-w-0">
+                <label className="flex items-center gap-2 text-sm text-slate-800" title={code}>
+                  <input
+                    type="checkbox"
+                    className={checkboxClass}
+                    checked={granted.has(code)}
+                    aria-describedby={showCodes ? codeId : undefined}
+                    onChange={(e) => onSet([code], e.target.checked)}
+                  />
+                  {describePrivilege(code).label}
+                </label>
+                {showCodes ? (
+                  <p id={codeId} className="ml-6 font-mono text-xs break-all text-slate-600">
+                    {code}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
 /** A role's name and its privileges, module by module, with Grant all / Revoke all per module. */
 export function RoleForm({ initial, modules, modulesProblem, pending, onSubmit, onCancel }: RoleFormProps) {
   const [granted, setGranted] = useState<Set<string>>(() => new Set(initial?.privileges ?? []));
+  // The codes are what is stored; only those who read the spec want to see them.
+  const [showCodes, setShowCodes] = useState(false);
+  const headingId = useId();
   const { Form, Field, valid, read } = useSchemaForm(roleFormSchema, { name: initial?.name ?? '' });
 
   const set = (privileges: readonly string[], on: boolean) =>
@@ -46,39 +107,24 @@ export function RoleForm({ initial, modules, modulesProblem, pending, onSubmit, 
     >
       <Field name="name">{(field, p) => <TextField label="Role name" required maxLength={60} autoComplete="off" className="max-w-md" field={field} bindings={p} />}</Field>
       <div>
-        <p className="mb-2 text-sm font-medium text-slate-800">Privileges ({granted.size} granted)</p>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <p className="text-sm font-medium text-slate-800">
+            <span id={headingId}>Privileges</span> ({granted.size} granted)
+          </p>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className={checkboxClass} checked={showCodes} onChange={(e) => setShowCodes(e.target.checked)} />
+            Show privilege codes
+          </label>
+        </div>
         {modulesProblem ? (
           <p role="alert" className="text-sm text-red-700">{modulesProblem}</p>
         ) : !modules ? (
           <p className="text-sm text-slate-600">Loading the privilege catalogue...</p>
         ) : (
-          <div className="grid gap-3 md:grid-cols-2">
-            {modules.map((m) => {
-              const count = m.privileges.filter((p) => granted.has(p)).length;
-              return (
-                <fieldset key={m.module} className="rounded-lg border border-slate-200 p-3">
-                  <legend className="px-1 text-sm font-semibold text-slate-900">
-                    {m.module} <span className="font-normal text-slate-600">({count}/{m.privileges.length})</span>
-                  </legend>
-                  <div className="mb-2 flex gap-2">
-                    <Button variant="secondary" className="px-2 py-1 text-xs" disabled={count === m.privileges.length} onClick={() => set(m.privileges, true)}>
-                      Grant all<span className="sr-only"> {m.module}</span>
-                    </Button>
-                    <Button variant="secondary" className="px-2 py-1 text-xs" disabled={count === 0} onClick={() => set(m.privileges, false)}>
-                      Revoke all<span className="sr-only"> {m.module}</span>
-                    </Button>
-                  </div>
-                  <div className="grid gap-1.5 sm:grid-cols-2">
-                    {m.privileges.map((p) => (
-                      <label key={p} className="flex items-center gap-2 font-mono text-xs text-slate-800">
-                        <input type="checkbox" className={checkboxClass} checked={granted.has(p)} onChange={(e) => set([p], e.target.checked)} />
-                        {p}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              );
-            })}
+          <div role="group" aria-labelledby={headingId} className="grid gap-3 md:grid-cols-2">
+            {modules.map((m) => (
+              <ModuleGroup key={m.module} module={m} granted={granted} showCodes={showCodes} onSet={set} />
+            ))}
           </div>
         )}
       </div>
