@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import type { PerformanceCategory, Profile } from '@contract';
 import { focusRing } from '@/components/ui/button';
+import { QueryProblem } from '@/components/overlays/query-state';
 import { can } from '@/lib/can';
+import { useOnline } from '@/lib/online';
 import { useSavePerformance } from '../api/performance';
 import { PerformanceForm, type NoteDefaults } from '../forms/performance-form';
 import { categoryNote, today } from '../lib/dates';
@@ -22,9 +24,13 @@ export function AddPerformancePage({ user }: { user: Profile }) {
     setRound((r) => r + 1);
   });
   const canList = can(user, 'list-perfomance-student');
+  const online = useOnline();
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">
+      {!online ? (
+        <QueryProblem title="This needs a connection" message="Finding a student and saving a note need a connection. What you type stays here until you save." />
+      ) : null}
       {last ? (
         <div role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
           Saved {categoryNote(last.category)} for <strong>{last.student.fullname}</strong>.{' '}

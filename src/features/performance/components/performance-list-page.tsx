@@ -4,7 +4,7 @@ import { PERFORMANCE_CATEGORIES, type PerformanceNote, type Profile } from '@con
 import { classOptionsQueryOptions } from '@/api/classes';
 import { classSectionsQueryOptions } from '@/api/sections';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { activeFilters, withoutFilters } from '@/components/data-table/list-state';
+import { activeFilters, tableQueryProps, withoutFilters } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Button, buttonClass, focusRing } from '@/components/ui/button';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
@@ -93,8 +93,7 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
       <DataTable
         title="Performance notes"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
+        {...tableQueryProps(list)}
         state={search}
         onStateChange={onSearchChange}
         rowKey={(n) => n.id}

@@ -7,6 +7,7 @@ import { QueryProblem } from '@/components/overlays/query-state';
 import { Button } from '@/components/ui/button';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
 import { errorMessage } from '@/lib/http-error';
+import { useOnline } from '@/lib/online';
 import { performanceReportQueryOptions } from '../api/performance';
 import type { ReportSearch } from '../api/search';
 import { CATEGORY_LABELS, daysAgo, today } from '../lib/dates';
@@ -81,6 +82,8 @@ export function PerformanceReportPage({ search, onSearchChange }: PerformanceRep
   const badPeriod = start > end;
   const report = useQuery({ ...performanceReportQueryOptions(params), enabled: Boolean(params.class_id || params.section_id) && !badPeriod });
   const data = report.data;
+  // Reports are not saved on the device: offline, without the classes or the report, say so.
+  const needsConnection = !useOnline() && (!classes.data || Boolean(search.class_id && !data));
 
   const className = classes.data?.find((c) => String(c.id) === search.class_id)?.name ?? '';
   const sectionName = sections.data?.find((s) => String(s.id) === search.section_id)?.name ?? '';
@@ -151,7 +154,9 @@ export function PerformanceReportPage({ search, onSearchChange }: PerformanceRep
           The end date must not be before the start date.
         </p>
       ) : null}
-      {!search.class_id ? (
+      {needsConnection ? (
+        <QueryProblem title="This needs a connection" message="The report is read from the server and is not saved on this device. Connect to see it." />
+      ) : !search.class_id ? (
         <p className="rounded-xl bg-white px-4 py-12 text-center text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
           Pick a class (and, if you like, one of its sections) to see its performance report.
         </p>

@@ -3,6 +3,7 @@ import type { Profile } from '@contract';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
+import { useOnline } from '@/lib/online';
 import { schoolProfileQueryOptions, useSaveMyProfile, useSaveSchoolProfile } from '../api/school-profile';
 import { MyProfileForm } from '../forms/my-profile-form';
 import { SchoolProfileForm } from '../forms/school-profile-form';
@@ -30,6 +31,7 @@ export function GeneralPage({ user }: GeneralPageProps) {
 function SchoolCard() {
   const school = useQuery(schoolProfileQueryOptions());
   const save = useSaveSchoolProfile();
+  const online = useOnline();
   return (
     <section aria-labelledby="school-profile-title" className={card}>
       <h2 id="school-profile-title" className="text-lg font-semibold text-slate-900">
@@ -39,6 +41,8 @@ function SchoolCard() {
       {school.data ? (
         // Re-mounted when the saved profile changes, so the form starts from what the server kept.
         <SchoolProfileForm key={school.dataUpdatedAt} initial={school.data} pending={save.isPending} onSubmit={(input) => save.mutate(input)} />
+      ) : !online ? (
+        <QueryProblem title="This needs a connection" message="The school profile has no saved copy on this device. Connect to edit it." />
       ) : school.isError ? (
         <QueryProblem title="The school profile could not load" message={errorMessage(school.error)} />
       ) : (
