@@ -26,6 +26,7 @@ export const API = {
   promotionPreview: 'students/promotion/preview',
   performance: 'students/performance',
   performanceReport: 'students/performance/report',
+  performanceDates: 'students/performance/dates',
   studentImport: 'students/import',
   studentImportPreview: 'students/import/preview',
   schoolProfile: 'settings/school',

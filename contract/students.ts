@@ -267,6 +267,20 @@ export interface PerformanceReport {
   highest: { student_id: number; fullname: string; admission_no: string; notes: number; average: number }[];
 }
 
+/** `GET /students/performance/dates?student_id=`: the days a note about the student may carry. */
+export const noteDatesQuery = v.object({ student_id: idField });
+
+/** A run of days the student was enrolled, YYYY-MM-DD, both ends included. */
+export interface NoteDatePeriod {
+  start: string;
+  end: string;
+}
+
+export interface NoteDates {
+  /** Earliest first, joined where they touch; a note's date must fall within one. */
+  periods: NoteDatePeriod[];
+}
+
 // ---------------------------------------------------------------- import
 
 /** The CSV template's columns, in order; the import maps any header to one of these. */

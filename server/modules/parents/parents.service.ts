@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { hashPassword } from '../../lib/passwords';
+import { parentPhoneMatch } from '../../lib/phone-search';
 import { expectedVersion, guardUnique, uniqueFields } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 import { studentFullname } from '../../lib/names';
@@ -53,7 +54,8 @@ export async function listParents(db: DbOrTx, user: SessionRecord, args: ListArg
       allOf(
         eq(parents.schoolId, user.schoolId),
         args.status ? eq(parents.status, args.status) : undefined,
-        searchOf(args.search, [parents.fullname, parents.phone, parents.phone2, parents.email]),
+        // A phone number matches however either side spells it, through the phone-key index.
+        parentPhoneMatch(args.search) ?? searchOf(args.search, [parents.fullname, parents.phone, parents.phone2, parents.email]),
       ),
     )
     .orderBy(

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { PerformanceCategory, PerformanceInput, PerformanceNote, PerformanceReport } from '@contract';
+import type { NoteDates, PerformanceCategory, PerformanceInput, PerformanceNote, PerformanceReport } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { classes, enrolments, performanceNotes, sections, students, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -9,6 +9,7 @@ import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } 
 import { expectedVersion } from '../../lib/rows';
 import { classInScope, requireStudentInScope, studentInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
+import { enrolmentPeriods, requireDateInEnrolment } from './note-dates';
 
 export interface PerformanceListArgs extends ListArgs {
   student_id?: number;
@@ -131,9 +132,16 @@ export async function getNote(db: DbOrTx, user: SessionRecord, id: number): Prom
 const requireNoteStudent = (db: DbOrTx, actor: Actor, studentId: number) =>
   requireStudentInScope(db, actor, studentId, () => unprocessable('student_id', 'The student does not exist.'));
 
+/** `GET /students/performance/dates`: the days a note about the student may carry, for the form. */
+export async function noteDates(db: DbOrTx, user: SessionRecord, studentId: number): Promise<NoteDates> {
+  await requireStudentInScope(db, user, studentId);
+  return { periods: await enrolmentPeriods(db, user.schoolId, studentId) };
+}
+
 export async function addNote(db: DbOrTx, actor: Actor, input: PerformanceInput) {
   return db.transaction(async (tx) => {
     await requireNoteStudent(tx, actor, input.student_id);
+    await requireDateInEnrolment(tx, actor.schoolId, input.student_id, input.date);
     const [row] = await tx
       .insert(performanceNotes)
       .values({ schoolId: actor.schoolId, studentId: input.student_id, date: input.date, category: input.category, rating: input.rating, remark: input.remark, authorId: actor.id })
@@ -147,6 +155,7 @@ export async function updateNote(db: DbOrTx, actor: Actor, id: number, input: Pe
   return db.transaction(async (tx) => {
     await getNote(tx, actor, id);
     await requireNoteStudent(tx, actor, input.student_id);
+    await requireDateInEnrolment(tx, actor.schoolId, input.student_id, input.date);
     const updated = await tx
       .update(performanceNotes)
       .set({ studentId: input.student_id, date: input.date, category: input.category, rating: input.rating, remark: input.remark, updatedAt: sql`now()`, ...expectedVersion(input) })

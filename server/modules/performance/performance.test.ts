@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, performanceNotes } from '../../db/schema';
+import { auditLog, enrolments, performanceNotes } from '../../db/schema';
 import { seedUser } from '../../test/fixtures';
 import { twoSchools } from '../../test/schools';
-import { activeYear, seedClass, seedSection, seedStudent } from '../../test/students-data';
+import { activeYear, seedClass, seedEnrolment, seedSection, seedStudent, seedYear } from '../../test/students-data';
 
 const t = twoSchools();
 let g1: number;
@@ -150,7 +150,7 @@ describe('performance notes', () => {
     const g2Note = (await t.api.get(`/api/students/performance?student_id=${s[3]}`, { token: t.adminA })).body.data[0].id;
     expect((await t.api.get(`/api/students/performance/${g2Note}`, { token: teacher })).status).toBe(404);
     expect((await t.api.post('/api/students/performance', { token: teacher, body: note(s[3]!, 'academic', 3) })).status).toBe(422);
-    expect((await t.api.post('/api/students/performance', { token: teacher, body: note(s[2]!, 'academic', 3, day(400)) })).status).toBe(201);
+    expect((await t.api.post('/api/students/performance', { token: teacher, body: note(s[2]!, 'academic', 3, day(350)) })).status).toBe(201);
   });
 
   it('keeps schools apart', async () => {
@@ -225,5 +225,107 @@ describe('performance report', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['end', 'limit', 'start']);
     expect(await t.ctx.database.db.$count(performanceNotes)).toBeGreaterThan(8);
+  });
+});
+
+/**
+ * Issue 10, client 6: a note's date must fall within one of the student's enrolments, so no note
+ * exists that belongs to no class; the form reads the allowed days from `/dates`.
+ */
+describe('note dates', () => {
+  const dates = { yearEnd: '', lastStart: '', lastEnd: '' };
+  /** Admitted on day 60; left on day 50; moved section on day 30; last year and this year; last year, a gap, this year; never enrolled. */
+  const st = { mid: 0, left: 0, moved: 0, returning: 0, gap: 0, none: 0 };
+  let g3: number;
+  const post = (body: object, token = t.adminA) => t.api.post('/api/students/performance', { token, body });
+  const refusal = (res: { status: number; body: { issues?: { path: string; message: string }[] } }) => ({ status: res.status, ...res.body.issues?.[0] });
+  const enrolmentOf = async (student: number) =>
+    (await t.ctx.database.db.select({ id: enrolments.id }).from(enrolments).where(eq(enrolments.studentId, student)).orderBy(enrolments.id))[0]!.id;
+  const setEnrolment = async (id: number, values: Partial<typeof enrolments.$inferInsert>) =>
+    t.ctx.database.db.update(enrolments).set(values).where(eq(enrolments.id, id));
+
+  beforeAll(async () => {
+    const school = t.schoolA.schoolId;
+    const year = await activeYear(t.ctx, school);
+    dates.yearEnd = year.endDate;
+    dates.lastStart = `${Number(start.slice(0, 4)) - 1}${start.slice(4)}`;
+    dates.lastEnd = day(-1);
+    const lastYear = await seedYear(t.ctx, school, 'Last year', dates.lastStart, dates.lastEnd);
+    g3 = await seedClass(t.ctx, school, 'Grade 3');
+    const [a, b, old] = [await seedSection(t.ctx, school, year.id, g3, 'A'), await seedSection(t.ctx, school, year.id, g3, 'B'), await seedSection(t.ctx, school, lastYear, g3, 'Old')];
+
+    st.mid = await seedStudent(t.ctx, school, { sectionId: a, lastName: 'Mid' });
+    await setEnrolment(await enrolmentOf(st.mid), { enrolledOn: day(60) });
+    st.left = await seedStudent(t.ctx, school, { sectionId: a, lastName: 'Left', status: 'Transferred' });
+    await setEnrolment(await enrolmentOf(st.left), { outcome: 'transferred', endedOn: day(50) });
+    st.moved = await seedStudent(t.ctx, school, { sectionId: a, lastName: 'Moved' });
+    await setEnrolment(await enrolmentOf(st.moved), { outcome: 'moved', endedOn: day(30) });
+    await setEnrolment(await seedEnrolment(t.ctx, school, st.moved, b), { enrolledOn: day(30) });
+    st.returning = await seedStudent(t.ctx, school, { sectionId: old, lastName: 'Returning' });
+    await setEnrolment(await enrolmentOf(st.returning), { outcome: 'promoted', endedOn: dates.lastEnd });
+    await seedEnrolment(t.ctx, school, st.returning, a);
+    st.gap = await seedStudent(t.ctx, school, { sectionId: old, lastName: 'Gap' });
+    await setEnrolment(await enrolmentOf(st.gap), { outcome: 'transferred', endedOn: day(-200) });
+    await seedEnrolment(t.ctx, school, st.gap, a);
+    st.none = await seedStudent(t.ctx, school, { lastName: 'None' });
+  });
+
+  it('refuses a date before the student was enrolled, naming the enrolment', async () => {
+    expect(refusal(await post(note(st.mid, 'academic', 3, day(59))))).toEqual({
+      status: 422,
+      path: 'date',
+      message: `The date must fall within the student's enrolment (${day(60)} to ${dates.yearEnd}).`,
+    });
+    expect((await post(note(st.mid, 'academic', 3, day(60)))).status).toBe(201);
+  });
+
+  it('refuses a date after the student left, and after the year ended', async () => {
+    expect(refusal(await post(note(st.left, 'academic', 3, day(51))))).toMatchObject({ status: 422, path: 'date', message: expect.stringContaining(`(${start} to ${day(50)})`) });
+    expect((await post(note(st.left, 'academic', 3, day(50)))).status).toBe(201);
+    const nextYear = new Date(Date.parse(`${dates.yearEnd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(refusal(await post(note(st.moved, 'academic', 3, nextYear)))).toMatchObject({ status: 422, path: 'date' });
+  });
+
+  it('accepts any day of a run of enrolments: a section move, last year into this one', async () => {
+    expect((await post(note(st.moved, 'academic', 3, day(29)))).status).toBe(201);
+    expect((await post(note(st.moved, 'academic', 3, day(31)))).status).toBe(201);
+    expect((await post(note(st.returning, 'academic', 3, dates.lastStart))).status).toBe(201);
+    expect(refusal(await post(note(st.returning, 'academic', 3, day(-400))))).toMatchObject({
+      status: 422,
+      message: `The date must fall within the student's enrolment (${dates.lastStart} to ${dates.yearEnd}).`,
+    });
+  });
+
+  it('names every period when there is a gap, and refuses a student with no enrolment at student_id', async () => {
+    expect(refusal(await post(note(st.gap, 'academic', 3, day(-100))))).toMatchObject({
+      status: 422,
+      message: `The date must fall within the student's enrolment (${dates.lastStart} to ${day(-200)} or ${start} to ${dates.yearEnd}).`,
+    });
+    expect(refusal(await post(note(st.none, 'academic', 3, day(10))))).toMatchObject({ status: 422, path: 'student_id' });
+  });
+
+  it('refuses an edit that moves a note outside the enrolment, and keeps the note as it was', async () => {
+    const id = (await post(note(st.mid, 'sport', 4, day(70)))).body.id;
+    const res = await t.api.put(`/api/students/performance/${id}`, { token: t.adminA, body: note(st.mid, 'sport', 4, day(10)) });
+    expect(refusal(res)).toMatchObject({ status: 422, path: 'date' });
+    expect((await t.api.get(`/api/students/performance/${id}`, { token: t.adminA })).body.date).toBe(day(70));
+    // Moving the note onto a student enrolled on that day is fine.
+    expect((await t.api.put(`/api/students/performance/${id}`, { token: t.adminA, body: note(st.moved, 'sport', 4, day(10)) })).status).toBe(200);
+  });
+
+  it('tells the form the allowed days, within the class scope and privileges', async () => {
+    const dated = (id: number, token = t.adminA) => t.api.get(`/api/students/performance/dates?student_id=${id}`, { token });
+    expect((await dated(st.mid)).body).toEqual({ periods: [{ start: day(60), end: dates.yearEnd }] });
+    expect((await dated(st.moved)).body).toEqual({ periods: [{ start, end: dates.yearEnd }] });
+    expect((await dated(st.gap)).body).toEqual({ periods: [{ start: dates.lastStart, end: day(-200) }, { start, end: dates.yearEnd }] });
+    expect((await dated(st.none)).body).toEqual({ periods: [] });
+    const teacher = await login(['update-perfomance-student'], [g3]);
+    expect((await dated(st.left, teacher)).status).toBe(200);
+    expect((await dated(s[0]!, teacher)).status).toBe(404);
+    expect((await dated(foreignStudent)).status).toBe(404);
+    expect((await dated(st.mid, await login(['list-perfomance-student'], [g3]))).status).toBe(403);
+    const bad = await t.api.get('/api/students/performance/dates?student_id=x', { token: t.adminA });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe('student_id');
   });
 });

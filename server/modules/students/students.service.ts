@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Enrolment, EnrolmentOutcome, Page, Student, StudentListRow, StudentStatus, TransferCertificate } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { academicYears, classes, enrolments, parents, schools, sections, students } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
+import { parentPhoneMatch } from '../../lib/phone-search';
 import { requireRef } from '../../lib/rows';
 import { classInScope, studentInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
@@ -88,6 +89,21 @@ const sortable = {
 };
 
 /**
+ * The roster's search: a phone number finds the students of the parents it names, however
+ * either side spells it (server/lib/phone-search.ts), through the parents' phone-key index;
+ * anything else is "contains" over names, admission number and the phones as stored.
+ */
+function studentSearch(db: DbOrTx, user: SessionRecord, search: string | undefined) {
+  const phone = parentPhoneMatch(search);
+  if (!phone) return searchOf(search, [fullname, sql`${students.firstName} || ' ' || ${students.lastName}`, students.admissionNo, parents.phone, parents.phone2]);
+  // A subquery, not a condition on the joined parents: an OR across the two tables could not use
+  // the index. Its own FROM "parents" is the one its columns name.
+  const named = db.select({ id: parents.id }).from(parents).where(and(eq(parents.schoolId, user.schoolId), phone));
+  // Admission numbers may be all digits, so they are still searched.
+  return or(searchOf(search, [students.admissionNo]), inArray(students.parentId, named));
+}
+
+/**
  * The roster of a year (the active one unless named). The class scope picks the students; a
  * year before the active one shows where those same students were then (history), and a class
  * or section filter must name one of the user's classes.
@@ -105,7 +121,7 @@ export async function listStudents(db: DbOrTx, user: SessionRecord, args: Studen
         args.status ? eq(students.status, args.status) : undefined,
         args.house ? sql`lower(${students.house}) = lower(${args.house})` : undefined,
         args.gender ? eq(students.gender, args.gender) : undefined,
-        searchOf(args.search, [fullname, sql`${students.firstName} || ' ' || ${students.lastName}`, students.admissionNo, parents.phone, parents.phone2]),
+        studentSearch(db, user, args.search),
       ),
     )
     .orderBy(...orderOf(args, sortable, sql`${classes.sortOrder}, ${sections.name}, ${students.lastName}, ${students.firstName}`, students.id))

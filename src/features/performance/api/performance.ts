@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, type Page, type PerformanceInput, type PerformanceNote, type PerformanceReport, type StudentListRow } from '@contract';
+import { API, type NoteDates, type Page, type PerformanceInput, type PerformanceNote, type PerformanceReport, type StudentListRow } from '@contract';
 import { performanceKeys } from '@/api/performance';
 import { studentKeys } from '@/api/students';
 import { toListParams, type ListState } from '@/components/data-table/list-state';
@@ -41,6 +41,15 @@ export const studentSearchQueryOptions = (search: string) =>
     enabled: search.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+
+/** The days a note about the student may carry, so the form shows them before saving. */
+export const noteDatesQueryOptions = (studentId: number | undefined) =>
+  queryOptions({
+    queryKey: performanceKeys.dates(studentId ?? 0),
+    queryFn: ({ signal }) => http.get<NoteDates>(API.performanceDates, { student_id: studentId }, { signal }),
+    enabled: studentId !== undefined,
+    staleTime: 60_000,
   });
 
 export function useSavePerformance(onDone: (data: { message?: string }, vars: { id: number | null; input: PerformanceInput }) => void) {

@@ -1,5 +1,6 @@
-import { setValue } from '@modular-forms/react';
+import { getValue, setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { performanceInput, type PerformanceCategory, type PerformanceInput, type PerformanceNote } from '@contract';
@@ -10,9 +11,11 @@ import { filled, wholeNumberText } from '@/components/form/from-text';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { noteDatesQueryOptions } from '../api/performance';
 import { RatingInput } from '../components/rating';
 import { StudentPicker, type PickedStudent } from '../components/student-picker';
 import { categoryOptions } from '../lib/dates';
+import { noteDateHint } from './note-dates';
 
 const RATING_MESSAGE = 'Pick a rating from 1 to 5.';
 
@@ -44,8 +47,25 @@ function RatingField({ field, onPick }: { field: FieldState<string>; onPick: (v:
   return <RatingInput name="rating" value={field.value.value ?? ''} onChange={onPick} error={visibleError(field)} />;
 }
 
-/** One performance note: who, when, which kind, how good (1–5) and what was seen. */
+/** Under the date: the days the student was enrolled, in red when the chosen date is not one of them. */
+function NoteDateHint({ hint }: { hint: ReturnType<typeof noteDateHint> }) {
+  if (!hint) return null;
+  return hint.problem ? (
+    <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+      {hint.text}
+    </p>
+  ) : (
+    <p className="mt-1 text-xs text-slate-600">{hint.text}</p>
+  );
+}
+
+/**
+ * One performance note: who, when, which kind, how good (1–5) and what was seen. The date must
+ * fall within the student's enrolment (the server refuses any other); the form shows those days
+ * once the student is known and keeps Save off for a date outside them.
+ */
 export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Save', onSubmit, onCancel }: PerformanceFormProps) {
+  useSignals();
   const [student, setStudent] = useState<PickedStudent | null>(
     initial ? { id: initial.student_id, fullname: initial.student_name, admission_no: initial.admission_no, class_name: initial.class_name, section_name: initial.section_name } : null,
   );
@@ -56,7 +76,9 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
     rating: initial ? String(initial.rating) : '',
     remark: initial?.remark ?? '',
   });
-  const valid = fieldsValid && student !== null;
+  const dates = useQuery(noteDatesQueryOptions(student?.id));
+  const dateHint = noteDateHint(dates.data?.periods, getValue(form, 'date') ?? '');
+  const valid = fieldsValid && student !== null && !dateHint?.problem;
 
   return (
     <Form
@@ -90,7 +112,12 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="date">
-          {(field, p) => <DatePickerField label="Date" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}
+          {(field, p) => (
+            <div>
+              <DatePickerField label="Date" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />
+              <NoteDateHint hint={dateHint} />
+            </div>
+          )}
         </Field>
         <Field name="category">
           {(field, p) => <SelectField label="Category" required placeholder="Pick a category" options={categoryOptions} field={field} bindings={p} />}
