@@ -182,7 +182,35 @@ export interface PromotionProposal {
   already: { outcome: PromotionOutcome; section_id: number | null } | null;
 }
 
-export interface PromotionPreview {
+/**
+ * When a promotion takes effect (ADR 018): the students stay in their section, counted and
+ * transferable as before, until `current_until`; the new enrolments start on `takes_effect_on`.
+ */
+export interface PromotionTiming {
+  /** The section's own year and the target year, by name. */
+  from_year_name: string;
+  target_year_name: string;
+  /** The last day the current enrolments stay in force: the section's year end, or the day before the target year starts if earlier. */
+  current_until: string;
+  /** The target year's first day. */
+  takes_effect_on: string;
+  /** Today in the school's time zone, so the page words "takes effect on …" or "already in effect" as the server counts. */
+  today: string;
+}
+
+/** The answer of `POST /students/promotion`. */
+export interface PromotionResult {
+  message: string;
+  section_id: number;
+  target_year_id: number;
+  promoted: number;
+  repeated: number;
+  graduated: number;
+  current_until: string;
+  takes_effect_on: string;
+}
+
+export interface PromotionPreview extends PromotionTiming {
   section_id: number;
   class_id: number;
   class_name: string;

@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AcademicYearInput } from '@contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { academicYears } from '../../db/schema';
+import { academicYears, enrolments, students } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
@@ -66,18 +66,34 @@ export async function saveAcademicYear(db: Db, actor: Actor, id: number | null, 
   );
 }
 
-/** Makes one year the active one; the other years of the school stop being active. */
+/**
+ * Makes one year the active one; the other years of the school stop being active. The school has
+ * moved on, so students a promotion graduated in an earlier year now leave: status Graduated
+ * (ADR 018; until now they stayed Active, counted and transferable).
+ */
 export async function changeActiveYear(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const [year] = await tx
-      .select({ id: academicYears.id, name: academicYears.name })
+      .select({ id: academicYears.id, name: academicYears.name, startDate: academicYears.startDate })
       .from(academicYears)
       .where(and(eq(academicYears.id, id), eq(academicYears.schoolId, actor.schoolId)));
     if (!year) throw notFound('Academic year');
     await tx.update(academicYears).set({ active: false }).where(and(eq(academicYears.schoolId, actor.schoolId), eq(academicYears.active, true)));
     await tx.update(academicYears).set({ active: true }).where(eq(academicYears.id, year.id));
-    await audit(tx, actor, { action: 'change-active', entity: 'academic_year', ids: [year.id] });
-    return year;
+    const graduated = await tx
+      .update(students)
+      .set({ status: 'Graduated' })
+      .where(
+        and(
+          eq(students.schoolId, actor.schoolId),
+          inArray(students.status, ['Active', 'Inactive']),
+          sql`exists (select 1 from ${enrolments} e join ${academicYears} y on y.id = e.academic_year_id
+            where e.school_id = ${students.schoolId} and e.student_id = ${students.id} and e.outcome = 'graduated' and y.start_date < ${year.startDate})`,
+        ),
+      )
+      .returning({ id: students.id });
+    await audit(tx, actor, { action: 'change-active', entity: 'academic_year', ids: [year.id], detail: graduated.length ? { graduated: graduated.map((g) => g.id) } : undefined });
+    return { id: year.id, name: year.name };
   });
 }

@@ -1,48 +1,96 @@
-import { sql } from 'drizzle-orm';
-import type { DashCounts } from '@contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { can, type DashCounts, type DashSection, type Privilege } from '@contract';
 import { queryRows, type DbOrTx } from '../../db/client';
-import type { SessionRecord } from '../../lib/session';
+import { enrolmentAlias, enrolmentInForce, schoolTodaySql } from '../../lib/enrolment';
+import { classInScope } from '../../lib/scope';
+import { holder, isAdmin, type SessionRecord } from '../../lib/session';
 
-/** Counts for the dashboard cards, in two round trips. Sections and students count the active year. */
-export async function dashCounts(db: DbOrTx, user: SessionRecord): Promise<DashCounts> {
+type Row = Record<string, string | number | null>;
+
+/** The class rule (ADR 013) on a column of hand-written SQL; `true` for an Admin. */
+const inScope = (user: SessionRecord, column: string): SQL => classInScope(user, sql.raw(column)) ?? sql`true`;
+
+/**
+ * One count per card the user may see: each needs the privilege that lists those rows, and
+ * class-bound ones keep to the user's classes, so the dashboard never shows more than the lists.
+ */
+function countQueries(user: SessionRecord): [string, Privilege, SQL][] {
   const s = user.schoolId;
-  const [row] = await queryRows<Record<string, string | number>>(
-    db,
-    sql`select
-      (select count(*) from classes where school_id = ${s} and status = 'Active') as classes,
-      (select count(*) from sections where school_id = ${s} and academic_year_id = ${user.academicId ?? 0}) as sections,
-      (select count(*) from rooms where school_id = ${s}) as rooms,
-      (select count(*) from subjects where school_id = ${s}) as subjects,
-      (select count(*) from parents where school_id = ${s} and status = 'Active') as parents,
-      (select count(*) from employees where school_id = ${s} and status = 'Active' and type = 'teacher') as teachers,
-      (select count(*) from employees where school_id = ${s} and status = 'Active' and type = 'staff') as staff,
-      (select count(*) from employees where school_id = ${s} and status = 'Active' and type = 'driver') as drivers`,
-  );
-  const n = (k: string) => Number(row?.[k] ?? 0);
-  const byClass = await queryRows<{ class_id: number | string; class_name: string; count: number | string; male: number | string; female: number | string }>(
+  const employees = (type: string) => sql`(select count(*) from employees where school_id = ${s} and status = 'Active' and type = ${type})`;
+  return [
+    ['classes', 'list-class', sql`(select count(*) from classes c where c.school_id = ${s} and c.status = 'Active' and ${inScope(user, 'c.id')})`],
+    ['sections', 'list-section', sql`(select count(*) from sections x where x.school_id = ${s} and x.academic_year_id = ${user.academicId ?? 0} and ${inScope(user, 'x.class_id')})`],
+    ['rooms', 'list-room', sql`(select count(*) from rooms where school_id = ${s})`],
+    ['subjects', 'list-subject', sql`(select count(*) from subjects where school_id = ${s})`],
+    ['parents', 'list-parents', sql`(select count(*) from parents where school_id = ${s} and status = 'Active')`],
+    ['teachers', 'list-employee', employees('teacher')],
+    ['staff', 'list-employee', employees('staff')],
+    ['drivers', 'list-employee', employees('driver')],
+  ];
+}
+
+/** Active students of the active year in force today, by class; within the user's classes unless Admin. */
+async function studentsByClass(db: DbOrTx, user: SessionRecord) {
+  const rows = await queryRows<Row>(
     db,
     sql`select c.id as class_id, c.name as class_name, count(*) as count,
         count(*) filter (where s.gender = 'Male') as male, count(*) filter (where s.gender = 'Female') as female
       from enrolments e
       join students s on s.id = e.student_id and s.school_id = e.school_id
       join classes c on c.id = e.class_id
-      where e.school_id = ${s} and e.academic_year_id = ${user.academicId ?? 0} and e.outcome is null and s.status = 'Active'
+      where e.school_id = ${user.schoolId} and e.academic_year_id = ${user.academicId ?? 0} and s.status = 'Active'
+        and ${enrolmentInForce(schoolTodaySql(user), enrolmentAlias('e'))} and ${inScope(user, 'e.class_id')}
       group by c.id, c.name, c.sort_order
       order by c.sort_order, c.name`,
   );
-  const sum = (k: 'count' | 'male' | 'female') => byClass.reduce((t, r) => t + Number(r[k]), 0);
+  const sum = (k: string) => rows.reduce((t, r) => t + Number(r[k]), 0);
   return {
+    total: sum('count'),
+    male: sum('male'),
+    female: sum('female'),
+    by_class: rows.map((r) => ({ class_id: Number(r.class_id), class_name: String(r.class_name), count: Number(r.count) })),
+  };
+}
+
+/** A non-admin's own sections in the active year, each with its active students today. */
+async function mySections(db: DbOrTx, user: SessionRecord): Promise<DashSection[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select c.id as class_id, c.name as class_name, x.id as section_id, x.name as section_name, x.capacity,
+        (select count(*) from enrolments e join students s on s.id = e.student_id and s.school_id = e.school_id
+          where e.school_id = x.school_id and e.section_id = x.id and s.status = 'Active'
+            and ${enrolmentInForce(schoolTodaySql(user), enrolmentAlias('e'))}) as students
+      from sections x
+      join classes c on c.id = x.class_id
+      where x.school_id = ${user.schoolId} and x.academic_year_id = ${user.academicId ?? 0} and ${inScope(user, 'x.class_id')}
+      order by c.sort_order, c.name, x.name`,
+  );
+  return rows.map((r) => ({
+    class_id: Number(r.class_id),
+    class_name: String(r.class_name),
+    section_id: Number(r.section_id),
+    section_name: String(r.section_name),
+    capacity: Number(r.capacity),
+    students: Number(r.students),
+  }));
+}
+
+/** The dashboard of the signed-in user (issue 10): at most three round trips, fewer for most roles. */
+export async function dashCounts(db: DbOrTx, user: SessionRecord): Promise<DashCounts> {
+  const may = (p: Privilege) => can(holder(user), p);
+  const queries = countQueries(user).filter(([, privilege]) => may(privilege));
+  const [row] = queries.length ? await queryRows<Row>(db, sql`select ${sql.join(queries.map(([name, , q]) => sql`${q} as ${sql.identifier(name)}`), sql`, `)}`) : [];
+  const n = (k: string) => (row && k in row ? Number(row[k]) : null);
+  const [teacher, staff, driver] = [n('teachers'), n('staff'), n('drivers')];
+  return {
+    scope: isAdmin(user) ? 'school' : 'classes',
     classes: n('classes'),
     sections: n('sections'),
     rooms: n('rooms'),
     subjects: n('subjects'),
     parents: n('parents'),
-    employees: { teacher: n('teachers'), staff: n('staff'), driver: n('drivers'), total: n('teachers') + n('staff') + n('drivers') },
-    students: {
-      total: sum('count'),
-      male: sum('male'),
-      female: sum('female'),
-      by_class: byClass.map((r) => ({ class_id: Number(r.class_id), class_name: r.class_name, count: Number(r.count) })),
-    },
+    employees: teacher == null ? null : { teacher, staff: staff ?? 0, driver: driver ?? 0, total: teacher + (staff ?? 0) + (driver ?? 0) },
+    students: may('list-student') ? await studentsByClass(db, user) : null,
+    my_sections: isAdmin(user) || user.classes.length === 0 ? [] : await mySections(db, user),
   };
 }

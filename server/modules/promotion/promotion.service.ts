@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApiIssue, PromotionInput, PromotionOutcome, PromotionPreview, PromotionProposal } from '@contract';
+import type { ApiIssue, PromotionInput, PromotionOutcome, PromotionPreview, PromotionProposal, PromotionTiming } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { academicYears, classes, enrolments, sections, students } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
+import { enrolmentInForce, schoolTodaySql } from '../../lib/enrolment';
 import { notFound, unprocessableAll } from '../../lib/errors';
 import { allOf } from '../../lib/listing';
 import { requireRef } from '../../lib/rows';
@@ -18,7 +19,17 @@ export interface PromotionHooks {
 
 const nextClass = alias(classes, 'next_class');
 
-/** The section to promote from (404 across schools and outside a non-admin's classes) and the target year. */
+const fromYear = alias(academicYears, 'from_year');
+
+/** The day before an ISO date. */
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The section to promote from (404 across schools and outside a non-admin's classes), the
+ * target year, and when the move takes effect (ADR 018): the students stay where they are until
+ * `currentUntil`, the end of the section's year (or the day before the target year starts, if
+ * that is earlier), and move on when the target year starts.
+ */
 async function loadContext(db: DbOrTx, user: SessionRecord, sectionId: number, targetYearId: number) {
   const [section] = await db
     .select({
@@ -39,17 +50,46 @@ async function loadContext(db: DbOrTx, user: SessionRecord, sectionId: number, t
   if (targetYearId === section.academic_year_id) {
     throw unprocessableAll([{ path: 'target_year_id', message: 'Pick a different academic year from the section’s own.' }]);
   }
-  const [year] = await db.select({ startDate: academicYears.startDate }).from(academicYears).where(eq(academicYears.id, targetYearId));
-  return { section, targetStart: year!.startDate };
+  const [years] = await db
+    .select({
+      fromName: fromYear.name,
+      fromStart: fromYear.startDate,
+      fromEnd: fromYear.endDate,
+      targetName: academicYears.name,
+      targetStart: academicYears.startDate,
+      today: sql<string>`to_char(${schoolTodaySql(user)}, 'YYYY-MM-DD')`,
+      activeStart: sql<string | null>`(select to_char(a.start_date, 'YYYY-MM-DD') from ${academicYears} a where a.school_id = ${user.schoolId} and a.active)`,
+    })
+    .from(academicYears)
+    .innerJoin(fromYear, eq(fromYear.id, section.academic_year_id))
+    .where(eq(academicYears.id, targetYearId));
+  const y = years!;
+  const currentUntil = [y.fromEnd, dayBefore(y.targetStart)].sort()[0]!;
+  // The school has moved past the section's year: its last day is gone, or a later year is active.
+  const yearOver = currentUntil < y.today || (y.activeStart != null && y.activeStart > y.fromStart);
+  return {
+    section,
+    targetStart: y.targetStart,
+    currentUntil,
+    yearOver,
+    timing: {
+      from_year_name: y.fromName,
+      target_year_name: y.targetName,
+      current_until: currentUntil,
+      takes_effect_on: y.targetStart,
+      today: y.today,
+    } satisfies PromotionTiming,
+  };
 }
 
-/** Sections of one class in the target year, with how many students are enrolled now. */
-async function targetSections(db: DbOrTx, schoolId: number, classId: number | null, yearId: number) {
+/** Sections of one class in the target year, with how many seats are taken today (ADR 018). */
+async function targetSections(db: DbOrTx, user: SessionRecord, classId: number | null, yearId: number) {
   if (classId == null) return [];
+  const schoolId = user.schoolId;
   const open = db
     .select({ section_id: enrolments.sectionId, n: sql<number>`count(*)`.as('n') })
     .from(enrolments)
-    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicYearId, yearId), eq(enrolments.classId, classId), isNull(enrolments.outcome)))
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicYearId, yearId), eq(enrolments.classId, classId), enrolmentInForce(schoolTodaySql(user))))
     .groupBy(enrolments.sectionId)
     .as('open');
   return db
@@ -106,9 +146,9 @@ async function candidates(db: DbOrTx, user: SessionRecord, sectionId: number, ta
 }
 
 export async function previewPromotion(db: DbOrTx, user: SessionRecord, input: { section_id: number; target_year_id: number }): Promise<PromotionPreview> {
-  const { section } = await loadContext(db, user, input.section_id, input.target_year_id);
-  const next = await targetSections(db, user.schoolId, section.next_class_id, input.target_year_id);
-  const repeat = await targetSections(db, user.schoolId, section.class_id, input.target_year_id);
+  const { section, timing } = await loadContext(db, user, input.section_id, input.target_year_id);
+  const next = await targetSections(db, user, section.next_class_id, input.target_year_id);
+  const repeat = await targetSections(db, user, section.class_id, input.target_year_id);
   const rows = await candidates(db, user, section.id, input.target_year_id);
   const filled = new Map(next.map((s) => [s.id, s.enrolled]));
   const hasRoom = (s: { id: number; capacity: number }) => (filled.get(s.id) ?? 0) < s.capacity;
@@ -134,16 +174,18 @@ export async function previewPromotion(db: DbOrTx, user: SessionRecord, input: {
     next_sections: next,
     repeat_sections: repeat,
     students: proposals,
+    ...timing,
   };
 }
 
 /**
- * Closes each decided student's enrolment in the section's year and opens (or, on a re-run,
- * moves or removes) their enrolment in the target year. One transaction: all or nothing.
+ * Records each decided student's outcome on their enrolment in the section's year, which stays in
+ * force until the year ends (ADR 018), and opens (or, on a re-run, moves or removes) their
+ * enrolment in the target year. One transaction: all or nothing.
  */
 export async function promote(db: DbOrTx, actor: Actor, input: PromotionInput, hooks?: PromotionHooks) {
   return db.transaction(async (tx) => {
-    const { section, targetStart } = await loadContext(tx, actor, input.section_id, input.target_year_id);
+    const { section, targetStart, currentUntil, yearOver, timing } = await loadContext(tx, actor, input.section_id, input.target_year_id);
     // Re-runs of one section wait for each other.
     await tx.select({ id: sections.id }).from(sections).where(eq(sections.id, section.id)).for('update');
     const rows = await candidates(tx, actor, section.id, input.target_year_id);
@@ -190,7 +232,7 @@ export async function promote(db: DbOrTx, actor: Actor, input: PromotionInput, h
       const counts = await tx
         .select({ section_id: enrolments.sectionId, n: sql<number>`count(*)`.mapWith(Number) })
         .from(enrolments)
-        .where(and(eq(enrolments.schoolId, actor.schoolId), inArray(enrolments.sectionId, sectionIds), isNull(enrolments.outcome)))
+        .where(and(eq(enrolments.schoolId, actor.schoolId), inArray(enrolments.sectionId, sectionIds), enrolmentInForce(schoolTodaySql(actor))))
         .groupBy(enrolments.sectionId);
       const staying = new Map(counts.map((c) => [c.section_id, c.n]));
       const arrivals = new Map<number, number[]>();
@@ -209,21 +251,25 @@ export async function promote(db: DbOrTx, actor: Actor, input: PromotionInput, h
       if (issues.length) throw unprocessableAll(issues);
     }
 
-    // The old enrolment ends today in the school's calendar, or the day before the target year starts if that is earlier.
-    const endedOn = sql`greatest(${enrolments.enrolledOn}, least(timezone(${actor.timeZone}, now())::date, ${targetStart}::date - 1))`;
+    // The old enrolment stays in force to the end of its year: never "today" while the year runs.
+    // A re-run writes the same date again, which also repairs rows closed early before ADR 018.
+    const endedOn = sql`greatest(${enrolments.enrolledOn}, ${currentUntil}::date)`;
     const tally = { promoted: 0, repeated: 0, graduated: 0 };
     for (const [i, d] of input.decisions.entries()) {
       const row = byStudent.get(d.student_id)!;
       tally[d.outcome] += 1;
       await tx
         .update(enrolments)
-        .set({ outcome: d.outcome, endedOn: sql`coalesce(${enrolments.endedOn}, ${endedOn})` })
+        .set({ outcome: d.outcome, endedOn })
         .where(and(eq(enrolments.id, row.enrolment_id), eq(enrolments.schoolId, actor.schoolId)));
       if (d.outcome === 'graduated') {
         if (row.target_enrolment_id != null) {
           await tx.delete(enrolments).where(and(eq(enrolments.id, row.target_enrolment_id), eq(enrolments.schoolId, actor.schoolId)));
         }
-        await tx.update(students).set({ status: 'Graduated' }).where(and(eq(students.id, d.student_id), eq(students.schoolId, actor.schoolId)));
+        // A graduate stays Active until the year is over; the year change flips them (academic.service).
+        if (yearOver) {
+          await tx.update(students).set({ status: 'Graduated' }).where(and(eq(students.id, d.student_id), eq(students.schoolId, actor.schoolId)));
+        }
       } else {
         const classId = d.outcome === 'promoted' ? section.next_class_id! : section.class_id;
         const sectionId = d.target_section_id!;
@@ -253,8 +299,8 @@ export async function promote(db: DbOrTx, actor: Actor, input: PromotionInput, h
       action: 'promote',
       entity: 'student',
       ids: input.decisions.map((d) => d.student_id),
-      detail: { section_id: section.id, target_year_id: input.target_year_id, ...tally, decisions: input.decisions.map((d) => [d.student_id, d.outcome, d.target_section_id]) },
+      detail: { section_id: section.id, target_year_id: input.target_year_id, current_until: currentUntil, ...tally, decisions: input.decisions.map((d) => [d.student_id, d.outcome, d.target_section_id]) },
     });
-    return { section_id: section.id, target_year_id: input.target_year_id, ...tally };
+    return { section_id: section.id, target_year_id: input.target_year_id, ...tally, takes_effect_on: timing.takes_effect_on, current_until: timing.current_until };
   });
 }

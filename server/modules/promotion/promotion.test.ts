@@ -9,7 +9,7 @@ import { activeYear, seedClass, seedSection, seedStudent, seedYear } from '../..
 import { promote } from './promotion.service';
 
 const t = twoSchools();
-let year: { id: number; startDate: string };
+let year: { id: number; startDate: string; endDate: string };
 let nextYear: number;
 let g1: number;
 let g2: number;
@@ -122,7 +122,8 @@ describe('promotion', () => {
     expect(rows).toHaveLength(6);
     const old = rows.filter((r) => r.year === year.id);
     expect(old.map((r) => r.outcome)).toEqual(['promoted', 'promoted', 'repeated']);
-    for (const r of old) expect(r.ended).not.toBeNull();
+    // In force until the year ends (ADR 018), never closed on the day of the promotion.
+    for (const r of old) expect(r.ended).toBe(year.endDate);
     const fresh = rows.filter((r) => r.year === nextYear);
     expect(fresh.map((r) => [r.student, r.section, r.outcome])).toEqual([
       [s.ids[0], s.same, null],
@@ -157,20 +158,21 @@ describe('promotion', () => {
 
     expect((await t.api.post('/api/students/promotion', { token: t.adminA, body: body('graduated', s.same) })).status).toBe(200);
     expect(await enrolmentsOf([s.ids[0]!])).toHaveLength(1);
-    expect(await statusOf(s.ids[0]!)).toBe('Graduated');
+    // Graduation takes effect when the year ends (ADR 018): Active until then.
+    expect(await statusOf(s.ids[0]!)).toBe('Active');
     expect((await t.api.post('/api/students/promotion', { token: t.adminA, body: body('promoted', s.other) })).status).toBe(200);
     expect(await statusOf(s.ids[0]!)).toBe('Active');
     expect((await enrolmentsOf([s.ids[0]!])).map((r) => r.section)).toEqual([s.from, s.other]);
   });
 
-  it('graduates the top class: status Graduated, no enrolment next year', async () => {
+  it('graduates the top class: no enrolment next year, Active until the year ends', async () => {
     const from = await seedSection(t.ctx, t.schoolA.schoolId, year.id, g3, 'Leavers');
     const id = await seedStudent(t.ctx, t.schoolA.schoolId, { sectionId: from });
     const res = await t.api.post('/api/students/promotion', { token: t.adminA, body: { section_id: from, target_year_id: nextYear, decisions: [{ student_id: id, outcome: 'graduated' }] } });
     expect(res.status).toBe(200);
-    expect(await statusOf(id)).toBe('Graduated');
+    expect(await statusOf(id)).toBe('Active');
     const rows = await enrolmentsOf([id]);
-    expect(rows.map((r) => [r.year, r.outcome])).toEqual([[year.id, 'graduated']]);
+    expect(rows.map((r) => [r.year, r.outcome, r.ended])).toEqual([[year.id, 'graduated', year.endDate]]);
     const up = await t.api.post('/api/students/promotion', { token: t.adminA, body: { section_id: from, target_year_id: nextYear, decisions: [{ student_id: id, outcome: 'promoted', target_section_id: 1 }] } });
     expect(up.status).toBe(422);
     expect(up.body.issues[0].path).toBe('decisions.0.outcome');
@@ -245,7 +247,7 @@ describe('promotion', () => {
 
     const ok = await promote(t.ctx.database.db, actor, input, { afterStudent: (i) => void seen.push(i) });
     expect(ok).toMatchObject({ promoted: 1, repeated: 1, graduated: 1 });
-    expect(await statusOf(graduate)).toBe('Graduated');
+    expect(await statusOf(graduate)).toBe('Active');
   });
 
   it('scopes non-admins to their classes, needs pass-student, and keeps schools apart', async () => {

@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { expectedVersion, guardUnique, requireRef, uniqueFields } from '../../lib/rows';
+import { enrolmentAlias, enrolmentInForce, schoolTodayOf } from '../../lib/enrolment';
 import { classInScope, isClassInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
 
@@ -25,7 +26,8 @@ const columns = {
   teacher_id: sections.teacherId,
   teacher_name: teacherName,
   capacity: sections.capacity,
-  enrolled: sql<number>`(select count(*) from enrolments e where e.section_id = "sections"."id" and e.school_id = "sections"."school_id" and e.outcome is null)`.mapWith(Number),
+  // Seats taken today: a promotion leaves students in their section until the year ends (ADR 018).
+  enrolled: sql<number>`(select count(*) from enrolments e where e.section_id = "sections"."id" and e.school_id = "sections"."school_id" and ${enrolmentInForce(schoolTodayOf(sql`"sections"."school_id"`), enrolmentAlias('e'))})`.mapWith(Number),
   academic_year_id: sections.academicYearId,
   status: sections.status,
   version: sections.version,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   admissionNoField,
@@ -19,6 +19,7 @@ import { academicYears, classes, enrolments, parents, sections, students } from 
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { unprocessable } from '../../lib/errors';
+import { enrolmentInForce, schoolTodaySql } from '../../lib/enrolment';
 import { classInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
 
@@ -127,7 +128,8 @@ async function analyse(db: DbOrTx, user: SessionRecord, rows: Record<string, str
   const openCounts = await db
     .select({ section_id: enrolments.sectionId, n: sql<number>`count(*)`.mapWith(Number) })
     .from(enrolments)
-    .where(and(eq(enrolments.schoolId, user.schoolId), eq(enrolments.academicYearId, yearId), isNull(enrolments.outcome)))
+    // Seats taken today: students promoted out keep theirs until the year ends (ADR 018).
+    .where(and(eq(enrolments.schoolId, user.schoolId), eq(enrolments.academicYearId, yearId), enrolmentInForce(schoolTodaySql(user))))
     .groupBy(enrolments.sectionId);
   const existing: { key: string }[] = [];
   for (const keys of chunks(admissionKeys, 1000)) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AdmissionInput, StudentUpdateInput, TransferInput } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { academicYears, classes, enrolments, parents, sections, students } from '../../db/schema';
@@ -8,6 +8,7 @@ import { unprocessable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { requireOwnImage } from '../../lib/image-owner';
 import { expectedVersion, guardUnique, requireRef, uniqueFields } from '../../lib/rows';
+import { enrolmentInForce, schoolTodaySql } from '../../lib/enrolment';
 import { isClassInScope } from '../../lib/scope';
 import { requireStudent } from './students.service';
 
@@ -62,10 +63,11 @@ async function lockSeat(tx: DbOrTx, actor: Actor, sectionId: number, classId: nu
   if (section.classId !== classId) throw unprocessable('section_id', `${section.className} ${section.name} is not a section of this class.`);
   if (section.yearId !== actor.academicId) throw unprocessable('section_id', `${section.className} ${section.name} is not in the active academic year.`);
   if (section.status !== 'Active') throw unprocessable('section_id', `${section.className} ${section.name} is not active.`);
+  // Seats taken today: a student promoted out of this section keeps theirs until the year ends (ADR 018).
   const [taken] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(enrolments)
-    .where(and(eq(enrolments.schoolId, actor.schoolId), eq(enrolments.sectionId, sectionId), isNull(enrolments.outcome)));
+    .where(and(eq(enrolments.schoolId, actor.schoolId), eq(enrolments.sectionId, sectionId), enrolmentInForce(schoolTodaySql(actor))));
   const n = taken?.n ?? 0;
   if (n >= section.capacity) {
     throw unprocessable('section_id', `${section.className} ${section.name} is full (${n} of ${section.capacity}).`);
@@ -163,43 +165,77 @@ export async function transferStudent(db: DbOrTx, actor: Actor, id: number, inpu
         if (student.status !== 'Active' && student.status !== 'Inactive') {
           throw unprocessable('kind', `This student has already left the school (${student.status}).`);
         }
-        const open = await tx
-          .select({ id: enrolments.id, yearId: enrolments.academicYearId, classId: enrolments.classId, sectionId: enrolments.sectionId, enrolledOn: enrolments.enrolledOn })
+        // The enrolments in force today (ADR 018): the current one, and next year's that a
+        // promotion planned (it has not started yet). A transfer acts on the current one.
+        const today = schoolTodaySql(actor);
+        const live = await tx
+          .select({
+            id: enrolments.id,
+            yearId: enrolments.academicYearId,
+            classId: enrolments.classId,
+            sectionId: enrolments.sectionId,
+            enrolledOn: enrolments.enrolledOn,
+            outcome: enrolments.outcome,
+            endedOn: enrolments.endedOn,
+            started: sql<boolean>`${enrolments.enrolledOn} <= ${today}`,
+          })
           .from(enrolments)
-          .where(and(eq(enrolments.schoolId, actor.schoolId), eq(enrolments.studentId, id), isNull(enrolments.outcome)))
-          .orderBy(enrolments.id)
+          .where(and(eq(enrolments.schoolId, actor.schoolId), eq(enrolments.studentId, id), enrolmentInForce(today)))
+          .orderBy(enrolments.enrolledOn, enrolments.id)
           .for('update');
-        const latestStart = open.reduce((max, e) => (e.enrolledOn > max ? e.enrolledOn : max), student.admissionDate);
-        if (input.date < latestStart) throw unprocessable('date', `The date cannot be before ${latestStart}.`);
+        const current = input.kind === 'move' ? live.find((e) => e.yearId === actor.academicId) : (live.filter((e) => e.started).at(-1) ?? live[0]);
+        const planned = live.filter((e) => e !== current && !e.started);
+        // Leaving closes everything else in force, as it always did; moving acts on the current one.
+        const acted = input.kind === 'leave' ? live.filter((e) => !planned.includes(e)) : current ? [current] : [];
+        const from = acted.reduce((max, e) => (e.enrolledOn > max ? e.enrolledOn : max), student.admissionDate);
+        if (input.date < from) throw unprocessable('date', `The date cannot be before ${from}.`);
+        // A promotion decided the year's end: a date past it belongs to next year, once that has started.
+        const yearEnd = acted.map((e) => e.endedOn).filter((d): d is string => d != null).sort()[0];
+        if (yearEnd && input.date > yearEnd) {
+          throw unprocessable('date', `The date cannot be after ${yearEnd}, when this year's enrolment ends and the promotion takes effect.`);
+        }
 
         if (input.kind === 'leave') {
           await tx
             .update(students)
             .set({ status: 'Transferred', transferDate: input.date, transferReason: input.reason, transferSchool: input.destination })
             .where(and(eq(students.id, id), eq(students.schoolId, actor.schoolId)));
-          if (open.length) {
+          if (acted.length) {
             await tx
               .update(enrolments)
               .set({ outcome: 'transferred', endedOn: input.date })
-              .where(and(eq(enrolments.schoolId, actor.schoolId), inArray(enrolments.id, open.map((e) => e.id))));
+              .where(and(eq(enrolments.schoolId, actor.schoolId), inArray(enrolments.id, acted.map((e) => e.id))));
+          }
+          // Next year's seat a promotion reserved is given back: the student will not be there.
+          if (planned.length) {
+            await tx.delete(enrolments).where(and(eq(enrolments.schoolId, actor.schoolId), inArray(enrolments.id, planned.map((e) => e.id))));
           }
           await audit(tx, actor, {
             action: 'transfer',
             entity: 'student',
             ids: [id],
-            detail: { date: input.date, reason: input.reason, destination: input.destination, closed: open.map((e) => e.id) },
+            detail: { date: input.date, reason: input.reason, destination: input.destination, closed: acted.map((e) => e.id), removed: planned.map((e) => e.id) },
           });
           return { id, kind: 'leave' as const };
         }
 
-        const current = open.find((e) => e.yearId === actor.academicId);
         if (!current) throw unprocessable('section_id', 'The student has no current enrolment in the active academic year.');
         if (current.sectionId === input.section_id) throw unprocessable('section_id', 'The student is already in this section.');
         const section = await lockSeat(tx, actor, input.section_id, current.classId);
         await tx.update(enrolments).set({ outcome: 'moved', endedOn: input.date }).where(eq(enrolments.id, current.id));
+        // The new section carries the promotion already decided for this year's end, if any.
         const [next] = await tx
           .insert(enrolments)
-          .values({ schoolId: actor.schoolId, studentId: id, academicYearId: section.yearId, classId: section.classId, sectionId: section.id, enrolledOn: input.date })
+          .values({
+            schoolId: actor.schoolId,
+            studentId: id,
+            academicYearId: section.yearId,
+            classId: section.classId,
+            sectionId: section.id,
+            enrolledOn: input.date,
+            outcome: current.outcome,
+            endedOn: current.endedOn,
+          })
           .returning({ id: enrolments.id });
         await audit(tx, actor, {
           action: 'move',

@@ -1,20 +1,19 @@
-import type { AcademicYear } from '@contract';
+import type { AcademicYear, PrivilegeHolder } from '@contract';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
+import { formatDate } from '@/lib/format-date';
 import { DashCountsCard } from './dash-counts';
 
 export interface DashboardPageProps {
-  profile: { fullname: string; username: string; role: string; school_name: string; academic_name: string };
+  /** The signed-in user: the dashboard shows what their privileges and classes reach. */
+  profile: PrivilegeHolder & { fullname: string; username: string; role: string; school_name: string; academic_name: string; classes: number[] };
   profileSavedAt: number;
   years: AcademicYear[];
   yearsSavedAt: number;
   quickLinks: { label: string; path: string; group: string }[];
 }
 
-const dateFmt = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const fmt = (iso: string) => dateFmt.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
-
-/** The signed-in home: the school, the active year, the user's role and their quick links. */
+/** The signed-in home: the school, the active year, what the user works on and their quick links. */
 export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, quickLinks }: DashboardPageProps) {
   const active = years.find((y) => y.active);
   return (
@@ -34,11 +33,11 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat label="School" value={profile.school_name} />
-        <Stat label="Active academic year" value={profile.academic_name || 'None set'} detail={active ? `${fmt(active.start_date)} – ${fmt(active.end_date)}` : undefined} />
+        <Stat label="Active academic year" value={profile.academic_name || 'None set'} detail={active ? `${formatDate(active.start_date)} – ${formatDate(active.end_date)}` : undefined} />
         <Stat label="Signed in as" value={profile.username} detail={profile.role} />
       </div>
 
-      <DashCountsCard />
+      <DashCountsCard user={profile} academicName={profile.academic_name} />
 
       <div className="grid gap-6 desk:grid-cols-2">
         <section aria-labelledby="quick-links" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -89,8 +88,8 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
                 {years.map((y) => (
                   <tr key={y.id} className="border-b border-slate-100 last:border-0">
                     <td className="py-2 pr-2 font-medium text-slate-900">{y.name}</td>
-                    <td className="py-2 pr-2 text-slate-700">{fmt(y.start_date)}</td>
-                    <td className="py-2 pr-2 text-slate-700">{fmt(y.end_date)}</td>
+                    <td className="py-2 pr-2 text-slate-700">{formatDate(y.start_date)}</td>
+                    <td className="py-2 pr-2 text-slate-700">{formatDate(y.end_date)}</td>
                     <td className="py-2">
                       {y.active ? (
                         <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Active</span>

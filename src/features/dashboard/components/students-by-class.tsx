@@ -1,7 +1,7 @@
 import type { DashCounts } from '../api/dash-query';
 
-/** Active students per class as bars, with the numbers in text beside them. */
-export function StudentsByClass({ students }: { students: DashCounts['students'] }) {
+/** The school's active students per class as bars, with the numbers in text beside them (an Admin's view). */
+export function StudentsByClass({ students }: { students: NonNullable<DashCounts['students']> }) {
   const max = Math.max(1, ...students.by_class.map((c) => c.count));
   return (
     <section aria-labelledby="students-by-class" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type PromotionInput, type PromotionPreview } from '@contract';
+import { API, type PromotionInput, type PromotionPreview, type PromotionResult } from '@contract';
 import { promotionKeys } from '@/api/promotion';
 import { sectionKeys } from '@/api/sections';
 import { studentKeys } from '@/api/students';
+import { formatDate } from '@/lib/format-date';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
@@ -18,10 +19,11 @@ export const promotionPreviewQueryOptions = (sectionId: number, targetYearId: nu
 
 export function usePromote(onDone: () => void) {
   return useAction({
-    mutationFn: (input: PromotionInput) => http.post<{ message?: string }>(API.promotion, input),
+    mutationFn: (input: PromotionInput) => http.post<PromotionResult>(API.promotion, input),
     // Enrolments change: the preview, the students and their rosters, and section counts.
     invalidates: [promotionKeys.all, studentKeys.all, sectionKeys.all],
-    success: (data) => data?.message || 'The promotion has been saved.',
+    // Says when it takes effect, in the page's date format (ADR 018).
+    success: (data) => (data?.takes_effect_on ? `The promotion has been saved. It takes effect on ${formatDate(data.takes_effect_on)}.` : 'The promotion has been saved.'),
     onSuccess: onDone,
   });
 }

@@ -1,7 +1,7 @@
 import { PROMOTION_OUTCOMES, type PromotionOutcome, type PromotionPreview } from '@contract';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { Modal } from '@/components/dialogs/modal';
-import { OUTCOME_LABELS, type Decision } from './decisions';
+import { OUTCOME_LABELS, timingText, type Decision } from './decisions';
 
 export interface ConfirmPromotionProps {
   open: boolean;
@@ -17,6 +17,7 @@ export interface ConfirmPromotionProps {
 /** Step 3: how many are promoted, repeat or graduate, and into which sections, before it is saved whole. */
 export function ConfirmPromotion({ open, preview, decisions, sectionName, targetYearName, pending, onConfirm, onCancel }: ConfirmPromotionProps) {
   const students = preview.students;
+  const timing = timingText(preview, `${preview.class_name} ${sectionName}`);
   const rerun = students.filter((s) => s.already).length;
   const names = new Map([
     ...preview.next_sections.map((s) => [String(s.id), `${preview.next_class_name ?? ''} ${s.name}`.trim()] as const),
@@ -50,6 +51,10 @@ export function ConfirmPromotion({ open, preview, decisions, sectionName, target
           ))}
         </ul>
         {rerun ? <p>{rerun} of them were decided before; their enrolment in {targetYearName} is replaced.</p> : null}
+        <p>
+          {timing.effect}
+          {timing.until ? ` ${timing.until}` : ''}
+        </p>
         <p>It is saved whole or not at all.</p>
       </ConfirmPanel>
     </Modal>

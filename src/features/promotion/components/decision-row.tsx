@@ -43,7 +43,7 @@ export function DecisionRow({ preview, student: s, decision: d, issues, onOutcom
         {d.outcome === 'graduated' ? (
           <span className="text-slate-600">Leaves the school</span>
         ) : (
-          <LabelledSelect label={`Section for ${s.fullname}`} srOnlyLabel value={d.target} width="w-44" onChange={onTarget}>
+          <LabelledSelect label={`Section for ${s.fullname}`} srOnlyLabel value={d.target} width="w-60" onChange={onTarget}>
             <option value="">{options.length ? 'Pick a section' : 'No sections yet'}</option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>

@@ -1,4 +1,5 @@
-import { PROMOTION_OUTCOMES, type AcademicYear, type PromotionOutcome, type PromotionPreview } from '@contract';
+import { PROMOTION_OUTCOMES, type AcademicYear, type PromotionOutcome, type PromotionPreview, type PromotionTiming } from '@contract';
+import { formatDate } from '@/lib/format-date';
 
 export const OUTCOME_LABELS: Record<PromotionOutcome, string> = { promoted: 'Promoted', repeated: 'Repeated', graduated: 'Graduated' };
 
@@ -35,4 +36,24 @@ export function initialDecisions(p: PromotionPreview): Record<number, Decision> 
     out[s.student_id] = { outcome, target: outcome === 'graduated' ? '' : defaultTarget(p, outcome, s.already?.section_id ?? s.target_section_id) };
   }
   return out;
+}
+
+/**
+ * When the move takes effect (ADR 018), in words: the new sections from the target year's first
+ * day, and until the section's year ends the students stay where they are.
+ */
+export function timingText(t: PromotionTiming, from: string): { effect: string; until: string | null } {
+  if (t.takes_effect_on <= t.today) return { effect: `Takes effect at once: ${t.target_year_name} has started.`, until: null };
+  return {
+    effect: `Takes effect on ${formatDate(t.takes_effect_on)}, when ${t.target_year_name} starts.`,
+    until: t.current_until >= t.today ? `Until ${formatDate(t.current_until)} the students stay in ${from}: rosters, counts and transfers are unchanged.` : null,
+  };
+}
+
+/** Why "Confirm promotion" cannot be pressed yet, or null when it can. */
+export function confirmBlocker(missing: { fullname: string }[], pending: boolean): string | null {
+  if (pending) return 'Saving the promotion…';
+  if (missing.length === 1) return `Pick a section for ${missing[0]!.fullname}.`;
+  if (missing.length > 1) return `Pick a section for ${missing.length} students.`;
+  return null;
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PROMOTION_OUTCOMES, type PromotionOutcome, type PromotionPreview } from '@contract';
 import { Button } from '@/components/ui/button';
 import { usePromote } from '../api/promotion';
 import { ConfirmPromotion } from './confirm-promotion';
 import { DecisionRow } from './decision-row';
-import { defaultTarget, initialDecisions, OUTCOME_LABELS, outcomeOf, type Decision } from './decisions';
+import { confirmBlocker, defaultTarget, initialDecisions, OUTCOME_LABELS, outcomeOf, timingText, type Decision } from './decisions';
 import { LabelledSelect } from './labelled-select';
 import { issuesOf, PromotionProblems } from './promotion-problems';
 
@@ -31,6 +31,9 @@ export function PromotionDecisions({ preview, targetYearId, targetYearName, sect
   });
   const rerun = students.filter((s) => s.already).length;
   const issues = issuesOf(promote.error, students);
+  const blocker = confirmBlocker(missingTarget, promote.isPending);
+  const blockerId = useId();
+  const timing = timingText(preview, `${preview.class_name} ${sectionName}`);
 
   const decide = (outcome: PromotionOutcome, preferred: number | null): Decision => ({
     outcome,
@@ -81,10 +84,22 @@ export function PromotionDecisions({ preview, targetYearId, targetYearName, sect
         <Button variant="secondary" disabled={!bulk} onClick={applyBulk}>
           Apply to all
         </Button>
-        <Button disabled={missingTarget.length > 0 || promote.isPending} onClick={() => setConfirming(true)}>
-          Confirm promotion
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          <Button disabled={blocker != null} aria-describedby={blocker ? blockerId : undefined} onClick={() => setConfirming(true)}>
+            Confirm promotion
+          </Button>
+          {/* A disabled button says why, next to it and in its description (issue 10, item 11). */}
+          {blocker ? (
+            <p id={blockerId} className="max-w-[16rem] text-right text-xs font-medium text-red-700">
+              {blocker}
+            </p>
+          ) : null}
+        </div>
       </div>
+      <p className="mx-4 my-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950 ring-1 ring-sky-200">
+        <strong className="font-semibold">{timing.effect}</strong>
+        {timing.until ? ` ${timing.until}` : ''}
+      </p>
 
       {preview.next_class_id && preview.next_sections.length === 0 ? (
         <p role="status" className="mx-4 mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
@@ -121,11 +136,6 @@ export function PromotionDecisions({ preview, targetYearId, targetYearName, sect
           </tbody>
         </table>
       </div>
-      {missingTarget.length > 0 ? (
-        <p className="border-t border-slate-200 px-4 py-3 text-sm text-red-700">
-          Pick a section for {missingTarget.length === 1 ? missingTarget[0]?.fullname : `${missingTarget.length} students`} before confirming.
-        </p>
-      ) : null}
 
       <ConfirmPromotion
         open={confirming}

@@ -15,7 +15,8 @@ function renderForm(onSubmit = vi.fn()) {
 
 const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name} \\(`) });
 
-describe('RoleForm', () => {
+// getByRole over ~150 checkboxes is slow in jsdom: under a loaded CI machine it passes 5 s.
+describe('RoleForm', { timeout: 20_000 }, () => {
   it('lists each privilege by its label under its module, never by its code', () => {
     renderForm();
     const subjects = group('Subjects');

@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PRIVILEGE_MODULES } from '@contract';
+import { seedEmployee, seedUser } from '../../test/fixtures';
+import { twoSchools } from '../../test/schools';
+import { activeYear, seedClass, seedSection, seedStudent, seedYear } from '../../test/students-data';
+
+/**
+ * Issue 10, client 10: the dashboard shows each user what they work on. An Admin the whole
+ * school; a teacher their classes (ADR 013's rule, like the lists); a user who may list nothing
+ * (a bursar until the finance pages exist) no school figures at all.
+ */
+const t = twoSchools();
+const TEACHER = ['list-student', 'list-class', 'list-section', 'list-subject', 'list-room'] as const;
+let g1: number;
+let g2: number;
+let north: number;
+let south: number;
+
+beforeAll(async () => {
+  const school = t.schoolA.schoolId;
+  const year = await activeYear(t.ctx, school);
+  g1 = await seedClass(t.ctx, school, 'Grade 1', { sortOrder: 1 });
+  g2 = await seedClass(t.ctx, school, 'Grade 2', { sortOrder: 2 });
+  north = await seedSection(t.ctx, school, year.id, g1, 'North', 30);
+  south = await seedSection(t.ctx, school, year.id, g1, 'South', 25);
+  const g2a = await seedSection(t.ctx, school, year.id, g2, 'A');
+  // A section of another year is not this year's work.
+  const later = await seedYear(t.ctx, school, '2097/2098', '2097-09-01', '2098-08-31');
+  await seedSection(t.ctx, school, later, g1, 'Later');
+  for (const sectionId of [north, north, south, g2a, g2a, g2a]) await seedStudent(t.ctx, school, { sectionId });
+  await seedStudent(t.ctx, school, { sectionId: north, status: 'Inactive' });
+  await seedEmployee(t.ctx, school, 'teacher');
+  await seedEmployee(t.ctx, school, 'driver');
+  await seedEmployee(t.ctx, school, 'teacher', 'Inactive');
+});
+
+const dashAs = async (privileges: readonly string[], classIds: number[] = []) => {
+  const u = await seedUser(t.ctx, t.schoolA.schoolId, privileges as never, { classIds });
+  const res = await t.api.get('/api/dash', { token: await t.api.login(u.username, u.password) });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+describe('GET /api/dash', () => {
+  it('shows an Admin the whole school, and only their own school', async () => {
+    const res = await t.api.get('/api/dash', { token: t.adminA });
+    expect(res.body).toMatchObject({
+      scope: 'school',
+      classes: 2,
+      sections: 3,
+      employees: { teacher: 1, staff: 0, driver: 1, total: 2 },
+      students: { total: 6, male: 6, female: 0, by_class: [{ class_id: g1, count: 3 }, { class_id: g2, count: 3 }] },
+      my_sections: [],
+    });
+    expect((await t.api.get('/api/dash', { token: t.adminB })).body).toMatchObject({ classes: 0, sections: 0, employees: { total: 0 }, students: { total: 0 } });
+  });
+
+  it('shows a teacher their classes only: counts, students and each of their sections', async () => {
+    const body = await dashAs(TEACHER, [g1]);
+    expect(body).toMatchObject({ scope: 'classes', classes: 1, sections: 2, rooms: 0, subjects: 0, parents: null, employees: null });
+    expect(body.students).toEqual({ total: 3, male: 3, female: 0, by_class: [{ class_id: g1, class_name: 'Grade 1', count: 3 }] });
+    expect(body.my_sections).toEqual([
+      { class_id: g1, class_name: 'Grade 1', section_id: north, section_name: 'North', capacity: 30, students: 2 },
+      { class_id: g1, class_name: 'Grade 1', section_id: south, section_name: 'South', capacity: 25, students: 1 },
+    ]);
+  });
+
+  it('shows no school figures to a user who may list none of them (a bursar today)', async () => {
+    const none = { scope: 'classes', classes: null, sections: null, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [] };
+    expect(await dashAs([...PRIVILEGE_MODULES.Finance, 'user-profile'])).toEqual(none);
+    expect(await dashAs([])).toEqual(none);
+  });
+
+  it('counts a secretary’s lists: school-wide ones in full, class-bound ones by the class rule', async () => {
+    const body = await dashAs(['list-parents', 'list-employee', 'list-class', 'list-section']);
+    // No classes assigned: the class rule gives them none, as on the Classes page.
+    expect(body).toMatchObject({ classes: 0, sections: 0, parents: 7, employees: { total: 2 }, students: null, my_sections: [] });
+  });
+});

@@ -1,0 +1,60 @@
+import type { DashSection } from '@contract';
+
+export interface MyClassesProps {
+  sections: DashSection[];
+  /** Links to each section's roster need list-student. */
+  canOpenRoster: boolean;
+  academicName: string;
+}
+
+/** A teacher's own sections in the active year, with their students today and a way into each roster. */
+export function MyClasses({ sections, canOpenRoster, academicName }: MyClassesProps) {
+  const total = sections.reduce((t, s) => t + s.students, 0);
+  return (
+    <section aria-labelledby="my-classes" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="my-classes" className="text-base font-semibold text-slate-900">
+          Your classes{academicName ? ` in ${academicName}` : ''}
+        </h2>
+        {sections.length > 0 ? (
+          <p className="text-sm text-slate-700">
+            {sections.length} {sections.length === 1 ? 'section' : 'sections'} · {total.toLocaleString()} students
+          </p>
+        ) : null}
+      </div>
+      {sections.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Your classes have no sections in the active year yet.</p>
+      ) : (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Your sections and their students today</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+              <th scope="col" className="py-2 pr-2 font-semibold">Class</th>
+              <th scope="col" className="py-2 pr-2 font-semibold">Section</th>
+              <th scope="col" className="py-2 pr-2 text-right font-semibold">Students</th>
+              {canOpenRoster ? <th scope="col" className="py-2 text-right font-semibold"><span className="sr-only">Roster</span></th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {sections.map((s) => (
+              <tr key={s.section_id} className="border-b border-slate-100 last:border-0">
+                <td className="py-2 pr-2 text-slate-800">{s.class_name}</td>
+                <td className="py-2 pr-2 font-medium text-slate-900">{s.section_name}</td>
+                <td className="py-2 pr-2 text-right tabular-nums text-slate-900">
+                  {s.students} <span className="text-slate-600">of {s.capacity}</span>
+                </td>
+                {canOpenRoster ? (
+                  <td className="py-2 text-right">
+                    <a href={`#/students/list?section_id=${s.section_id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                      Roster<span className="sr-only"> of {s.class_name} {s.section_name}</span>
+                    </a>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
