@@ -1,5 +1,7 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutateOptions, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { ActionRefused, actionGuard } from './action-guard';
+import { submittingForm, type RefusalTarget } from './refusals';
 import { notify } from './toast';
 
 export interface ActionOptions<TData, TVars> {
@@ -17,10 +19,14 @@ export interface ActionOptions<TData, TVars> {
 /**
  * useMutation through the action guard: refused offline or while another action runs,
  * invalidates what it changed, and toasts the outcome. Every create/update/delete uses it.
+ * A refusal of a save started from a form's submit goes back to that form first, which shows
+ * it at the fields it names (src/lib/refusals.ts); only what no form shows is toasted.
  */
 export function useAction<TData, TVars = void>(options: ActionOptions<TData, TVars>) {
   const queryClient = useQueryClient();
-  return useMutation<TData, Error, TVars>({
+  // The form whose submit started the running mutation; the guard lets one run at a time.
+  const from = useRef<RefusalTarget | null>(null);
+  const mutation = useMutation<TData, Error, TVars>({
     mutationFn: (vars) => actionGuard.run(() => options.mutationFn(vars)),
     // 'always': offline, the guard must refuse at once rather than the mutation pausing.
     networkMode: 'always',
@@ -35,8 +41,26 @@ export function useAction<TData, TVars = void>(options: ActionOptions<TData, TVa
       await options.onSuccess?.(data, vars);
     },
     onError: (error) => {
-      // A refusal has already been toasted by the guard.
-      if (!(error instanceof ActionRefused)) notify.error(error);
+      // A refusal by the guard has already been toasted.
+      if (error instanceof ActionRefused) return;
+      if (from.current?.show(error)) return;
+      notify.error(error);
     },
   });
+  const { mutate: send, mutateAsync: sendAsync } = mutation;
+  const mutate = useCallback(
+    (vars: TVars, opts?: MutateOptions<TData, Error, TVars>) => {
+      from.current = submittingForm();
+      send(vars, opts);
+    },
+    [send],
+  );
+  const mutateAsync = useCallback(
+    (vars: TVars, opts?: MutateOptions<TData, Error, TVars>) => {
+      from.current = submittingForm();
+      return sendAsync(vars, opts);
+    },
+    [sendAsync],
+  );
+  return { ...mutation, mutate, mutateAsync };
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format-date';
 import type { Column } from './types';
 
 interface PrintTableProps<T> {
@@ -13,7 +14,7 @@ export function PrintTable<T>({ title, columns, rows, textOf }: PrintTableProps<
     <div className="hidden print:block">
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>
       <p className="mb-3 text-xs">
-        {rows.length} rows · printed {new Date().toLocaleString()}
+        {rows.length} rows · printed {formatDateTime(new Date())}
       </p>
       <table className="w-full border-collapse text-left text-xs">
         <thead>

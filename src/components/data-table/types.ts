@@ -11,4 +11,6 @@ export interface Column<T> {
   align?: 'left' | 'right';
   /** Hidden below the tablet width to keep rows on one line. */
   wide?: boolean;
+  /** Kept in view at the right edge when the table is wider than the page (a row's actions). */
+  pin?: boolean;
 }

@@ -29,4 +29,14 @@ describe('useEditor', () => {
     expect(result.current.openEdit).toBe(openEdit);
     expect(result.current.close).toBe(close);
   });
+
+  it("given the list's rows, edits the row's latest copy (Reload after a stale save gets the fresh one)", () => {
+    const { result, rerender } = renderHook(({ rows }: { rows: Row[] }) => useEditor<Row>(rows), { initialProps: { rows: [{ id: 1, name: 'A' }] } });
+    act(() => result.current.openEdit({ id: 1, name: 'A' }));
+    rerender({ rows: [{ id: 1, name: 'A, renamed' }] });
+    expect(result.current.editing).toEqual({ id: 1, name: 'A, renamed' });
+    // Gone from the page (another search, deleted): the copy it was opened with stays.
+    rerender({ rows: [] });
+    expect(result.current.editing).toEqual({ id: 1, name: 'A' });
+  });
 });

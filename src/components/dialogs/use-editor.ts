@@ -16,21 +16,18 @@ type EditorState<T> = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; row
 /**
  * "List + add/edit modal" state. The callbacks keep their identity across renders: the Modal
  * re-subscribes to navigation when `onClose` changes, and a DataTable's `onOpen` may be memoised.
+ * Given the list's rows, `editing` is the row's latest copy among them, so the form's Reload
+ * (after a save from a stale copy, ADR 017) gets the fresh row once the list is fetched again;
+ * the form itself keeps the values and version it was filled from until then.
  */
-export function useEditor<T>(): Editor<T> {
+export function useEditor<T extends { id: number }>(rows?: readonly T[]): Editor<T> {
   const [state, setState] = useState<EditorState<T>>({ kind: 'closed' });
   const openNew = useCallback(() => setState({ kind: 'new' }), []);
   const openEdit = useCallback((row: T) => setState({ kind: 'edit', row }), []);
   const close = useCallback(() => setState({ kind: 'closed' }), []);
+  const editing = state.kind === 'edit' ? (rows?.find((r) => r.id === state.row.id) ?? state.row) : undefined;
   return useMemo(
-    () => ({
-      isOpen: state.kind !== 'closed',
-      isNew: state.kind === 'new',
-      editing: state.kind === 'edit' ? state.row : undefined,
-      openNew,
-      openEdit,
-      close,
-    }),
-    [state, openNew, openEdit, close],
+    () => ({ isOpen: state.kind !== 'closed', isNew: state.kind === 'new', editing, openNew, openEdit, close }),
+    [state.kind, editing, openNew, openEdit, close],
   );
 }

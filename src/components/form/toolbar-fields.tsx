@@ -7,17 +7,20 @@ export interface ToolbarSelectProps {
   options: { value: string; label: string }[];
   /** The first choice, e.g. "All classes" (value ""); left out when every value is a real choice. */
   allLabel?: string;
-  /** Tailwind width class. */
+  /** Tailwind width class: the least it takes; a longer choice widens it (min-w-max). */
   width?: string;
   disabled?: boolean;
   onChange: (value: string) => void;
 }
 
-/** A labelled select in a list's toolbar, beside the search: a filter, not a form field. */
+/**
+ * A labelled select in a list's toolbar, beside the search: a filter, not a form field. It is
+ * never narrower than its longest choice, so "Pick a class first" is never cut to "Pick a class fir".
+ */
 export function ToolbarSelect({ label, value, options, allLabel, width = 'w-36', disabled, onChange }: ToolbarSelectProps) {
   const id = useId();
   return (
-    <div className={width}>
+    <div className={`${width} min-w-max`}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>

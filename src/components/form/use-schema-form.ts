@@ -1,25 +1,37 @@
 import { useForm, valiForm, type FieldValues, type PartialValues, type ValidateForm } from '@modular-forms/react';
 import * as v from 'valibot';
+import { useFormPlumbing, type VersionedRow } from './use-form-plumbing';
 import { useSchemaValid } from './use-schema-valid';
+
+export interface SchemaFormOptions<TValues extends FieldValues> {
+  /** Replaces the schema's own error mapping where a form shows more (password-pair.ts). */
+  validate?: ValidateForm<TValues>;
+  /** The row an edit form was filled from; its version goes back with the save (ADR 017). */
+  row?: VersionedRow | null;
+  /** After Reload, for state the form keeps outside its fields. */
+  onReload?: () => void;
+}
 
 /**
  * A form checked by one schema. Its values are the schema's input (what the fields hold), and
  * `read` turns submitted values into the schema's output: with the contract's field schemas
- * (see from-text.ts), the request body itself. Errors show once a field is touched (spec §5).
- * `validate` replaces the schema's own error mapping where a form shows more (password-pair.ts).
+ * (see from-text.ts), the request body itself, carrying the edited row's version. Errors show
+ * once a field is touched (spec §5). Its Form shows the server's refusals at their fields and
+ * offers Reload for a stale copy (use-form-plumbing.tsx).
  */
 export function useSchemaForm<TValues extends FieldValues, TOutput>(
   schema: v.GenericSchema<TValues, TOutput>,
   initialValues: PartialValues<TValues>,
-  options: { validate?: ValidateForm<TValues> } = {},
+  options: SchemaFormOptions<TValues> = {},
 ) {
-  const [form, { Form, Field, FieldArray }] = useForm<TValues>({
+  const [form, { Form: BareForm, Field, FieldArray }] = useForm<TValues>({
     initialValues,
     validate: options.validate ?? valiForm(schema),
     validateOn: 'touched',
     revalidateOn: 'change',
   });
+  const { Form, versioned } = useFormPlumbing(form, BareForm, { row: options.row, initialValues, onReload: options.onReload });
   const valid = useSchemaValid(form, schema);
-  const read = (values: TValues): TOutput => v.parse(schema, values);
+  const read = (values: TValues): TOutput => versioned(v.parse(schema, values) as TOutput & object);
   return { form, Form, Field, FieldArray, valid, read };
 }

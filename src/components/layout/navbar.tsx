@@ -30,7 +30,10 @@ export function Navbar({ title, academicName, online, minimised, mobileOpen, onT
       >
         <Icon name="collapse" className={`size-5 transition-transform ${minimised ? 'rotate-180' : ''}`} />
       </button>
-      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
+      {/* Focused by script after each navigation (src/lib/focus-heading.ts). */}
+      <h1 tabIndex={-1} className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 focus:outline-none">
+        {title}
+      </h1>
       {!online && (
         <span role="status" className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
           <span className="size-2 rounded-full bg-amber-600" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { Modal } from '@/components/dialogs/modal';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
+import { formatDate } from '@/lib/format-date';
 import { academicYearsListQueryOptions, fetchAcademicYearsPage, useMakeActiveYear, useSaveAcademicYear } from '../api/academic-years';
 import { AcademicYearForm } from '../forms/academic-year-form';
 
@@ -16,13 +17,10 @@ export interface AcademicYearsPageProps {
   onStateChange: (next: ListState) => void;
 }
 
-const dateFmt = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-export const formatDay = (iso: string) => dateFmt.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
-
 /** Settings › Academic years: the school's years, which one is active, and their dates. */
 export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsPageProps) {
   const list = useQuery(academicYearsListQueryOptions(state));
-  const editor = useEditor<AcademicYear>();
+  const editor = useEditor<AcademicYear>(list.data?.data);
   const [activating, setActivating] = useState<AcademicYear | null>(null);
   const save = useSaveAcademicYear(editor.close);
   const makeActive = useMakeActiveYear(() => setActivating(null));
@@ -32,8 +30,8 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
 
   const columns: Column<AcademicYear>[] = [
     { id: 'name', header: 'Name', sort: 'name', cell: (y) => <span className="font-medium text-slate-900">{y.name}</span>, text: (y) => y.name },
-    { id: 'start', header: 'Starts', sort: 'start_date', cell: (y) => formatDay(y.start_date), text: (y) => y.start_date.slice(0, 10) },
-    { id: 'end', header: 'Ends', cell: (y) => formatDay(y.end_date), text: (y) => y.end_date.slice(0, 10) },
+    { id: 'start', header: 'Starts', sort: 'start_date', cell: (y) => formatDate(y.start_date), text: (y) => y.start_date.slice(0, 10) },
+    { id: 'end', header: 'Ends', cell: (y) => formatDate(y.end_date), text: (y) => y.end_date.slice(0, 10) },
     {
       id: 'status',
       header: 'Status',
@@ -103,7 +101,7 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
         {activating ? (
           <div className="space-y-4">
             <p className="text-sm text-slate-700">
-              <strong className="font-semibold text-slate-900">{activating.name}</strong> ({formatDay(activating.start_date)} – {formatDay(activating.end_date)}) becomes
+              <strong className="font-semibold text-slate-900">{activating.name}</strong> ({formatDate(activating.start_date)} – {formatDate(activating.end_date)}) becomes
               the active academic year for everyone in the school. New sections, fees and attendance will use it.
             </p>
             <div className="flex justify-end gap-2">

@@ -26,7 +26,7 @@ export function AcademicYearForm({ initial, pending, onSubmit, onCancel }: Acade
     name: initial?.name ?? '',
     start_date: initial?.start_date.slice(0, 10) ?? '',
     end_date: initial?.end_date.slice(0, 10) ?? '',
-  });
+  }, { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

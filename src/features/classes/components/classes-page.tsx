@@ -20,7 +20,7 @@ export interface ClassesPageProps {
 export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
   const list = useQuery(classesQueryOptions(state));
   const all = useQuery(classOptionsQueryOptions());
-  const editor = useEditor<SchoolClass>();
+  const editor = useEditor<SchoolClass>(list.data?.data);
   const save = useSaveClass(editor.close);
   const canAdd = can(user, 'add-class');
   const canEdit = can(user, 'update-class');

@@ -30,7 +30,7 @@ export function ClassForm({ initial, classes, currency, pending, onSubmit, onCan
     sort_order: String(initial?.sort_order ?? ''),
     next_class_id: initial?.next_class_id ? String(initial.next_class_id) : '',
     monthly_fee: initial ? moneyInput(initial.monthly_fee) : '',
-  });
+  }, { row: initial });
   const nextOptions = classes.filter((c) => c.id !== initial?.id).map((c) => ({ value: String(c.id), label: c.name }));
 
   return (

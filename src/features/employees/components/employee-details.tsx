@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@contract';
 import { Button } from '@/components/ui/button';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { employeeQueryOptions } from '../api/employees';
 import { typeLabel } from '../forms/employee-form';
 import { StatusBadge } from '@/components/ui/status-badge';
-
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +32,7 @@ export function EmployeeDetails({ id, currency, onClose }: { id: number; currenc
       <dl className="grid gap-4 sm:grid-cols-3">
         <Item label="Job title">{e.job_title}</Item>
         <Item label="Type">{typeLabel(e.type)}</Item>
-        <Item label="Hire date">{e.hire_date.slice(0, 10)}</Item>
+        <Item label="Hire date">{formatDate(e.hire_date)}</Item>
         <Item label="Gender">{e.gender}</Item>
         <Item label="Phone">{e.phone}</Item>
         <Item label="Email">{e.email}</Item>
@@ -54,7 +53,7 @@ export function EmployeeDetails({ id, currency, onClose }: { id: number; currenc
             {e.status_history.map((h, i) => (
               <li key={`${h.at}-${i}`} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
                 <span className="font-medium text-slate-900">{h.action === 'deactivate' ? 'Deactivated' : 'Activated'}</span>
-                <span className="text-slate-700"> · {when(h.at)}</span>
+                <span className="text-slate-700"> · {formatDateTime(h.at)}</span>
                 {h.reason ? <p className="mt-0.5 text-slate-800">{h.reason}</p> : null}
               </li>
             ))}

@@ -56,7 +56,7 @@ export function EmployeeForm({ initial, suggestedNumber, currency, pending, onSu
     base_salary: initial ? moneyInput(initial.base_salary) : '',
     bank_name: initial?.bank_name ?? '',
     bank_account: initial?.bank_account ?? '',
-  });
+  }, { row: initial });
   const numberHint = initial
     ? 'The employee number; change it only to correct a mistake.'
     : `Optional: leave blank to take the suggested number${suggestedNumber ? ` ${suggestedNumber}` : ''}.`;

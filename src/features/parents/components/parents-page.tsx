@@ -26,7 +26,7 @@ export interface ParentsPageProps {
 /** Settings › Parents: contact list, add/edit, and the parent portal password. */
 export function ParentsPage({ user, state, onStateChange }: ParentsPageProps) {
   const list = useQuery(parentsQueryOptions(state));
-  const editor = useEditor<Parent>();
+  const editor = useEditor<Parent>(list.data?.data);
   const [passwordFor, setPasswordFor] = useState<Parent | null>(null);
   const save = useSaveParent(editor.close);
   const setPassword = useSetParentPassword(() => setPasswordFor(null));

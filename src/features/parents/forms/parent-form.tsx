@@ -22,7 +22,7 @@ export function ParentForm({ initial, pending, onSubmit, onCancel }: ParentFormP
     address: initial?.address ?? '',
     occupation: initial?.occupation ?? '',
     status: initial?.status ?? 'Active',
-  });
+  }, { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

@@ -9,6 +9,7 @@ import { Modal } from '@/components/dialogs/modal';
 import { Button, buttonClass, focusRing } from '@/components/ui/button';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
 import { can } from '@/lib/can';
+import { formatDate } from '@/lib/format-date';
 import { fetchPerformancePage, performanceQueryOptions, useSavePerformance } from '../api/performance';
 import type { PerformanceListState } from '../api/search';
 import { PerformanceForm } from '../forms/performance-form';
@@ -40,7 +41,7 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
   const studentName = search.student_id ? list.data?.data.find((n) => n.student_id === search.student_id)?.student_name : undefined;
 
   const columns: Column<PerformanceNote>[] = [
-    { id: 'date', header: 'Date', sort: 'date', cell: (n) => <span className="whitespace-nowrap">{n.date.slice(0, 10)}</span>, text: (n) => n.date.slice(0, 10) },
+    { id: 'date', header: 'Date', sort: 'date', cell: (n) => <span className="whitespace-nowrap">{formatDate(n.date)}</span>, text: (n) => n.date.slice(0, 10) },
     {
       id: 'student',
       header: 'Student',
@@ -68,9 +69,11 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
       id: 'actions',
       header: 'Actions',
       align: 'right',
+      // Always in view, even when a long name or remark makes the table scroll sideways.
+      pin: true,
       cell: (n) => (
         <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-perfomance-student privilege'} onClick={() => setEditing(n)}>
-          Edit<span className="sr-only"> note of {n.student_name} on {n.date.slice(0, 10)}</span>
+          Edit<span className="sr-only"> note of {n.student_name} on {formatDate(n.date)}</span>
         </Button>
       ),
       text: () => null,
@@ -83,7 +86,7 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
         <div className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <span>
             {search.student_id ? `Notes of ${studentName ?? 'one student'}` : 'Filtered notes'}
-            {search.start || search.end ? ` · ${search.start ?? '…'} to ${search.end ?? '…'}` : ''}
+            {search.start || search.end ? ` · ${formatDate(search.start) || '…'} to ${formatDate(search.end) || '…'}` : ''}
           </span>
           <button type="button" className={`text-brand-700 underline ${focusRing}`} onClick={clearFilters}>
             Clear filters
@@ -140,7 +143,8 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
       <Modal open={editing !== null} onClose={() => setEditing(null)} title="Edit performance note" width="36rem">
         {editing ? (
           <PerformanceForm
-            initial={editing}
+            // The note's latest copy once the list is fetched again (Reload after a stale save).
+            initial={list.data?.data.find((n) => n.id === editing.id) ?? editing}
             pending={save.isPending}
             onCancel={() => setEditing(null)}
             onSubmit={(input) => save.mutate({ id: editing.id, input })}

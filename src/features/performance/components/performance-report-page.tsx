@@ -6,6 +6,7 @@ import { downloadText, toCsv } from '@/components/data-table/csv';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button } from '@/components/ui/button';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
+import { formatDate } from '@/lib/format-date';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { performanceReportQueryOptions } from '../api/performance';
@@ -180,7 +181,7 @@ export function PerformanceReportPage({ search, onSearchChange }: PerformanceRep
             <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:shadow-none">
               <dt className="text-sm text-slate-600">Period</dt>
               <dd className="text-base font-semibold text-slate-900">
-                {data.start} to {data.end}
+                {formatDate(data.start)} to {formatDate(data.end)}
               </dd>
               <dd className="text-sm text-slate-700">{scope}</dd>
             </div>

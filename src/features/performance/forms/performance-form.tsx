@@ -75,7 +75,7 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
     category: initial?.category ?? defaults?.category ?? '',
     rating: initial ? String(initial.rating) : '',
     remark: initial?.remark ?? '',
-  });
+  }, { row: initial });
   const dates = useQuery(noteDatesQueryOptions(student?.id));
   const dateHint = noteDateHint(dates.data?.periods, getValue(form, 'date') ?? '');
   const valid = fieldsValid && student !== null && !dateHint?.problem;

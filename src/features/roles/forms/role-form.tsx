@@ -84,7 +84,7 @@ export function RoleForm({ initial, modules, modulesProblem, pending, onSubmit, 
   // The codes are what is stored; only those who read the spec want to see them.
   const [showCodes, setShowCodes] = useState(false);
   const headingId = useId();
-  const { Form, Field, valid, read } = useSchemaForm(roleFormSchema, { name: initial?.name ?? '' });
+  const { Form, Field, valid, read } = useSchemaForm(roleFormSchema, { name: initial?.name ?? '' }, { row: initial });
 
   const set = (privileges: readonly string[], on: boolean) =>
     setGranted((prev) => {

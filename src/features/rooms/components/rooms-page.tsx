@@ -18,7 +18,7 @@ export interface RoomsPageProps {
 /** Settings › Rooms: the school's classrooms and how many they seat. */
 export function RoomsPage({ user, state, onStateChange }: RoomsPageProps) {
   const list = useQuery(roomsQueryOptions(state));
-  const editor = useEditor<Room>();
+  const editor = useEditor<Room>(list.data?.data);
   const save = useSaveRoom(editor.close);
   const canAdd = can(user, 'add-room');
   const canEdit = can(user, 'update-room');

@@ -18,7 +18,7 @@ export interface RoomFormProps {
 }
 
 export function RoomForm({ initial, pending, onSubmit, onCancel }: RoomFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(roomFormSchema, { name: initial?.name ?? '', capacity: initial ? String(initial.capacity) : '' });
+  const { Form, Field, valid, read } = useSchemaForm(roomFormSchema, { name: initial?.name ?? '', capacity: initial ? String(initial.capacity) : '' }, { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

@@ -29,7 +29,7 @@ export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileF
     email: initial.email ?? '',
     currency: initial.currency,
     time_zone: initial.time_zone,
-  });
+  }, { row: initial });
   const upload = useUploadLogo((image) => setValue(form, 'logo', image.filename));
 
   return (

@@ -34,7 +34,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
   const mayEdit = canAdd || canEdit;
   const rooms = useQuery(roomOptionsQueryOptions(mayEdit && can(user, 'list-room')));
   const teachers = useQuery({ ...teacherOptionsQueryOptions(), enabled: mayEdit });
-  const editor = useEditor<Section>();
+  const editor = useEditor<Section>(list.data?.data);
   const [staffing, setStaffing] = useState<Section | null>(null);
   const save = useSaveSection(editor.close);
 

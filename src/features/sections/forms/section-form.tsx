@@ -38,7 +38,7 @@ export function SectionForm({ initial, academicYearId, defaultClassId, classes, 
     room_id: initial?.room_id ? String(initial.room_id) : '',
     teacher_id: initial?.teacher_id ? String(initial.teacher_id) : '',
     capacity: String(initial?.capacity ?? 40),
-  });
+  }, { row: initial });
   const classOptions = classes.map((c) => ({ value: String(c.id), label: c.name }));
   const roomOptions = rooms.map((r) => ({ value: String(r.id), label: r.capacity ? `${r.name} (seats ${r.capacity})` : r.name }));
   const teacherOptions = teachers.map((t) => ({ value: String(t.id), label: `${t.fullname} · ${t.number}` }));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/format-date';
 
 /** One labelled value of a details list (inside a <dl>). */
 export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
@@ -10,8 +11,8 @@ export function DetailItem({ label, children }: { label: string; children: React
   );
 }
 
-/** The API gives dates as YYYY-MM-DD (or a timestamp); show the day. */
-export const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+/** The API gives dates as YYYY-MM-DD (or a timestamp); show the day in the app's one format. */
+export const day = formatDate;
 
 /** Today in the device's own calendar, YYYY-MM-DD. */
 export function today(): string {

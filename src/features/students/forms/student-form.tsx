@@ -15,6 +15,7 @@ import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { useFormPlumbing } from '@/components/form/use-form-plumbing';
 import { useUploadPhoto } from '../api/students';
 import { today } from '../components/detail-item';
 import { ParentPicker, type PickedParent } from './parent-picker';
@@ -78,6 +79,28 @@ export type StudentFormProps = CommonProps &
     | { mode: 'edit'; initial: Student; onSubmit: (input: StudentUpdateInput) => void }
   );
 
+/** What the fields hold for a student being edited, or for a new admission. */
+function valuesOf(initial: Student | undefined, suggestedNumber = ''): StudentValues {
+  return {
+    admission_no: initial?.admission_no ?? suggestedNumber,
+    first_name: initial?.first_name ?? '',
+    middle_name: initial?.middle_name ?? '',
+    last_name: initial?.last_name ?? '',
+    gender: initial?.gender ?? '',
+    date_of_birth: initial?.date_of_birth?.slice(0, 10) ?? '',
+    photo: initial?.photo ?? '',
+    address: initial?.address ?? '',
+    house: initial?.house ?? '',
+    admission_date: initial?.admission_date?.slice(0, 10) ?? today(),
+    fee_discount: initial && initial.fee_discount ? moneyInput(initial.fee_discount) : '',
+    parent: { fullname: '', phone: '', phone2: '', email: '', address: '', occupation: '' },
+    class_id: '', section_id: '',
+  };
+}
+
+const parentOf = (initial: Student | undefined): PickedParent | null =>
+  initial ? { id: initial.parent_id, fullname: initial.parent_name, phone: initial.parent_phone } : null;
+
 /** Admission (student, parent, enrolment) or the edit of a student's own record. */
 export function StudentForm(props: StudentFormProps) {
   const initial = props.mode === 'edit' ? props.initial : undefined;
@@ -88,29 +111,19 @@ export function StudentForm(props: StudentFormProps) {
     modeRef.current = mode;
     setMode(mode);
   };
-  const [parent, setParent] = useState<PickedParent | null>(initial ? { id: initial.parent_id, fullname: initial.parent_name, phone: initial.parent_phone } : null);
+  const [parent, setParent] = useState(() => parentOf(initial));
   const schemaName: SchemaName = props.mode === 'edit' ? 'edit' : parentMode === 'new' ? 'admitNew' : 'admitExisting';
 
-  const [form, { Form, Field }] = useForm<StudentValues>({
-    initialValues: {
-      admission_no: initial?.admission_no ?? (props.mode === 'admit' ? (props.suggestedNumber ?? '') : ''),
-      first_name: initial?.first_name ?? '',
-      middle_name: initial?.middle_name ?? '',
-      last_name: initial?.last_name ?? '',
-      gender: initial?.gender ?? '',
-      date_of_birth: initial?.date_of_birth?.slice(0, 10) ?? '',
-      photo: initial?.photo ?? '',
-      address: initial?.address ?? '',
-      house: initial?.house ?? '',
-      admission_date: initial?.admission_date?.slice(0, 10) ?? today(),
-      fee_discount: initial && initial.fee_discount ? moneyInput(initial.fee_discount) : '',
-      parent: { fullname: '', phone: '', phone2: '', email: '', address: '', occupation: '' },
-      class_id: '', section_id: '',
-    },
+  const initialValues = valuesOf(initial, props.mode === 'admit' ? props.suggestedNumber : '');
+  const [form, { Form: BareForm, Field }] = useForm<StudentValues>({
+    initialValues,
     validate: (values) => validateWith(SCHEMAS[props.mode === 'edit' ? 'edit' : modeRef.current === 'new' ? 'admitNew' : 'admitExisting'], values),
     validateOn: 'touched',
     revalidateOn: 'change',
   });
+  // Refusals at their fields, the row's version with an edit and Reload when it was stale,
+  // Escape asking before discarding (use-form-plumbing.tsx).
+  const { Form, refused, versioned } = useFormPlumbing(form, BareForm, { row: initial, initialValues, onReload: () => setParent(parentOf(initial)) });
   useSignals();
   const values = getValues(form, { shouldActive: false });
   const schemaValid = v.safeParse(SCHEMAS[schemaName], values).success;
@@ -121,7 +134,7 @@ export function StudentForm(props: StudentFormProps) {
 
   const submit = (vals: StudentValues) => {
     if (props.mode === 'edit') {
-      if (parent) props.onSubmit({ ...v.parse(SCHEMAS.edit, vals), parent_id: parent.id });
+      if (parent) props.onSubmit(versioned({ ...v.parse(SCHEMAS.edit, vals), parent_id: parent.id }));
     } else if (parentMode === 'new') {
       props.onSubmit({ ...v.parse(SCHEMAS.admitNew, vals), parent_id: null });
     } else {
@@ -138,6 +151,15 @@ export function StudentForm(props: StudentFormProps) {
     <Form className="space-y-5" onSubmit={submit}>
       <FormSection title="Student">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field name="first_name">{(field, p) => <TextField label="First name" required maxLength={60} autoComplete="off" field={field} bindings={p} />}</Field>
+          <Field name="middle_name">{(field, p) => <TextField label="Middle name" maxLength={60} autoComplete="off" field={field} bindings={p} />}</Field>
+          <Field name="last_name">{(field, p) => <TextField label="Last name" required maxLength={60} autoComplete="off" field={field} bindings={p} />}</Field>
+          <Field name="gender">
+            {(field, p) => <SelectField label="Gender" required options={GENDERS.map((g) => ({ value: g, label: g }))} field={field} bindings={p} />}
+          </Field>
+          <Field name="date_of_birth">
+            {(field, p) => <DatePickerField label="Date of birth" required field={field} bindings={p} onPick={(value) => setValue(form, 'date_of_birth', value)} />}
+          </Field>
           <Field name="admission_no">
             {(field, p) => (
               <TextField
@@ -154,15 +176,6 @@ export function StudentForm(props: StudentFormProps) {
             {(field, p) => <DatePickerField label="Admission date" required field={field} bindings={p} onPick={(value) => setValue(form, 'admission_date', value)} />}
           </Field>
           <Field name="house">{(field, p) => <TextField label="House" maxLength={HOUSES_MAX} field={field} bindings={p} />}</Field>
-          <Field name="first_name">{(field, p) => <TextField label="First name" required maxLength={60} autoComplete="off" field={field} bindings={p} />}</Field>
-          <Field name="middle_name">{(field, p) => <TextField label="Middle name" maxLength={60} autoComplete="off" field={field} bindings={p} />}</Field>
-          <Field name="last_name">{(field, p) => <TextField label="Last name" required maxLength={60} autoComplete="off" field={field} bindings={p} />}</Field>
-          <Field name="gender">
-            {(field, p) => <SelectField label="Gender" required options={GENDERS.map((g) => ({ value: g, label: g }))} field={field} bindings={p} />}
-          </Field>
-          <Field name="date_of_birth">
-            {(field, p) => <DatePickerField label="Date of birth" required field={field} bindings={p} onPick={(value) => setValue(form, 'date_of_birth', value)} />}
-          </Field>
           <Field name="fee_discount">
             {(field, p) => (
               <TextField
@@ -224,10 +237,12 @@ export function StudentForm(props: StudentFormProps) {
                   field={field}
                   bindings={{
                     ...p,
-                    // A section belongs to its class: a new class clears the section.
+                    // A section belongs to its class: a new class clears the section, without
+                    // moving focus there (setValue focuses an invalid field by default), so
+                    // arrow keys on Class keep choosing classes.
                     onChange: (e) => {
                       p.onChange(e);
-                      setValue(form, 'section_id', '', { shouldTouched: false });
+                      setValue(form, 'section_id', '', { shouldTouched: false, shouldFocus: false });
                     },
                   }}
                 />
@@ -251,7 +266,7 @@ export function StudentForm(props: StudentFormProps) {
         </FormSection>
       ) : null}
 
-      {props.error ? (
+      {props.error && !refused.value ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {props.error}
         </p>

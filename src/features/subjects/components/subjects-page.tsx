@@ -22,7 +22,7 @@ export interface SubjectsPageProps {
 export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) {
   const list = useQuery(subjectsQueryOptions(state));
   const classes = useQuery(classOptionsQueryOptions());
-  const editor = useEditor<Subject>();
+  const editor = useEditor<Subject>(list.data?.data);
   const save = useSaveSubject(editor.close);
   const canAdd = can(user, 'add-subject');
   const canEdit = can(user, 'update-subject');

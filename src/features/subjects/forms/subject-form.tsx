@@ -23,7 +23,7 @@ export function SubjectForm({ initial, classes, pending, onSubmit, onCancel }: S
     name: initial?.name ?? '',
     code: initial?.code ?? '',
     class_ids: (initial?.class_ids ?? []).map(String),
-  });
+  }, { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

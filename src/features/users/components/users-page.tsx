@@ -146,7 +146,8 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
         ) : dialog?.kind === 'edit' ? (
           <UserForm
             mode="edit"
-            initial={dialog.row}
+            // The account's latest copy once the list is fetched again (Reload after a stale save).
+            initial={list.data?.data.find((u) => u.id === dialog.row.id) ?? dialog.row}
             isSelf={dialog.row.id === user.id}
             roles={roleOptions}
             pending={update.isPending}

@@ -7,6 +7,7 @@ import { filled } from '@/components/form/from-text';
 import { confirmField, PASSWORDS_DIFFER, validateWithMatch } from '@/components/form/password-pair';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { useFormPlumbing } from '@/components/form/use-form-plumbing';
 import { useSchemaValid } from '@/components/form/use-schema-valid';
 import type { Option } from '../api/users';
 import { ClassChecklist } from '../components/class-checklist';
@@ -45,19 +46,22 @@ export function UserForm(props: UserFormProps) {
   const initial = props.mode === 'edit' ? props.initial : undefined;
   const schema = props.mode === 'add' ? addSchema : editSchema;
   const [classIds, setClassIds] = useState<Set<number>>(new Set());
-  const [form, { Form, Field }] = useForm<UserValues>({
-    initialValues: {
-      username: initial?.username ?? '',
-      fullname: initial?.fullname ?? '',
-      password: '',
-      confirm: '',
-      role_id: initial ? String(initial.role_id) : '',
-      status: initial?.status ?? 'Active',
-    },
+  const initialValues = {
+    username: initial?.username ?? '',
+    fullname: initial?.fullname ?? '',
+    password: '',
+    confirm: '',
+    role_id: initial ? String(initial.role_id) : '',
+    status: initial?.status ?? 'Active',
+  };
+  const [form, { Form: BareForm, Field }] = useForm<UserValues>({
+    initialValues,
     validate: validateWithMatch<UserValues>(schema),
     validateOn: 'touched',
     revalidateOn: 'change',
   });
+  // Refusals at their fields, the account's version with an edit, Escape asking first.
+  const { Form, versioned } = useFormPlumbing(form, BareForm, { row: initial, initialValues });
   const valid = useSchemaValid(form, schema);
   // The user's current role stays a choice even when the role list cannot be read.
   const roleOptions = [...roles];
@@ -70,7 +74,7 @@ export function UserForm(props: UserFormProps) {
         if (props.mode === 'add') {
           const { username, fullname, password, role_id, status } = v.parse(addSchema, values);
           props.onSubmit({ username, fullname, password, role_id, status, class_ids: [...classIds] });
-        } else props.onSubmit(v.parse(editSchema, values));
+        } else props.onSubmit(versioned(v.parse(editSchema, values)));
       }}
     >
       {props.mode === 'add' ? (
