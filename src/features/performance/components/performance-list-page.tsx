@@ -8,7 +8,7 @@ import { activeFilters, tableQueryProps, withoutFilters } from '@/components/dat
 import { Modal } from '@/components/dialogs/modal';
 import { Button, buttonClass, focusRing } from '@/components/ui/button';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
-import { can } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
 import { fetchPerformancePage, performanceQueryOptions, useSavePerformance } from '../api/performance';
 import type { PerformanceListState } from '../api/search';
@@ -72,7 +72,7 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
       // Always in view, even when a long name or remark makes the table scroll sideways.
       pin: true,
       cell: (n) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={canEdit ? undefined : 'You need the update-perfomance-student privilege'} onClick={() => setEditing(n)}>
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-perfomance-student')} onClick={() => setEditing(n)}>
           Edit<span className="sr-only"> note of {n.student_name} on {formatDate(n.date)}</span>
         </Button>
       ),

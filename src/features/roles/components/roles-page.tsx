@@ -35,7 +35,7 @@ export function RolesPage({ user, state, onStateChange }: RolesPageProps) {
 
   const canAdd = can(user, 'add-role');
   const canEdit = can(user, 'update-role');
-  const why = (role: RoleRow) => (role.builtin ? BUILT_IN : canEdit ? undefined : 'You need the update-role privilege');
+  const why = (role: RoleRow) => (role.builtin ? BUILT_IN : lacks(canEdit, 'update-role'));
   // The dialog follows the list, so a module grant shows its new counts at once.
   const current = dialog && dialog.kind !== 'add' ? list.data?.data.find((r) => r.id === dialog.id) : undefined;
   const modulesProblem = modules.isError ? `The privilege catalogue could not be read: ${modules.error.message}` : undefined;

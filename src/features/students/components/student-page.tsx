@@ -220,7 +220,7 @@ function StudentDetails({ user, student: s }: { user: Profile; student: Student 
       </Card>
 
       <Card title="Performance notes">
-        {canNotes ? <PerformanceNotes studentId={s.id} /> : <p className="text-sm text-slate-700">You need the list-perfomance-student privilege to see performance notes.</p>}
+        {canNotes ? <PerformanceNotes studentId={s.id} /> : <p className="text-sm text-slate-700">{lacks(false, 'list-perfomance-student')} to see performance notes.</p>}
       </Card>
 
       <Modal open={dialog === 'edit'} onClose={close} title="Edit student" width="60rem">
