@@ -29,6 +29,11 @@ declare module 'autocannon' {
     duration: number;
     '2xx': number;
   }
-  function autocannon(opts: Options): Promise<Result>;
+  /** Without a callback: a promise of the result that is also an event emitter. */
+  export interface Instance extends Promise<Result> {
+    /** Every response, with its latency in ms. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ApiError } from '@contract';
 import { authenticate } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
 import { HttpError, isStaleRow, isUniqueViolation, staleRow } from './lib/errors';
 import { formatServerError } from './lib/log-error';
 import { buildOpenApi } from './lib/openapi';
+import { assignRequestId, presetHeader, securityHeaders } from './lib/response-headers';
 import { mountClient } from './lib/static';
 import { xsrf } from './lib/xsrf';
 import { imageFileRoutes } from './modules/images';
@@ -51,8 +50,14 @@ export function createApp(appDeps: AppDeps) {
   const deps: AppDeps = { ...appDeps, apiDocument: () => (document ??= buildOpenApi(api, API_MODULES)) };
   const log = deps.env.LOG_REQUESTS === '1';
 
-  app.use(secureHeaders({ contentSecurityPolicy: csp, crossOriginEmbedderPolicy: false }));
-  app.use(requestId());
+  // Security headers and the request id, set before the handler, straight onto Node's
+  // response when Node serves the app (server/lib/response-headers.ts, ADR 016).
+  const secure = securityHeaders(csp);
+  app.use(async (c, next) => {
+    secure(c);
+    assignRequestId(c);
+    await next();
+  });
   if (log) {
     app.use(async (c, next) => {
       const start = performance.now();
@@ -63,11 +68,6 @@ export function createApp(appDeps: AppDeps) {
   }
 
   const api = new Hono<AppEnv>();
-  // API answers hold a school's data: no browser or proxy cache keeps them, refusals included.
-  api.use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
   const tooLarge = () => {
     throw new HTTPException(413);
   };
@@ -77,8 +77,15 @@ export function createApp(appDeps: AppDeps) {
   // One look-up per request tells which module answers it: its name (for the Actor and the
   // audit row), its body limit and whether it is public.
   api.use(async (c, next) => {
+    // API answers hold a school's data: no browser or proxy cache keeps them, refusals
+    // included. Set before the handler: a header set after the answer is built makes Hono
+    // rebuild it as a full Fetch Response with a streamed body (ADR 016).
+    presetHeader(c, 'Cache-Control', 'no-store');
     const mod = moduleFor(API_MODULES, c.req.path);
     c.set('module', mod?.path || 'api');
+    // GET and HEAD have no body (the Fetch request never carries one), and asking for it
+    // would build a full Fetch Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return (mod ? limits.get(mod)! : jsonLimit)(c, next);
   });
   api.use(xsrf((p) => p === '/api/auth/login'));

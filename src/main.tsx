@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
@@ -8,7 +8,6 @@ import { setUnauthorizedHandler } from '@/lib/http';
 import { notifyNavigation } from '@/lib/modals';
 import { createQueryClient, forgetClientState, persistOptions } from '@/lib/query-client';
 import '@/lib/router-context';
-import { registerServiceWorker } from '@/lib/service-worker';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
@@ -50,12 +49,24 @@ function App() {
   return restoring ? null : <RouterProvider router={router} />;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(localStorage)}>
-      <App />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+// A transition renders in slices, yielding to the browser every few milliseconds: the first
+// render of a page no longer blocks a slow tablet's main thread in one long task (the
+// brand from index.html stays on screen until the page is ready).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(localStorage)}>
+        <App />
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  );
+});
 
-registerServiceWorker();
+// After the page has loaded, and loaded lazily: the worker's precache (about 250 KB) and
+// workbox-window must not compete with the first paint for a tablet's bandwidth.
+function startServiceWorker() {
+  void import('@/lib/service-worker').then((m) => m.registerServiceWorker());
+}
+if (document.readyState === 'complete') startServiceWorker();
+else window.addEventListener('load', startServiceWorker, { once: true });
