@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_ROLE_ID, PRIVILEGE_MODULES, type PrivilegeHolder } from '@contract';
+import { ADMIN_ROLE_ID, PRIVILEGE_MODULES, type Privilege, type PrivilegeHolder } from '@contract';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
@@ -8,15 +8,16 @@ import { FinancePanel } from './finance-panel';
 import { MyClasses } from './my-classes';
 import { StudentsByClass } from './students-by-class';
 
-const CARDS: { label: string; pick: (c: DashCounts) => number | null | undefined }[] = [
-  { label: 'Students', pick: (c) => c.students?.total },
-  { label: 'Employees', pick: (c) => c.employees?.total },
-  { label: 'Teachers', pick: (c) => c.employees?.teacher },
-  { label: 'Classes', pick: (c) => c.classes },
-  { label: 'Sections', pick: (c) => c.sections },
-  { label: 'Subjects', pick: (c) => c.subjects },
-  { label: 'Rooms', pick: (c) => c.rooms },
-  { label: 'Parents', pick: (c) => c.parents },
+/** Each card needs the privilege the server counts it with (server/modules/dash), so the cards are known before the counts. */
+const CARDS: { label: string; privilege: Privilege; pick: (c: DashCounts) => number | null | undefined }[] = [
+  { label: 'Students', privilege: 'list-student', pick: (c) => c.students?.total },
+  { label: 'Employees', privilege: 'list-employee', pick: (c) => c.employees?.total },
+  { label: 'Teachers', privilege: 'list-employee', pick: (c) => c.employees?.teacher },
+  { label: 'Classes', privilege: 'list-class', pick: (c) => c.classes },
+  { label: 'Sections', privilege: 'list-section', pick: (c) => c.sections },
+  { label: 'Subjects', privilege: 'list-subject', pick: (c) => c.subjects },
+  { label: 'Rooms', privilege: 'list-room', pick: (c) => c.rooms },
+  { label: 'Parents', privilege: 'list-parents', pick: (c) => c.parents },
 ];
 
 export interface DashCountsCardProps {
@@ -29,31 +30,40 @@ export interface DashCountsCardProps {
  * Admin; a teacher's own sections; a finance holder's note until the finance pages exist.
  * Deliberately not a loader query: the counts are not saved for offline use, and the dashboard
  * must still open offline, with a clear note here instead.
+ *
+ * While the counts load, the cards and panels they will fill are already laid out (which ones
+ * follows from the user's privileges, as on the server), with placeholders the size of the
+ * figures, so nothing below moves when they arrive.
  */
 export function DashCountsCard({ user, academicName }: DashCountsCardProps) {
   const online = useOnline();
   const { data, error, isPending } = useQuery(dashQueryOptions());
-  const cards = data ? CARDS.map((card) => ({ label: card.label, value: card.pick(data) })).filter((c): c is { label: string; value: number } => c.value != null) : [];
+  const admin = user.role_id === ADMIN_ROLE_ID;
+  const loading = !data && isPending && online && !error;
+  const scope = data?.scope ?? (admin ? 'school' : 'classes');
+  const cards: { label: string; value: number | null }[] = data
+    ? CARDS.map((card) => ({ label: card.label, value: card.pick(data) ?? null })).filter((c) => c.value != null)
+    : CARDS.filter((card) => can(user, card.privilege)).map((card) => ({ label: card.label, value: null }));
   // An Admin holds every privilege; the finance note is for the people finance is their work.
-  const finance = user.role_id !== ADMIN_ROLE_ID && PRIVILEGE_MODULES.Finance.some((p) => can(user, p));
-  const status = !online ? 'Counts need a connection; they are not saved on this device.' : error ? errorMessage(error) : isPending ? 'Counting…' : '';
+  const finance = !admin && PRIVILEGE_MODULES.Finance.some((p) => can(user, p));
+  const status = !online ? 'Counts need a connection; they are not saved on this device.' : error ? errorMessage(error) : '';
 
   return (
     <>
-      {!data || cards.length > 0 ? (
-        <section aria-labelledby="school-counts" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      {cards.length > 0 ? (
+        <section aria-labelledby="school-counts" aria-busy={loading || undefined} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 id="school-counts" className="text-base font-semibold text-slate-900">
             At a glance
           </h2>
-          {data?.scope === 'classes' && cards.length > 0 ? (
+          {scope === 'classes' && (data || loading) ? (
             <p className="mt-1 text-sm text-slate-600">Classes, sections and students count only the classes assigned to you{academicName ? ` in ${academicName}` : ''}.</p>
           ) : null}
-          {data ? (
+          {data || loading ? (
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 desk:grid-cols-8">
               {cards.map((card) => (
                 <div key={card.label} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-100">
                   <dt className="text-xs font-medium text-slate-600">{card.label}</dt>
-                  <dd className="text-xl font-semibold text-slate-900">{card.value.toLocaleString()}</dd>
+                  <dd className="text-xl font-semibold text-slate-900">{card.value == null ? <Placeholder /> : card.value.toLocaleString()}</dd>
                 </div>
               ))}
             </dl>
@@ -64,9 +74,21 @@ export function DashCountsCard({ user, academicName }: DashCountsCardProps) {
           )}
         </section>
       ) : null}
-      {data?.scope === 'school' && data.students ? <StudentsByClass students={data.students} /> : null}
-      {data?.scope === 'classes' && user.classes.length > 0 ? <MyClasses sections={data.my_sections} canOpenRoster={can(user, 'list-student')} academicName={academicName} /> : null}
+      {scope === 'school' && (data ? data.students : loading && can(user, 'list-student')) ? <StudentsByClass students={data?.students ?? null} /> : null}
+      {scope === 'classes' && user.classes.length > 0 && (data || loading) ? (
+        <MyClasses sections={data?.my_sections ?? null} expected={user.classes.length} canOpenRoster={can(user, 'list-student')} academicName={academicName} />
+      ) : null}
       {finance ? <FinancePanel /> : null}
+    </>
+  );
+}
+
+/** A figure not counted yet: "Counting…" to a screen reader, a grey bar the height of the figure on screen. */
+export function Placeholder({ className = 'w-12' }: { className?: string }) {
+  return (
+    <>
+      <span className="sr-only">Counting…</span>
+      <span aria-hidden="true" className={`inline-block h-5 rounded bg-slate-200 align-middle motion-safe:animate-pulse ${className}`} />
     </>
   );
 }

@@ -1,14 +1,18 @@
 import type { DashSection } from '@contract';
 
 export interface MyClassesProps {
-  sections: DashSection[];
+  /** null: still counting; the card is laid out with `expected` placeholder rows. */
+  sections: DashSection[] | null;
+  /** How many rows to reserve while counting (one per class the user is assigned; sections are not known yet). */
+  expected?: number;
   /** Links to each section's roster need list-student. */
   canOpenRoster: boolean;
   academicName: string;
 }
 
 /** A teacher's own sections in the active year, with their students today and a way into each roster. */
-export function MyClasses({ sections, canOpenRoster, academicName }: MyClassesProps) {
+export function MyClasses({ sections, expected = 1, canOpenRoster, academicName }: MyClassesProps) {
+  if (!sections) return <MyClassesLoading rows={expected} academicName={academicName} />;
   const total = sections.reduce((t, s) => t + s.students, 0);
   return (
     <section aria-labelledby="my-classes" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -55,6 +59,35 @@ export function MyClasses({ sections, canOpenRoster, academicName }: MyClassesPr
           </tbody>
         </table>
       )}
+    </section>
+  );
+}
+
+/** The card while its sections load: the heading, and placeholder rows the height of the table's (hidden from screen readers). */
+function MyClassesLoading({ rows, academicName }: { rows: number; academicName: string }) {
+  return (
+    <section aria-labelledby="my-classes" aria-busy="true" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="my-classes" className="text-base font-semibold text-slate-900">
+          Your classes{academicName ? ` in ${academicName}` : ''}
+        </h2>
+        <p className="text-sm text-slate-700">
+          <span className="sr-only">Counting…</span>
+          <span aria-hidden="true" className="inline-block h-4 w-40 max-w-full rounded bg-slate-200 align-middle motion-safe:animate-pulse" />
+        </p>
+      </div>
+      <div aria-hidden="true" className="mt-4 text-sm">
+        <div className="border-b border-slate-200 py-2 text-xs">
+          <span className="block h-4 w-1/2 rounded bg-slate-100" />
+        </div>
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="border-b border-slate-100 py-2 last:border-0">
+            <span className="block h-5 py-0.5">
+              <span className="block h-4 w-3/4 rounded bg-slate-200 motion-safe:animate-pulse" />
+            </span>
+          </div>
+        ))}
+      </div>
     </section>
   );
 }
