@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /**
  * HS256 JWTs with node:crypto. Every signed-in request verifies one, so this avoids the
@@ -7,7 +7,24 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-const mac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest();
+/**
+ * The secret as a key object, made once per secret rather than per call (the process has one
+ * secret; a second one, as in the tests, replaces it).
+ */
+let cached: { secret: string; key: KeyObject } | undefined;
+function keyOf(secret: string): KeyObject {
+  if (cached?.secret !== secret) cached = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return cached.key;
+}
+
+const mac = (secret: string, data: string) => createHmac('sha256', keyOf(secret)).update(data).digest();
+
+/** The header is HS256: ours, byte for byte (the usual case), or any other JSON naming HS256. */
+function isHs256(header: string): boolean {
+  if (header === HEADER) return true;
+  const head = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: unknown } | null;
+  return head?.alg === 'HS256';
+}
 
 export function signJwt(claims: Record<string, unknown>, secret: string): string {
   const body = `${HEADER}.${b64(JSON.stringify(claims))}`;
@@ -20,8 +37,7 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
   try {
-    const head = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: unknown };
-    if (head.alg !== 'HS256') return null;
+    if (!isHs256(header)) return null;
     const given = Buffer.from(signature, 'base64url');
     const expected = mac(secret, `${header}.${payload}`);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
