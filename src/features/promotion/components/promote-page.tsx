@@ -16,7 +16,8 @@ import { SectionChooser } from './section-chooser';
 /** Students › Promote (pass-student): one section's students into next year, decided row by row. */
 export function PromotePage({ user }: { user: Profile }) {
   const classes = useQuery(classOptionsQueryOptions());
-  const years = useQuery(yearOptionsQueryOptions());
+  // Always asked again on opening: a year added since (another tab, another device) is the one to promote into.
+  const years = useQuery({ ...yearOptionsQueryOptions(), refetchOnMount: 'always' });
   const [classId, setClassId] = useState('');
   const [sectionId, setSectionId] = useState('');
   const [targetYear, setTargetYear] = useState('');
