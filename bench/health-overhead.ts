@@ -7,9 +7,8 @@
  * Starts two child processes on loopback ports: the real app (`bench/auth-server.ts`:
  * createApp on a migrated throwaway PostgreSQL database, LOG_REQUESTS=0) and the bare app
  * (`bench/bare-server.ts`). autocannon sends GET /api/health with 16 connections and no
- * cookie (as a load balancer's probe would, so the real app hands out an XSRF cookie every
- * time): a 2 s warm-up of each, then BENCH_ROUNDS (5) alternating rounds of BENCH_DURATION
- * (5) s each. The median ratio is judged: one noisy moment on a shared 2-core machine does
+ * cookie, as a load balancer's probe would: a 2 s warm-up of each, then BENCH_ROUNDS (11)
+ * alternating rounds of BENCH_DURATION (2) s each. The median ratio is judged: one noisy moment on a shared 2-core machine does
  * not decide the verdict.
  */
 import type { ChildProcess } from 'node:child_process';

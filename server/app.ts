@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from './lib/context';
 import { HttpError, isStaleRow, isUniqueViolation, staleRow } from './lib/errors';
 import { formatServerError } from './lib/log-error';
 import { buildOpenApi } from './lib/openapi';
-import { assignRequestId, presetHeader, securityHeaders } from './lib/response-headers';
+import { API_HEADERS, assignRequestId, documentHeaders, securityHeaders } from './lib/response-headers';
 import { mountClient } from './lib/static';
 import { xsrf } from './lib/xsrf';
 import { imageFileRoutes } from './modules/images';
@@ -50,11 +50,12 @@ export function createApp(appDeps: AppDeps) {
   const deps: AppDeps = { ...appDeps, apiDocument: () => (document ??= buildOpenApi(api, API_MODULES)) };
   const log = deps.env.LOG_REQUESTS === '1';
 
-  // Security headers and the request id, set before the handler, straight onto Node's
-  // response when Node serves the app (server/lib/response-headers.ts, ADR 016).
-  const secure = securityHeaders(csp);
+  // Security headers and the request id, set before the handler and written with the
+  // handler's own in one go when Node serves the app (server/lib/response-headers.ts, ADR 020).
+  const pageHeaders = securityHeaders(documentHeaders(csp));
+  const apiHeaders = securityHeaders(API_HEADERS);
   app.use(async (c, next) => {
-    secure(c);
+    (/^\/api(?:\/|$)/.test(c.req.path) ? apiHeaders : pageHeaders)(c);
     assignRequestId(c);
     await next();
   });
@@ -77,10 +78,6 @@ export function createApp(appDeps: AppDeps) {
   // One look-up per request tells which module answers it: its name (for the Actor and the
   // audit row), its body limit and whether it is public.
   api.use(async (c, next) => {
-    // API answers hold a school's data: no browser or proxy cache keeps them, refusals
-    // included. Set before the handler: a header set after the answer is built makes Hono
-    // rebuild it as a full Fetch Response with a streamed body (ADR 016).
-    presetHeader(c, 'Cache-Control', 'no-store');
     const mod = moduleFor(API_MODULES, c.req.path);
     c.set('module', mod?.path || 'api');
     // GET and HEAD have no body (the Fetch request never carries one), and asking for it
@@ -88,7 +85,7 @@ export function createApp(appDeps: AppDeps) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return (mod ? limits.get(mod)! : jsonLimit)(c, next);
   });
-  api.use(xsrf((p) => p === '/api/auth/login'));
+  api.use(xsrf((p) => p === '/api/auth/login', (p) => p === '/api/health'));
   const publicModules = new Set(API_MODULES.filter((m) => m.public).map((m) => m.path));
   api.use(async (c, next) => (publicModules.has(c.get('module')) ? next() : signedIn(c, next)));
   for (const mod of mountOrder(API_MODULES)) api.route(`/${mod.path}`, mod.routes(deps));

@@ -5,25 +5,28 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
-import { assignRequestId, presetHeader, securityHeaders } from './response-headers';
+import { API_HEADERS, assignRequestId, documentHeaders, securityHeaders } from './response-headers';
 import { xsrf } from './xsrf';
 
-/** The wiring of server/app.ts in small: security headers, request id, no-store, XSRF. */
+/** The wiring of server/app.ts in small: API or page headers, request id, XSRF. */
 function miniApp() {
   const app = new Hono<AppEnv>();
-  const secure = securityHeaders({ defaultSrc: ["'self'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] });
+  const apiHeaders = securityHeaders(API_HEADERS);
+  const pageHeaders = securityHeaders(documentHeaders({ defaultSrc: ["'self'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] }));
   app.use(async (c, next) => {
-    secure(c);
+    (c.req.path === '/page' ? pageHeaders : apiHeaders)(c);
     assignRequestId(c);
-    await next();
-  });
-  app.use(async (c, next) => {
-    presetHeader(c, 'Cache-Control', 'no-store');
     await next();
   });
   app.use(xsrf(() => false));
   app.get('/ok', (c) => c.json({ ok: true, id: c.get('requestId') }));
   app.get('/own-cache', (c) => c.body('x', 200, { 'Cache-Control': 'max-age=60' }));
+  app.get('/page', (c) => c.body('<!doctype html>', 200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache' }));
+  app.get('/own-cookie', (c) => {
+    c.header('Set-Cookie', 'session=s1; Path=/; HttpOnly', { append: true });
+    return c.text('x');
+  });
+  app.get('/streamed', (c) => c.body(new Blob(['streamed']).stream()));
   app.get('/refused', () => {
     throw new HttpError(403, 'No.');
   });
@@ -31,7 +34,14 @@ function miniApp() {
   return app;
 }
 
-const SECURITY = {
+const API_SECURITY = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+const PAGE_SECURITY = {
   'content-security-policy': "default-src 'self'; object-src 'none'; frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -65,11 +75,11 @@ const ways = {
 };
 
 describe.each(Object.entries(ways))('answers %s', (_, request) => {
-  it('carry every security header, no-store, a request id and a fresh XSRF cookie', async () => {
+  it("carry the API headers, a request id and a fresh XSRF cookie, and nothing meant for a page", async () => {
     const res = await request('/ok');
     expect(res.status).toBe(200);
-    for (const [name, value] of Object.entries(SECURITY)) expect(res.headers.get(name), name).toBe(value);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    for (const [name, value] of Object.entries(API_SECURITY)) expect(res.headers.get(name), name).toBe(value);
+    for (const name of ['cross-origin-opener-policy', 'x-frame-options', 'x-xss-protection']) expect(res.headers.get(name), name).toBeNull();
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await res.json()) as { id: string };
     expect(res.headers.get('x-request-id')).toBe(body.id);
@@ -90,10 +100,16 @@ describe.each(Object.entries(ways))('answers %s', (_, request) => {
     expect(a).not.toBe(b);
   });
 
+  it('give a page the full set of page headers', async () => {
+    const res = await request('/page');
+    for (const [name, value] of Object.entries(PAGE_SECURITY)) expect(res.headers.get(name), name).toBe(value);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('carry the headers on a refusal built by onError', async () => {
     const res = await request('/refused');
     expect(res.status).toBe(403);
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toBe(API_SECURITY['content-security-policy']);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
@@ -102,6 +118,20 @@ describe.each(Object.entries(ways))('answers %s', (_, request) => {
     const res = await request('/own-cache');
     expect(res.headers.get('cache-control')).toBe('max-age=60');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("keep the handler's own cookie beside the XSRF cookie", async () => {
+    const cookies = (await request('/own-cookie')).headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    expect(cookies.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+    expect(cookies).toContain('session=s1; Path=/; HttpOnly');
+  });
+
+  it('carry the headers on a streamed answer', async () => {
+    const res = await request('/streamed');
+    expect(await res.text()).toBe('streamed');
+    expect(res.headers.get('content-security-policy')).toBe(API_SECURITY['content-security-policy']);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('refuse a mutation without the XSRF echo', async () => {

@@ -1,17 +1,23 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 
+type HeaderValue = string | number | readonly string[];
+type HeaderRecord = Record<string, HeaderValue>;
+
 /** Node's response object when @hono/node-server serves the app; absent under `app.request()`. */
 interface NodeResponse {
-  setHeader(name: string, value: string | readonly string[]): unknown;
-  getHeader(name: string): unknown;
+  writeHead(status: number, ...rest: unknown[]): unknown;
+  setHeader(name: string, value: HeaderValue): unknown;
   headersSent: boolean;
+  [PRESET]?: HeaderRecord;
 }
 
 interface NodeBindings {
   incoming?: { headers?: Record<string, string | string[] | undefined> };
   outgoing?: Partial<NodeResponse>;
 }
+
+const PRESET = Symbol('headers set before the handler');
 
 /**
  * A request header, read from Node's own header object when Node serves the app: asking
@@ -25,22 +31,65 @@ export function requestHeader(c: Context, name: string): string | undefined {
 
 function nodeResponse(c: Context): NodeResponse | undefined {
   const out = (c.env as NodeBindings | undefined)?.outgoing;
-  return out && typeof out.setHeader === 'function' && !out.headersSent ? (out as NodeResponse) : undefined;
+  return out && typeof out.writeHead === 'function' && !out.headersSent ? (out as NodeResponse) : undefined;
+}
+
+const asList = (value: HeaderValue): readonly string[] => (Array.isArray(value) ? value : [String(value)]);
+
+/**
+ * The preset headers under the handler's own, all names lower-case: the handler's win and
+ * cookies add up. Built by adding, never deleting, so V8 keeps the object in its fast shape.
+ */
+function withPreset(preset: HeaderRecord, own: HeaderRecord): HeaderRecord {
+  const merged: HeaderRecord = {};
+  for (const name in preset) merged[name] = preset[name]!;
+  for (const key in own) {
+    const name = key.toLowerCase();
+    const value = own[key]!;
+    const before = merged[name];
+    merged[name] = name === 'set-cookie' && before !== undefined ? [...asList(before), ...asList(value)] : value;
+  }
+  return merged;
 }
 
 /**
- * Sets a header on the answer before the handler runs.
+ * The headers this answer will carry whatever the handler does, folded into the one
+ * `writeHead` call that @hono/node-server makes with the handler's own headers. Node then
+ * writes a single plain object: `setHeader` per header validates each and makes Node merge
+ * them one by one at `writeHead` (bench:health, ADR 020).
+ */
+function presetOf(out: NodeResponse): HeaderRecord {
+  const existing = out[PRESET];
+  if (existing) return existing;
+  const preset: HeaderRecord = {};
+  out[PRESET] = preset;
+  const writeHead = out.writeHead;
+  out.writeHead = function (status: number, ...rest: unknown[]) {
+    const last = rest.at(-1);
+    if (Array.isArray(last)) {
+      // Raw header pairs (no caller here sends them): Node merges what setHeader stored.
+      for (const name in preset) this.setHeader(name, preset[name]!);
+    } else if (last && typeof last === 'object') rest[rest.length - 1] = withPreset(preset, last as HeaderRecord);
+    else rest.push(preset);
+    return writeHead.call(this, status, ...rest);
+  };
+  return preset;
+}
+
+/**
+ * Sets a header on the answer before the handler runs; the handler's own header of the same
+ * name wins.
  *
- * Served by Node, the header goes straight onto Node's response: a plain object that Node
- * merges with the handler's own headers when it writes the head (the handler's win).
- * Hono's `c.header()` instead puts the answer's headers in a Fetch `Headers` object that
- * the Node adapter validates and copies out again, and called after the handler it
- * rebuilds the whole answer (bench:health, ADR 016). Under `app.request()` (the API tests)
- * there is no Node response, and the header goes onto the Fetch answer as before.
+ * Served by Node, the header waits in a plain object that joins the handler's headers in
+ * the answer's single `writeHead`. Hono's `c.header()` instead puts the answer's headers in
+ * a Fetch `Headers` object that the Node adapter validates and copies out again, and called
+ * after the handler it rebuilds the whole answer (bench:health, ADR 016). Under
+ * `app.request()` (the API tests) there is no Node response, and the header goes onto the
+ * Fetch answer as before.
  */
 export function presetHeader(c: Context, name: string, value: string) {
   const out = nodeResponse(c);
-  if (out) out.setHeader(name, value);
+  if (out) presetOf(out)[name.toLowerCase()] = value;
   else c.header(name, value);
 }
 
@@ -48,8 +97,9 @@ export function presetHeader(c: Context, name: string, value: string) {
 export function presetCookie(c: Context, cookie: string) {
   const out = nodeResponse(c);
   if (!out) return c.header('Set-Cookie', cookie, { append: true });
-  const set = out.getHeader('set-cookie');
-  out.setHeader('Set-Cookie', set === undefined ? [cookie] : [...(Array.isArray(set) ? (set as string[]) : [String(set)]), cookie]);
+  const preset = presetOf(out);
+  const set = preset['set-cookie'];
+  preset['set-cookie'] = set === undefined ? [cookie] : [...asList(set), cookie];
 }
 
 export type CspDirectives = Record<string, readonly string[]>;
@@ -61,14 +111,14 @@ function cspHeader(directives: CspDirectives): string {
     .join('; ');
 }
 
+type HeaderList = readonly (readonly [string, string])[];
+
 /**
- * The security headers of every answer: the same set and values as Hono's `secureHeaders()`
- * defaults (COEP off) with our CSP, built once here and set before the handler runs rather
- * than on each answer's `Headers` after it. No handler sets any of these itself; the answers
- * as Node writes them are checked in server/lib/response-headers.test.ts.
+ * The security headers of a page, a script, a style or an image: the same set and values as
+ * Hono's `secureHeaders()` defaults (COEP off) with the page's CSP.
  */
-export function securityHeaders(csp: CspDirectives): (c: Context) => void {
-  const headers: [string, string][] = [
+export function documentHeaders(csp: CspDirectives): HeaderList {
+  return [
     ['Content-Security-Policy', cspHeader(csp)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
@@ -82,9 +132,33 @@ export function securityHeaders(csp: CspDirectives): (c: Context) => void {
     ['X-Permitted-Cross-Domain-Policies', 'none'],
     ['X-XSS-Protection', '0'],
   ];
+}
+
+/**
+ * The security headers of an API answer. A JSON answer is never rendered as a page, so the
+ * page-only headers (COOP, Origin-Agent-Cluster, DNS prefetch, the old IE and Flash ones) do
+ * nothing on it; its CSP allows nothing at all and forbids framing, which every browser we
+ * support honours in place of X-Frame-Options; HSTS covers the whole host once the shell has
+ * sent it. Each header line costs the server about 2-6 µs (bench:health), so an API answer
+ * carries only what protects it: no cache keeps it (it holds a school's data, refusals
+ * included), no sniffing, no other site loads it (ADR 020).
+ */
+export const API_HEADERS: HeaderList = [
+  ['Cache-Control', 'no-store'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
+
+/**
+ * Sets `headers` on every answer before the handler runs (server/app.ts); a handler's own
+ * header of the same name wins. Checked as Node writes them in response-headers.test.ts.
+ */
+export function securityHeaders(headers: HeaderList): (c: Context) => void {
+  const lowerCased = Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
   return (c) => {
     const out = nodeResponse(c);
-    if (out) for (const [name, value] of headers) out.setHeader(name, value);
+    if (out) Object.assign(presetOf(out), lowerCased);
     else for (const [name, value] of headers) c.header(name, value);
   };
 }

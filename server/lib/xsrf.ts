@@ -40,10 +40,12 @@ function newToken(): string {
 }
 
 /**
- * Double-submit check: the server hands out an XSRF-TOKEN cookie, and every mutation but
- * sign-in must echo it in X-XSRF-TOKEN. A cross-site page can send the cookie but not read it.
+ * Double-submit check: the server hands out an XSRF-TOKEN cookie, and every mutation but the
+ * `exempt` ones (sign-in) must echo it in X-XSRF-TOKEN. A cross-site page can send the cookie
+ * but not read it. `cookieless` answers (the health probe's) hand out none: a load balancer
+ * asking every few seconds would throw each one away.
  */
-export function xsrf(exempt: (path: string) => boolean) {
+export function xsrf(exempt: (path: string) => boolean, cookieless: (path: string) => boolean = () => false) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const cookieHeader = requestHeader(c, 'cookie');
     const cookie = cookieHeader ? parse(cookieHeader, XSRF_COOKIE)[XSRF_COOKIE] : undefined;
@@ -53,7 +55,7 @@ export function xsrf(exempt: (path: string) => boolean) {
         throw new HttpError(403, 'Missing or invalid XSRF token. Reload the page and try again.');
       }
     }
-    if (!cookie) {
+    if (!cookie && !cookieless(c.req.path)) {
       // The token is base64url: nothing in it needs escaping in a cookie.
       const secure = c.req.url.startsWith('https:') ? '; Secure' : '';
       presetCookie(c, `${XSRF_COOKIE}=${newToken()}; Path=/; SameSite=Strict${secure}`);

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listParams, mapError, readCookie, setUnauthorizedHandler, toSearchParams } from './http';
+import { http, listParams, mapError, readCookie, setUnauthorizedHandler, toSearchParams } from './http';
 
 const kyError = (status: number, body: unknown, url = 'http://localhost/api/students') =>
   new HTTPError(
@@ -16,6 +16,27 @@ describe('http client', () => {
     expect(listParams().toString()).toBe('page=1&limit=100');
     expect(listParams({ page: 3, status: ['Active', 'Pending'] }).toString()).toBe('page=3&limit=100&status=Active&status=Pending');
     expect(toSearchParams({ a: [1, 2], empty: '', none: undefined }).toString()).toBe('a=1&a=2');
+  });
+
+  it('asks for the session (which hands out the XSRF cookie) before a first mutation, not the health probe', async () => {
+    const fetched: string[] = [];
+    // Node's Request takes no relative URL; the browser resolves '/api/...' against the page.
+    const NodeRequest = globalThis.Request;
+    vi.stubGlobal('Request', class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      fetched.push(`${request.method} ${new URL(request.url).pathname}`);
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    try {
+      await http.post('students/add', { name: 'x' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(fetched).toEqual(['GET /api/auth', 'POST /api/students/add']);
   });
 
   it('reads the XSRF cookie', () => {

@@ -91,12 +91,13 @@ export async function mapError(error: unknown): Promise<HttpError> {
 }
 
 /**
- * The server hands out the XSRF cookie on any API answer. A mutation sent before any GET
- * (a fresh tab straight to a form) fetches it first, so the first save never fails with 403.
+ * The server hands out the XSRF cookie on any API answer but the health probe's. A mutation
+ * sent before any GET (a fresh tab straight to a form) asks for the session first, so the
+ * first save never fails with 403; sign-in, the one mutation without a session, needs none.
  */
 async function ensureXsrfCookie(): Promise<void> {
   if (readCookie(XSRF_COOKIE)) return;
-  await client.get(API.health, { throwHttpErrors: false }).catch(() => undefined);
+  await client.get(API.auth, { throwHttpErrors: false }).catch(() => undefined);
 }
 
 async function call<T>(method: string, path: string, options: Options = {}): Promise<T> {

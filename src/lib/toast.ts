@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import type * as SonnerModule from 'sonner';
 import { errorMessage } from './http-error';
 
 /** Spec §8/§9: toasts last 3 s and sit in a corner. */
@@ -18,9 +18,52 @@ export function toastText(value: unknown): string {
   return errorMessage(value);
 }
 
+type Sonner = typeof SonnerModule;
+let sonner: Promise<Sonner> | undefined;
+let toasterMounted: () => void = () => undefined;
+const toasterReady = new Promise<void>((resolve) => {
+  toasterMounted = resolve;
+});
+
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+/**
+ * sonner (10 KB on the wire) is not part of the sign-in page: the signed-in layout asks for
+ * the toaster, or the first toast does, whichever comes first; the service worker keeps it
+ * for offline use (bench:wire, ADR 020).
+ */
+export const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'));
+
+export function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore in the root layout: whether the toaster should be on the page. */
+export const toasterStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  wanted: () => toasterWanted,
+};
+
+/** Called by the toaster once it listens: a toast sent before then would be lost. */
+export function markToasterMounted() {
+  toasterMounted();
+}
+
+function show(kind: 'success' | 'info' | 'warning' | 'error', value: unknown) {
+  const text = toastText(value);
+  wantToaster();
+  void toasterReady.then(async () => (await loadSonner()).toast[kind](text));
+}
+
 export const notify = {
-  success: (value: unknown) => toast.success(toastText(value)),
-  info: (value: unknown) => toast.info(toastText(value)),
-  warning: (value: unknown) => toast.warning(toastText(value)),
-  error: (value: unknown) => toast.error(toastText(value)),
+  success: (value: unknown) => show('success', value),
+  info: (value: unknown) => show('info', value),
+  warning: (value: unknown) => show('warning', value),
+  error: (value: unknown) => show('error', value),
 };

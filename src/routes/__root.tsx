@@ -1,12 +1,27 @@
 import { Outlet, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import type { ToasterProps } from 'sonner';
 import { LoadingOverlay } from '@/components/overlays/loading-overlay';
 import { TakingAction } from '@/components/overlays/taking-action';
 import { useTakingAction } from '@/lib/action-guard';
 import { focusPageHeading } from '@/lib/focus-heading';
 import type { RouterContext } from '@/lib/router-context';
-import { TOAST_DURATION } from '@/lib/toast';
+import { loadSonner, markToasterMounted, TOAST_DURATION, toasterStore } from '@/lib/toast';
+
+/**
+ * The toaster arrives with the signed-in layout or the first toast (src/lib/toast.ts). If it
+ * cannot be fetched (offline before the service worker has it), the page goes on without.
+ */
+const Toaster = lazy(async (): Promise<{ default: ComponentType<ToasterProps> }> => {
+  const sonner = await loadSonner().catch(() => undefined);
+  if (!sonner) return { default: () => null };
+  const { Toaster: SonnerToaster } = sonner;
+  function MountedToaster(props: ToasterProps) {
+    useEffect(markToasterMounted, []);
+    return <SonnerToaster {...props} />;
+  }
+  return { default: MountedToaster };
+});
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -32,12 +47,17 @@ function RootLayout() {
       }),
     [router],
   );
+  const toaster = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted);
   return (
     <>
       <Outlet />
       <LoadingOverlay visible={loading} />
       <TakingAction visible={takingAction} />
-      <Toaster position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET_PHONE} duration={TOAST_DURATION} richColors closeButton />
+      {toaster && (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET_PHONE} duration={TOAST_DURATION} richColors closeButton />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { profileQueryOptions } from '@/api/profile';
 import { AppShell } from '@/components/layout/app-shell';
 import { RouteError } from '@/components/overlays/route-error';
 import { logout } from '@/features/auth/api/logout';
 import { hasSession } from '@/lib/session';
+import { wantToaster } from '@/lib/toast';
 
 /**
  * The signed-in area (the spec's "general pages" layout, no path prefix): no session goes
@@ -30,6 +32,8 @@ function SignedInLayout() {
   const { user } = Route.useRouteContext();
   // The live profile, so a saved name or logo shows at once; the guard's copy until then.
   const profile = useQuery(profileQueryOptions()).data ?? user;
+  // Toasts confirm the saves made from here on: the toaster is fetched now, not on the first.
+  useEffect(wantToaster, []);
   return (
     <AppShell user={profile} onLogout={() => void logout(queryClient)}>
       <Outlet />

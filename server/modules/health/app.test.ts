@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT } from '../../app';
+import { BODY_LIMIT, createApp } from '../../app';
+import { readEnv } from '../../env';
 import { apiClient } from '../../test/client';
-import { createTestContext, seedSchool, type TestContext } from '../../test/harness';
+import { createTestContext, seedSchool, TEST_SECRET, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiClient>;
@@ -16,16 +20,39 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the request path', () => {
-  it('answers health with security headers and hands out an XSRF cookie', async () => {
+  it('answers health with the API security headers and no cookie, and any other API answer with an XSRF cookie', async () => {
     const res = await api.get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    // A JSON answer may load nothing, be framed nowhere, be kept by no cache.
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // A load balancer's probe would throw a cookie away every few seconds.
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const session = await api.get('/api/auth');
+    expect(session.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
+    expect(session.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("gives the app's shell the page headers: its scripts only from the app, framed nowhere", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'schooldesk-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Schooldesk</title>');
+    try {
+      const env = readEnv({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
+      const shell = await createApp({ database: ctx.database, env, jwtSecret: TEST_SECRET, distDir: dist }).request('/');
+      expect(shell.status).toBe(200);
+      const csp = shell.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(shell.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(shell.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(shell.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('refuses an authenticated mutation without the XSRF echo (403)', async () => {

@@ -1,3 +1,4 @@
+import { wantToaster } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { LoginForm } from '../forms/login-form';
 import { BrandMark } from './brand-mark';
@@ -16,7 +17,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in to Schooldesk</h1>
         <p className="mt-1 text-sm text-slate-600">The school back office for staff.</p>
       </div>
-      <div className="sd-login-card w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl ring-1 ring-slate-200">
+      {/* A refusal is a toast: the toaster is fetched as the user starts, not with the page. */}
+      <div className="sd-login-card w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl ring-1 ring-slate-200" onFocus={wantToaster}>
         <LoginForm pending={login.isPending} onSubmit={(input) => login.mutate(input)} />
       </div>
     </main>
