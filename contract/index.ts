@@ -12,3 +12,4 @@ export * from './dash';
 export * from './students';
 export * from './paths';
 export * from './audit';
+export * from './finance';

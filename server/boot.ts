@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
+import { seedMissingCharts } from './lib/chart';
 import { generatePassword } from './lib/passwords';
 import { resolveJwtSecret } from './lib/tokens';
 import { countSchools, createSchool } from './modules/schools/schools.service';
@@ -49,6 +50,8 @@ export async function keepPlannerStatsFresh(database: Database): Promise<() => v
 /** Migrate, then serve the API and the built PWA until the process is stopped. */
 export async function startServer(env: Env, database: Database) {
   await database.migrate();
+  // Schools made before the ledger existed get the standard chart (issue 11).
+  await seedMissingCharts(database.db);
   const stopAnalyzing = await keepPlannerStatsFresh(database);
   const jwtSecret = await resolveJwtSecret(database.db, env.JWT_SECRET);
   const app = createApp({ database, env, jwtSecret, distDir: path.resolve('dist') });

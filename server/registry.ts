@@ -6,6 +6,7 @@ import classes from './modules/classes';
 import dash from './modules/dash';
 import docs from './modules/docs';
 import employees from './modules/employees';
+import finance from './modules/finance';
 import health from './modules/health';
 import images from './modules/images';
 import parents from './modules/parents';
@@ -27,7 +28,7 @@ import users from './modules/users';
 export const API_MODULES: readonly ApiModule[] = [
   ...health, ...auth, ...docs, ...academic, ...classes, ...rooms, ...sections, ...subjects,
   ...students, ...promotion, ...performance, ...studentImport, ...schools, ...images, ...dash,
-  ...parents, ...employees, ...users, ...roles, ...audit,
+  ...parents, ...employees, ...users, ...roles, ...audit, ...finance,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;

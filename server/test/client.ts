@@ -34,6 +34,8 @@ const UNAUDITED = [/^\/api\/auth\/login$/, /\/preview$/, /^\/api\/class\/(next|d
  */
 async function expectOneAuditRow(ctx: TestContext, method: string, path: string, res: Response) {
   if (method === 'GET' || res.status >= 300 || UNAUDITED.some((p) => p.test(path.split('?')[0]!))) return;
+  // A replayed money mutation (same Idempotency-Key, same body) changed nothing this time.
+  if (res.headers.get('idempotent-replayed') === 'true') return;
   const requestId = res.headers.get('x-request-id');
   const [row] = await ctx.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.requestId, requestId ?? ''));
   if (row?.n !== 1) throw new Error(`${method} ${path} answered ${res.status} but wrote ${row?.n ?? 0} audit rows (expected 1).`);

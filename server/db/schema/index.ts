@@ -3,3 +3,4 @@ export * from './system';
 export * from './structure';
 export * from './people';
 export * from './students';
+export * from './finance';

@@ -29,7 +29,8 @@ describe('POST /api/auth/login', () => {
       role: 'Admin',
       role_id: -100,
       classes: [],
-      bus_account_id: null,
+      // The school's cash account for receipts (the standard chart, issue 11).
+      bus_account_id: expect.any(Number),
     });
     expect(res.body.user.academic).toMatch(/^\d{4}\/\d{4}$/);
     expect(res.body.user).not.toHaveProperty('passwordHash');

@@ -3,6 +3,7 @@ import { ADMIN_ROLE_ID, isValidPassword, PASSWORD_MESSAGE } from '@contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { academicYears, schools, users } from '../../db/schema';
 import { auditSystem } from '../../lib/audit';
+import { seedChart } from '../../lib/chart';
 import { HttpError, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 
@@ -21,7 +22,7 @@ export function currentAcademicYear(today: Date) {
   return { name: `${start}/${start + 1}`, startDate: `${start}-09-01`, endDate: `${start + 1}-08-31` };
 }
 
-/** A school with its first Admin and an active academic year, written whole or not at all. */
+/** A school with its first Admin, an active academic year and the standard chart of accounts, written whole or not at all. */
 export async function createSchool(db: DbOrTx, input: NewSchool) {
   const name = input.name.trim();
   const username = input.adminUsername.trim();
@@ -49,6 +50,7 @@ export async function createSchool(db: DbOrTx, input: NewSchool) {
           roleId: ADMIN_ROLE_ID,
         })
         .returning({ id: users.id });
+      await seedChart(tx, school!.id);
       await auditSystem(tx, school!.id, 'schools', { action: 'create', entity: 'school', ids: [school!.id, admin!.id] });
       return { schoolId: school!.id, adminId: admin!.id, academicYearId: academic!.id };
     });

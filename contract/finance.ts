@@ -1,0 +1,159 @@
+import * as v from 'valibot';
+import { idField, isoDate, moneyField, optionalId, optionalText, requiredText, versioned } from './fields';
+import { listQuery } from './lists';
+
+/** The five kinds of account of a double-entry ledger, in the order statements list them. */
+export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  asset: 'Asset',
+  liability: 'Liability',
+  equity: 'Equity',
+  income: 'Income',
+  expense: 'Expense',
+};
+
+/** Debit-normal accounts grow with debits; the others with credits. */
+export const isDebitNormal = (type: AccountType) => type === 'asset' || type === 'expense';
+
+/**
+ * The school's default accounts (`defualt-account`): where a receipt lands when the user has
+ * no cash account of their own, which bank a check is drawn on, and which income a fee credits.
+ */
+export const DEFAULT_ROLES = ['receipts', 'checks', 'tuition', 'bus-fee', 'receivable'] as const;
+export type DefaultRole = (typeof DEFAULT_ROLES)[number];
+
+export const DEFAULT_ROLE_LABELS: Record<DefaultRole, string> = {
+  receipts: 'Cash for receipts',
+  checks: 'Bank for checks',
+  tuition: 'Tuition income',
+  'bus-fee': 'Bus fee income',
+  receivable: 'Students receivable',
+};
+
+/** What an entry records; a reversal undoes another entry. */
+export const ENTRY_KINDS = ['fee', 'payment', 'check', 'transfer', 'payroll', 'advance', 'loan', 'adjustment', 'reversal'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+const accountCode = v.pipe(
+  v.string('Code must be text.'),
+  v.trim(),
+  v.nonEmpty('Code is required.'),
+  v.maxLength(20, 'Code must be at most 20 characters.'),
+  v.regex(/^[A-Za-z0-9.-]+$/, 'Code may hold letters, digits, dots and dashes only.'),
+);
+
+/** `POST /account/add` and `POST /account/{id}`. */
+export const accountInput = v.object({
+  code: accountCode,
+  name: requiredText('Name', 80),
+  type: v.picklist(ACCOUNT_TYPES, 'Choose the type: asset, liability, equity, income or expense.'),
+  parent_id: optionalId,
+  is_cash: v.optional(v.boolean('Cash or bank must be true or false.'), false),
+  status: v.optional(v.picklist(['Active', 'Inactive'], 'Status is Active or Inactive.'), 'Active'),
+  ...versioned,
+});
+export type AccountInput = v.InferOutput<typeof accountInput>;
+
+/** `GET /finance/accounts`: the chart, with each account's balance at `on` (today by default). */
+export const accountListQuery = listQuery(['code', 'name', 'type'], {
+  type: v.optional(v.picklist(ACCOUNT_TYPES)),
+  status: v.optional(v.picklist(['Active', 'Inactive'])),
+  cash: v.optional(v.picklist(['1'])),
+});
+
+export interface Account {
+  id: number;
+  version: number;
+  code: string;
+  name: string;
+  type: AccountType;
+  parent_id: number | null;
+  parent_name: string | null;
+  is_cash: boolean;
+  status: 'Active' | 'Inactive';
+  default_for: DefaultRole | null;
+  /** In the account's normal direction (a positive asset, a positive income), minor units. */
+  balance: number;
+  has_postings: boolean;
+}
+
+/** `PUT /account/defaults` (`defualt-account`): which account plays each role. */
+export const defaultAccountsInput = v.object(
+  Object.fromEntries(DEFAULT_ROLES.map((role) => [role, v.optional(v.nullable(idField), null)])) as Record<DefaultRole, typeof optionalId>,
+);
+export type DefaultAccountsInput = v.InferOutput<typeof defaultAccountsInput>;
+
+const entryDate = isoDate;
+const memo = optionalText('Memo', 200);
+
+/** `POST /account/tran` (Transfer A2A): money moved between two cash or bank accounts. */
+export const accountTransferInput = v.pipe(
+  v.object({
+    from_account_id: idField,
+    to_account_id: idField,
+    amount: v.pipe(moneyField('Amount'), v.minValue(1, 'Amount must be more than zero.')),
+    date: entryDate,
+    memo,
+  }),
+  v.forward(
+    v.check((t) => t.from_account_id !== t.to_account_id, 'Choose two different accounts.'),
+    ['to_account_id'],
+  ),
+);
+export type AccountTransferInput = v.InferOutput<typeof accountTransferInput>;
+
+/** `POST /finance/entries/{id}/reverse`: undoes an entry by a new, opposite one. */
+export const reversalInput = v.object({
+  date: entryDate,
+  reason: requiredText('Reason', 200, 3),
+});
+export type ReversalInput = v.InferOutput<typeof reversalInput>;
+
+/** `POST /finance/periods` (Admin): closes a month, so nothing more is dated in it. */
+export const closePeriodInput = v.object({
+  month: v.pipe(v.string('Month is required.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.')),
+});
+
+export interface EntryLine {
+  account_id: number;
+  account_code: string;
+  account_name: string;
+  debit: number;
+  credit: number;
+  student_id: number | null;
+  employee_id: number | null;
+}
+
+export interface JournalEntry {
+  id: number;
+  date: string;
+  kind: EntryKind;
+  memo: string | null;
+  reference: string | null;
+  author: string | null;
+  reverses_id: number | null;
+  reversed_by_id: number | null;
+  lines: EntryLine[];
+}
+
+/**
+ * The answer to every money mutation: the entry it wrote. A replay answers the same, with an
+ * `Idempotent-Replayed: true` header.
+ */
+export interface PostedEntry {
+  message: string;
+  entry_id: number;
+}
+
+/**
+ * Every money mutation carries this header, made by the client once per form submission and
+ * sent again on a retry: the same key and body answer with the first result, and a different
+ * body under the same key is refused (409).
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** `GET /finance/journal.hledger`: the ledger as an hledger journal, optionally for a date range. */
+export const journalExportQuery = v.object({ from: v.optional(isoDate), to: v.optional(isoDate) });

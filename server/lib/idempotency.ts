@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@contract';
+import { HttpError } from './errors';
+import type { IdempotencyClaim } from './ledger';
+
+const MISSING = `Send an ${IDEMPOTENCY_HEADER} header (8 to 100 letters, digits, dashes or underscores), made once per submission and sent again on a retry.`;
+
+/**
+ * The claim of a money mutation: the client's key, and what it asked (the route and the
+ * validated body), so a retry is recognised and a different request under the same key is not.
+ */
+export function idempotencyClaim(c: Context, body: unknown): IdempotencyClaim {
+  const key = c.req.header(IDEMPOTENCY_HEADER) ?? '';
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, MISSING, [{ path: IDEMPOTENCY_HEADER, message: MISSING }]);
+  return { key, request: { route: c.req.routePath, method: c.req.method, params: c.req.param(), body } };
+}
+
+/** A money mutation's answer: 201 the first time; a replay answers the same and says so. */
+export function postedAnswer(c: Context, result: { entryId: number; replayed: boolean }, message: string) {
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json({ message, entry_id: result.entryId }, 201);
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EntryKind } from '@contract';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { accounts, closedPeriods, journalEntries, journalLines } from '../db/schema';
+import type { Actor } from './actor';
+import { audit } from './audit';
+import { constraintOf, HttpError, isUniqueViolation, unprocessable } from './errors';
+
+/** One side of an entry. `field` names the input field to blame when its account is refused. */
+export interface LedgerLine {
+  accountId: number;
+  debit?: number;
+  credit?: number;
+  studentId?: number | null;
+  employeeId?: number | null;
+  field?: string;
+}
+
+export interface EntryDraft {
+  date: string;
+  kind: EntryKind;
+  memo?: string | null;
+  reference?: string | null;
+  reversesId?: number | null;
+  lines: LedgerLine[];
+}
+
+/** A client's key for one form submission, and what it asked (ADR 021). */
+export interface IdempotencyClaim {
+  key: string;
+  /** What was asked: the route and its validated body. */
+  request: unknown;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const monthName = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/** The rules every entry keeps, checked before the database's own triggers would refuse it. */
+function checkBalanced(lines: LedgerLine[]) {
+  let debits = 0;
+  let credits = 0;
+  for (const line of lines) {
+    const debit = line.debit ?? 0;
+    const credit = line.credit ?? 0;
+    if (!Number.isSafeInteger(debit) || !Number.isSafeInteger(credit) || debit < 0 || credit < 0 || (debit > 0) === (credit > 0)) {
+      throw new HttpError(422, 'Each line of an entry is a debit or a credit of a positive whole amount.');
+    }
+    debits += debit;
+    credits += credit;
+  }
+  if (lines.length < 2 || debits !== credits || debits <= 0) {
+    throw new HttpError(422, `The entry does not balance: debits ${debits}, credits ${credits}.`);
+  }
+}
+
+async function checkAccounts(tx: DbOrTx, schoolId: number, lines: LedgerLine[]) {
+  const ids = [...new Set(lines.map((l) => l.accountId))];
+  const found = await tx
+    .select({ id: accounts.id, status: accounts.status })
+    .from(accounts)
+    .where(and(eq(accounts.schoolId, schoolId), inArray(accounts.id, ids)));
+  const status = new Map(found.map((a) => [a.id, a.status]));
+  for (const line of lines) {
+    const field = line.field ?? 'account_id';
+    const s = status.get(line.accountId);
+    if (!s) throw unprocessable(field, 'Choose an account of this school.');
+    if (s !== 'Active') throw unprocessable(field, 'This account is inactive: choose an active account.');
+  }
+}
+
+export async function checkOpenPeriod(tx: DbOrTx, schoolId: number, date: string, field = 'date') {
+  const [closed] = await tx
+    .select({ month: closedPeriods.month })
+    .from(closedPeriods)
+    .where(and(eq(closedPeriods.schoolId, schoolId), eq(closedPeriods.month, `${date.slice(0, 7)}-01`)));
+  if (closed) throw unprocessable(field, `${monthName(date)} is closed. Date the entry in an open month.`);
+}
+
+/** Writes one entry and its lines inside `tx`; the caller's transaction makes it whole or nothing. */
+export async function writeEntry(tx: Tx, actor: Actor, claim: IdempotencyClaim, draft: EntryDraft): Promise<number> {
+  checkBalanced(draft.lines);
+  await checkAccounts(tx, actor.schoolId, draft.lines);
+  await checkOpenPeriod(tx, actor.schoolId, draft.date);
+  const [entry] = await tx
+    .insert(journalEntries)
+    .values({
+      schoolId: actor.schoolId,
+      entryDate: draft.date,
+      kind: draft.kind,
+      memo: draft.memo ?? null,
+      reference: draft.reference ?? null,
+      idempotencyKey: claim.key,
+      requestHash: hashOf(claim.request),
+      authorId: actor.id,
+      reversesId: draft.reversesId ?? null,
+    })
+    .returning({ id: journalEntries.id });
+  await tx.insert(journalLines).values(
+    draft.lines.map((line, i) => ({
+      schoolId: actor.schoolId,
+      entryId: entry!.id,
+      lineNo: i + 1,
+      accountId: line.accountId,
+      debit: line.debit ?? 0,
+      credit: line.credit ?? 0,
+      studentId: line.studentId ?? null,
+      employeeId: line.employeeId ?? null,
+    })),
+  );
+  await audit(tx, actor, { action: 'post', entity: 'journal-entry', ids: [entry!.id], detail: { kind: draft.kind } });
+  return entry!.id;
+}
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request. Make a new one for a new submission.';
+
+/** The entry a key already wrote, if any: the same request gets its id, another one a 409. */
+async function replayOf(db: DbOrTx, schoolId: number, claim: IdempotencyClaim): Promise<number | undefined> {
+  const [first] = await db
+    .select({ id: journalEntries.id, hash: journalEntries.requestHash })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.schoolId, schoolId), eq(journalEntries.idempotencyKey, claim.key)));
+  if (!first) return undefined;
+  if (first.hash !== hashOf(claim.request)) throw new HttpError(409, KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
+  return first.id;
+}
+
+/**
+ * Runs a money mutation once per idempotency key: `post` writes its entry (and whatever goes
+ * with it) in one transaction. A retry with the same key and request answers with the first
+ * entry's id; so do the losers of concurrent duplicates, which wait on the key's unique index
+ * and find the winner's entry once it commits.
+ */
+export async function postOnce(db: Db, actor: Actor, claim: IdempotencyClaim, post: (tx: Tx) => Promise<number>): Promise<{ entryId: number; replayed: boolean }> {
+  const earlier = await replayOf(db, actor.schoolId, claim);
+  if (earlier !== undefined) return { entryId: earlier, replayed: true };
+  try {
+    return { entryId: await db.transaction(post), replayed: false };
+  } catch (err) {
+    if (isUniqueViolation(err) && constraintOf(err) === 'journal_entries_school_key_uq') {
+      const winner = await replayOf(db, actor.schoolId, claim);
+      if (winner !== undefined) return { entryId: winner, replayed: true };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { JournalEntry, ReversalInput, AccountTransferInput } from '@contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { accounts, closedPeriods, journalEntries, journalLines, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { audit } from '../../lib/audit';
+import { constraintOf, HttpError, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
+import { postOnce, writeEntry, type IdempotencyClaim } from '../../lib/ledger';
+import type { SessionRecord } from '../../lib/session';
+
+/** Transfer A2A: both sides must be cash or bank accounts of the school. */
+export async function transfer(db: Db, actor: Actor, claim: IdempotencyClaim, input: AccountTransferInput) {
+  return postOnce(db, actor, claim, async (tx) => {
+    const cash = await tx
+      .select({ id: accounts.id, isCash: accounts.isCash })
+      .from(accounts)
+      .where(and(eq(accounts.schoolId, actor.schoolId), eq(accounts.isCash, true)));
+    const isCash = new Set(cash.map((a) => a.id));
+    if (!isCash.has(input.from_account_id)) throw unprocessable('from_account_id', 'Choose a cash or bank account to move the money from.');
+    if (!isCash.has(input.to_account_id)) throw unprocessable('to_account_id', 'Choose a cash or bank account to move the money to.');
+    return writeEntry(tx, actor, claim, {
+      date: input.date,
+      kind: 'transfer',
+      memo: input.memo,
+      lines: [
+        { accountId: input.to_account_id, debit: input.amount, field: 'to_account_id' },
+        { accountId: input.from_account_id, credit: input.amount, field: 'from_account_id' },
+      ],
+    });
+  });
+}
+
+/** An entry with its lines, and the entries it reverses or is reversed by. */
+export async function getEntry(db: DbOrTx, user: SessionRecord, id: number): Promise<JournalEntry> {
+  const [entry] = await db
+    .select({
+      id: journalEntries.id,
+      date: journalEntries.entryDate,
+      kind: journalEntries.kind,
+      memo: journalEntries.memo,
+      reference: journalEntries.reference,
+      author: users.fullname,
+      reverses_id: journalEntries.reversesId,
+    })
+    .from(journalEntries)
+    .leftJoin(users, eq(users.id, journalEntries.authorId))
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.schoolId, user.schoolId)));
+  if (!entry) throw notFound('Entry');
+  const [reversal] = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.schoolId, user.schoolId), eq(journalEntries.reversesId, id)));
+  const lines = await db
+    .select({
+      account_id: journalLines.accountId,
+      account_code: accounts.code,
+      account_name: accounts.name,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+      student_id: journalLines.studentId,
+      employee_id: journalLines.employeeId,
+    })
+    .from(journalLines)
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(and(eq(journalLines.schoolId, user.schoolId), eq(journalLines.entryId, id)))
+    .orderBy(asc(journalLines.lineNo));
+  return { ...entry, kind: entry.kind as JournalEntry['kind'], reversed_by_id: reversal?.id ?? null, lines };
+}
+
+/** A correction: a new entry with every line's sides swapped, dated in an open month. */
+export async function reverseEntry(db: Db, actor: Actor, claim: IdempotencyClaim, id: number, input: ReversalInput) {
+  const original = await getEntry(db, actor, id);
+  if (original.reversed_by_id !== null) throw new HttpError(409, 'This entry has already been reversed.');
+  if (input.date < original.date) throw unprocessable('date', 'A reversal cannot be dated before the entry it reverses.');
+  return postOnce(db, actor, claim, (tx) =>
+    writeEntry(tx, actor, claim, {
+      date: input.date,
+      kind: 'reversal',
+      memo: input.reason,
+      reference: original.reference,
+      reversesId: id,
+      lines: original.lines.map((l) => ({
+        accountId: l.account_id,
+        debit: l.credit,
+        credit: l.debit,
+        studentId: l.student_id,
+        employeeId: l.employee_id,
+      })),
+    }),
+  ).catch((err: unknown) => {
+    // Two reversals of one entry at once: the unique index lets one through.
+    if (isUniqueViolation(err) && constraintOf(err) === 'journal_entries_reverses_uq') {
+      throw new HttpError(409, 'This entry has already been reversed.');
+    }
+    throw err;
+  });
+}
+
+export async function listClosedPeriods(db: DbOrTx, user: SessionRecord) {
+  return db
+    .select({ month: closedPeriods.month, closed_at: closedPeriods.closedAt, closed_by: users.fullname })
+    .from(closedPeriods)
+    .leftJoin(users, eq(users.id, closedPeriods.closedBy))
+    .where(eq(closedPeriods.schoolId, user.schoolId))
+    .orderBy(asc(closedPeriods.month));
+}
+
+/** Closes a month (Admin): entries already in it stay; no new one may be dated in it. */
+export async function closePeriod(db: Db, actor: Actor, month: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(closedPeriods)
+      .values({ schoolId: actor.schoolId, month: `${month}-01`, closedBy: actor.id })
+      .onConflictDoNothing()
+      .returning({ month: closedPeriods.month });
+    if (!row) throw new HttpError(409, 'This month is already closed.', [{ path: 'month', message: 'This month is already closed.' }]);
+    await audit(tx, actor, { action: 'close-period', entity: 'closed-period', ids: [], detail: { month } });
+  });
+}
