@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idField, isoDate, moneyField, optionalId, optionalText, requiredText, versioned } from './fields';
 import { listQuery } from './lists';
+import { idList } from './structure';
 
 /** The five kinds of account of a double-entry ledger, in the order statements list them. */
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
@@ -111,10 +112,49 @@ export const reversalInput = v.object({
 });
 export type ReversalInput = v.InferOutput<typeof reversalInput>;
 
+const monthField = v.pipe(v.string('Month is required.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.'));
+
 /** `POST /finance/periods` (Admin): closes a month, so nothing more is dated in it. */
-export const closePeriodInput = v.object({
-  month: v.pipe(v.string('Month is required.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.')),
-});
+export const closePeriodInput = v.object({ month: monthField });
+
+/**
+ * `POST /finance/fees/preview` and `/finance/fees/generate` (`generate-fee`): the month's
+ * tuition for every actively enrolled student of the classes, the class fee less the
+ * student's discount, dated the month's first day unless `date` says otherwise.
+ */
+export const feeRunInput = v.pipe(
+  v.object({ month: monthField, class_ids: idList('Classes'), date: v.optional(isoDate) }),
+  v.forward(
+    v.check((run) => !run.date || run.date.slice(0, 7) === run.month, 'Date the charges within the month they are for.'),
+    ['date'],
+  ),
+);
+export type FeeRunInput = v.InferOutput<typeof feeRunInput>;
+
+/** new: not billed yet; billed: billed at today's amount; changed: billed at another amount. */
+export type FeeRowState = 'new' | 'billed' | 'changed';
+
+export interface FeePreviewRow {
+  student_id: number;
+  student_name: string;
+  admission_no: string;
+  class_name: string;
+  amount: number;
+  billed: number | null;
+  state: FeeRowState;
+}
+
+export interface FeePreview {
+  month: string;
+  rows: FeePreviewRow[];
+  totals: Record<FeeRowState, { students: number; amount: number }>;
+}
+
+export interface FeeRunResult {
+  message: string;
+  billed: number;
+  amount: number;
+}
 
 export interface EntryLine {
   account_id: number;

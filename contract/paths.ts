@@ -45,6 +45,8 @@ export const API = {
   financeAccounts: 'finance/accounts',
   financeEntries: 'finance/entries',
   financePeriods: 'finance/periods',
+  feesPreview: 'finance/fees/preview',
+  feesGenerate: 'finance/fees/generate',
   account: 'account',
   accountAdd: 'account/add',
   accountTransfer: 'account/tran',

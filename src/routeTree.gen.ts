@@ -19,6 +19,10 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
 import { Route as AppEmployeesListRouteImport } from './routes/_app/employees/list'
+import { Route as AppFinanceAddAccountRouteImport } from './routes/_app/finance/add-account'
+import { Route as AppFinanceGenerateFeeRouteImport } from './routes/_app/finance/generate-fee'
+import { Route as AppFinanceListAccountRouteImport } from './routes/_app/finance/list-account'
+import { Route as AppFinanceTransferRouteImport } from './routes/_app/finance/transfer'
 import { Route as AppSettingsApiDocsRouteImport } from './routes/_app/settings/api-docs'
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
 import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
@@ -87,6 +91,26 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
 const AppEmployeesListRoute = AppEmployeesListRouteImport.update({
   id: '/employees/list',
   path: '/employees/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceAddAccountRoute = AppFinanceAddAccountRouteImport.update({
+  id: '/finance/add-account',
+  path: '/finance/add-account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceGenerateFeeRoute = AppFinanceGenerateFeeRouteImport.update({
+  id: '/finance/generate-fee',
+  path: '/finance/generate-fee',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceListAccountRoute = AppFinanceListAccountRouteImport.update({
+  id: '/finance/list-account',
+  path: '/finance/list-account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceTransferRoute = AppFinanceTransferRouteImport.update({
+  id: '/finance/transfer',
+  path: '/finance/transfer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsApiDocsRoute = AppSettingsApiDocsRouteImport.update({
@@ -205,6 +229,10 @@ export interface FileRoutesByFullPath {
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
   '/employees/list': typeof AppEmployeesListRoute
+  '/finance/add-account': typeof AppFinanceAddAccountRoute
+  '/finance/generate-fee': typeof AppFinanceGenerateFeeRoute
+  '/finance/list-account': typeof AppFinanceListAccountRoute
+  '/finance/transfer': typeof AppFinanceTransferRoute
   '/settings/api-docs': typeof AppSettingsApiDocsRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/general': typeof AppSettingsGeneralRoute
@@ -236,6 +264,10 @@ export interface FileRoutesByTo {
   '/error/$code': typeof ErrorCodeRoute
   '/error': typeof ErrorIndexRoute
   '/employees/list': typeof AppEmployeesListRoute
+  '/finance/add-account': typeof AppFinanceAddAccountRoute
+  '/finance/generate-fee': typeof AppFinanceGenerateFeeRoute
+  '/finance/list-account': typeof AppFinanceListAccountRoute
+  '/finance/transfer': typeof AppFinanceTransferRoute
   '/settings/api-docs': typeof AppSettingsApiDocsRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/general': typeof AppSettingsGeneralRoute
@@ -269,6 +301,10 @@ export interface FileRoutesById {
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
   '/_app/employees/list': typeof AppEmployeesListRoute
+  '/_app/finance/add-account': typeof AppFinanceAddAccountRoute
+  '/_app/finance/generate-fee': typeof AppFinanceGenerateFeeRoute
+  '/_app/finance/list-account': typeof AppFinanceListAccountRoute
+  '/_app/finance/transfer': typeof AppFinanceTransferRoute
   '/_app/settings/api-docs': typeof AppSettingsApiDocsRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
   '/_app/settings/general': typeof AppSettingsGeneralRoute
@@ -302,6 +338,10 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/error/'
     | '/employees/list'
+    | '/finance/add-account'
+    | '/finance/generate-fee'
+    | '/finance/list-account'
+    | '/finance/transfer'
     | '/settings/api-docs'
     | '/settings/audit'
     | '/settings/general'
@@ -333,6 +373,10 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/error'
     | '/employees/list'
+    | '/finance/add-account'
+    | '/finance/generate-fee'
+    | '/finance/list-account'
+    | '/finance/transfer'
     | '/settings/api-docs'
     | '/settings/audit'
     | '/settings/general'
@@ -365,6 +409,10 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/error/'
     | '/_app/employees/list'
+    | '/_app/finance/add-account'
+    | '/_app/finance/generate-fee'
+    | '/_app/finance/list-account'
+    | '/_app/finance/transfer'
     | '/_app/settings/api-docs'
     | '/_app/settings/audit'
     | '/_app/settings/general'
@@ -467,6 +515,34 @@ declare module '@tanstack/react-router' {
       path: '/employees/list'
       fullPath: '/employees/list'
       preLoaderRoute: typeof AppEmployeesListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/add-account': {
+      id: '/_app/finance/add-account'
+      path: '/finance/add-account'
+      fullPath: '/finance/add-account'
+      preLoaderRoute: typeof AppFinanceAddAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/generate-fee': {
+      id: '/_app/finance/generate-fee'
+      path: '/finance/generate-fee'
+      fullPath: '/finance/generate-fee'
+      preLoaderRoute: typeof AppFinanceGenerateFeeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/list-account': {
+      id: '/_app/finance/list-account'
+      path: '/finance/list-account'
+      fullPath: '/finance/list-account'
+      preLoaderRoute: typeof AppFinanceListAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/transfer': {
+      id: '/_app/finance/transfer'
+      path: '/finance/transfer'
+      fullPath: '/finance/transfer'
+      preLoaderRoute: typeof AppFinanceTransferRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings/api-docs': {
@@ -616,6 +692,10 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppEmployeesListRoute: typeof AppEmployeesListRoute
+  AppFinanceAddAccountRoute: typeof AppFinanceAddAccountRoute
+  AppFinanceGenerateFeeRoute: typeof AppFinanceGenerateFeeRoute
+  AppFinanceListAccountRoute: typeof AppFinanceListAccountRoute
+  AppFinanceTransferRoute: typeof AppFinanceTransferRoute
   AppSettingsApiDocsRoute: typeof AppSettingsApiDocsRoute
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
   AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
@@ -642,6 +722,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppEmployeesListRoute: AppEmployeesListRoute,
+  AppFinanceAddAccountRoute: AppFinanceAddAccountRoute,
+  AppFinanceGenerateFeeRoute: AppFinanceGenerateFeeRoute,
+  AppFinanceListAccountRoute: AppFinanceListAccountRoute,
+  AppFinanceTransferRoute: AppFinanceTransferRoute,
   AppSettingsApiDocsRoute: AppSettingsApiDocsRoute,
   AppSettingsAuditRoute: AppSettingsAuditRoute,
   AppSettingsGeneralRoute: AppSettingsGeneralRoute,

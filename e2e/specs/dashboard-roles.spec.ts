@@ -86,6 +86,7 @@ test('the dashboard shows the Admin the school, a teacher their classes and a bu
   await switchTo(page, bursar);
   await expect(page.getByRole('heading', { name: 'Finance' })).toBeVisible();
   await expect(page.getByText(/finance pages .* are not available yet/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Finance' }).getByRole('link', { name: 'Chart of accounts' })).toHaveAttribute('href', '#/finance/list-account');
   await expect(page.getByRole('heading', { name: 'At a glance' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Students by class' })).toHaveCount(0);
   await expectNoViolations(page);

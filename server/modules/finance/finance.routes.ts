@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { accountListQuery, closePeriodInput, journalExportQuery, reversalInput } from '@contract';
+import { accountListQuery, closePeriodInput, feeRunInput, journalExportQuery, reversalInput } from '@contract';
 import { adminOnly, requires } from '../../lib/access';
 import { requiresAny } from '../../lib/access-any';
 import type { AppDeps, AppEnv } from '../../lib/context';
@@ -7,6 +7,7 @@ import { idempotencyClaim, postedAnswer } from '../../lib/idempotency';
 import { idParam, jsonBody, queryParams } from '../../lib/validate';
 import { listAccounts } from './accounts.service';
 import { closePeriod, getEntry, listClosedPeriods, reverseEntry } from './entries.service';
+import { generateFees, previewFees } from './fees.service';
 import { hledgerJournal } from './hledger.service';
 
 /** `/finance`: the chart as a list, entries and their reversal, closed months. */
@@ -24,6 +25,13 @@ export function financeRoutes(deps: AppDeps) {
     .get('/journal.hledger', requires('report-account'), queryParams(journalExportQuery), async (c) => {
       const journal = await hledgerJournal(db, c.get('actor'), c.req.valid('query'));
       return c.body(journal, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="ledger.journal"' });
+    })
+    .post('/fees/preview', requires('generate-fee'), jsonBody(feeRunInput), async (c) => c.json(await previewFees(db, c.get('actor'), c.req.valid('json'))))
+    .post('/fees/generate', requires('generate-fee'), jsonBody(feeRunInput), async (c) => {
+      const input = c.req.valid('json');
+      const { replayed, ...result } = await generateFees(db, c.get('actor'), idempotencyClaim(c, input), input);
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json(result, 201);
     })
     .get('/periods', requires('list-account'), async (c) => c.json(await listClosedPeriods(db, c.get('actor'))))
     .post('/periods', adminOnly(), jsonBody(closePeriodInput), async (c) => {

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, type Account, type FeePreview, type FeeRunInput, type Page } from '@contract';
+import type { ListState } from '@/components/data-table/list-state';
+import { http } from '@/lib/http';
+import { EVERY_ROW } from './rows';
+
+/**
+ * Finance reads. None of them is ever saved on the device (no `meta.persist`): balances and
+ * the chart are finance data, which src/api/persisted.test.ts keeps out of the saved copy.
+ */
+const all = ['finance'] as const;
+export const financeKeys = {
+  all,
+  accounts: () => [...all, 'accounts'] as const,
+  accountList: (state: ListState) => [...all, 'accounts', 'list', state] as const,
+  accountOptions: () => [...all, 'accounts', 'options'] as const,
+  cashAccounts: () => [...all, 'accounts', 'cash'] as const,
+  fees: () => [...all, 'fees'] as const,
+  feePreview: (input: FeeRunInput) => [...all, 'fees', 'preview', input] as const,
+};
+
+/** Every account of the chart by code, inactive ones too: the parent picker. Not saved for offline. */
+export const accountOptionsQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: financeKeys.accountOptions(),
+    queryFn: ({ signal }) => http.list<Page<Account>>(API.financeAccounts, { ...EVERY_ROW, sort: 'code', order: 'asc' }, { signal }).then((p) => p.data),
+    enabled,
+  });
+
+/** The active cash and bank accounts with their balances: Transfer A2A's pickers. Not saved for offline. */
+export const cashAccountOptionsQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: financeKeys.cashAccounts(),
+    queryFn: ({ signal }) =>
+      http.list<Page<Account>>(API.financeAccounts, { ...EVERY_ROW, sort: 'code', order: 'asc', cash: '1', status: 'Active' }, { signal }).then((p) => p.data),
+    enabled,
+  });
+
+/**
+ * Generate fee, step one: who would be charged what for a month, against what is billed
+ * already. A POST that changes nothing; read only once a preview is asked for. Not saved for offline.
+ */
+export const feePreviewQueryOptions = (input: FeeRunInput | null) =>
+  queryOptions({
+    queryKey: financeKeys.feePreview(input ?? { month: '', class_ids: [] }),
+    queryFn: ({ signal }) => http.post<FeePreview>(API.feesPreview, input, { signal }),
+    enabled: input !== null,
+  });

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_TYPE_LABELS, DEFAULT_ROLE_LABELS, formatMoney, type Account, type Profile } from '@contract';
+import { accountOptionsQueryOptions } from '@/api/finance';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { tableQueryProps } from '@/components/data-table/list-state';
+import { Modal } from '@/components/dialogs/modal';
+import { useEditor } from '@/components/dialogs/use-editor';
+import { ToolbarSelect } from '@/components/form/toolbar-fields';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { Button } from '@/components/ui/button';
+import { can, lacks } from '@/lib/can';
+import { chartQueryOptions, fetchAccountsPage, useSaveAccount, type AccountListState } from '../api/accounts';
+import { AccountForm, TYPE_OPTIONS } from '../forms/account-form';
+
+export interface ChartPageProps {
+  user: Profile;
+  state: AccountListState;
+  onStateChange: (next: AccountListState) => void;
+}
+
+const muted = 'text-slate-500';
+
+/** "type: Asset, status: Inactive": the toolbar's filters in words. */
+function describeChartFilters(filters: Record<string, string>) {
+  const label: Record<string, (v: string) => string> = {
+    type: (v) => `type: ${ACCOUNT_TYPE_LABELS[v as keyof typeof ACCOUNT_TYPE_LABELS] ?? v}`,
+    status: (v) => `status: ${v}`,
+    cash: () => 'cash and bank only',
+  };
+  return Object.entries(filters)
+    .map(([k, v]) => (label[k] ? label[k](v) : `${k}: ${v}`))
+    .join(', ');
+}
+
+/** Finance › Chart of accounts: every account of the school with its balance today. */
+export function ChartPage({ user, state, onStateChange }: ChartPageProps) {
+  const list = useQuery(chartQueryOptions(state));
+  const canAdd = can(user, 'add-account');
+  const canEdit = can(user, 'update-account');
+  const editor = useEditor<Account>(list.data?.data);
+  // The parent picker reads the whole chart, only once a form is open.
+  const chart = useQuery(accountOptionsQueryOptions(editor.isOpen));
+  const save = useSaveAccount(editor.close);
+  const choose = (patch: Partial<AccountListState>) => onStateChange({ ...state, page: 1, ...patch });
+
+  const columns: Column<Account>[] = [
+    { id: 'code', header: 'Code', sort: 'code', cell: (a) => <span className="font-mono text-slate-900">{a.code}</span>, text: (a) => a.code },
+    { id: 'name', header: 'Name', sort: 'name', cell: (a) => <span className="whitespace-nowrap font-medium text-slate-900">{a.name}</span>, text: (a) => a.name },
+    { id: 'type', header: 'Type', sort: 'type', cell: (a) => ACCOUNT_TYPE_LABELS[a.type] },
+    { id: 'parent', header: 'Parent', cell: (a) => a.parent_name ?? <span className={muted}>—</span>, text: (a) => a.parent_name ?? '', wide: true },
+    { id: 'cash', header: 'Cash/bank', cell: (a) => (a.is_cash ? 'Yes' : <span className={muted}>No</span>), text: (a) => (a.is_cash ? 'Yes' : 'No') },
+    {
+      id: 'default',
+      header: 'Default for',
+      cell: (a) => (a.default_for ? DEFAULT_ROLE_LABELS[a.default_for] : <span className={muted}>—</span>),
+      text: (a) => (a.default_for ? DEFAULT_ROLE_LABELS[a.default_for] : ''),
+      wide: true,
+    },
+    { id: 'status', header: 'Status', cell: (a) => <StatusBadge status={a.status} />, text: (a) => a.status },
+    {
+      id: 'balance',
+      header: 'Balance',
+      align: 'right',
+      cell: (a) => <span className={`whitespace-nowrap ${a.balance < 0 ? 'text-red-700' : ''}`}>{formatMoney(a.balance, user.currency)}</span>,
+      text: (a) => formatMoney(a.balance),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (a) => (
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-account')} onClick={() => editor.openEdit(a)}>
+          Edit<span className="sr-only"> {a.name}</span>
+        </Button>
+      ),
+      text: () => null,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        title="Chart of accounts"
+        columns={columns.filter((c) => c.id !== 'actions' || canEdit || canAdd)}
+        {...tableQueryProps(list)}
+        state={state}
+        onStateChange={onStateChange}
+        rowKey={(a) => a.id}
+        onOpen={canEdit ? editor.openEdit : undefined}
+        fetchPage={(s) => fetchAccountsPage(s)}
+        searchLabel="Search by code or name"
+        emptyMessage="No accounts yet. Add the first one."
+        describeFilters={describeChartFilters}
+        actions={
+          <>
+            <ToolbarSelect label="Type" value={state.type ?? ''} allLabel="All types" width="w-32" options={TYPE_OPTIONS} onChange={(value) => choose({ type: (value || undefined) as AccountListState['type'] })} />
+            <ToolbarSelect
+              label="Status"
+              value={state.status ?? ''}
+              allLabel="Any status"
+              width="w-32"
+              options={[
+                { value: 'Active', label: 'Active' },
+                { value: 'Inactive', label: 'Inactive' },
+              ]}
+              onChange={(value) => choose({ status: (value || undefined) as AccountListState['status'] })}
+            />
+            <Button disabled={!canAdd} title={lacks(canAdd, 'add-account')} onClick={editor.openNew}>
+              Add account
+            </Button>
+          </>
+        }
+      />
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add account' : 'Edit account'} width="36rem">
+        {editor.isOpen ? (
+          <AccountForm
+            initial={editor.editing}
+            accounts={chart.data ?? []}
+            pending={save.isPending}
+            onCancel={editor.close}
+            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

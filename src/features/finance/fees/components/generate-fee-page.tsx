@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { feeRunInput, formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type Profile } from '@contract';
+import { classOptionsQueryOptions } from '@/api/classes';
+import { feePreviewQueryOptions } from '@/api/finance';
+import { QueryProblem } from '@/components/overlays/query-state';
+import { Button } from '@/components/ui/button';
+import { HttpError, errorMessage } from '@/lib/http-error';
+import { useOnline } from '@/lib/online';
+import { todayIn } from '../../lib/dates';
+import { submissionKeys } from '../../lib/submission-keys';
+import { useGenerateFees } from '../api/fees';
+import { FeeRunForm, type FeeRunChoice } from '../forms/fee-run-form';
+import { changedNote, monthLabel, postLabel, postState, STATE_LABELS, totalsLine } from '../lib/fee-run';
+
+export interface GenerateFeePageProps {
+  user: Profile;
+  /** For tests: how a submission's key is made. */
+  makeKey?: () => string;
+}
+
+type Errors = Partial<Record<'month' | 'class_ids', string>>;
+
+const sameRun = (a: FeeRunInput | null, b: FeeRunChoice) =>
+  !!a && a.month === b.month && a.class_ids.length === b.class_ids.length && a.class_ids.every((x, i) => x === b.class_ids[i]);
+
+/** The form's errors: the contract's own check, field by field. */
+function check(choice: FeeRunChoice): { input: FeeRunInput | null; errors: Errors } {
+  const parsed = v.safeParse(feeRunInput, choice);
+  if (parsed.success) return { input: parsed.output, errors: {} };
+  const errors: Errors = {};
+  for (const issue of parsed.issues) {
+    const key = v.getDotPath(issue)?.split('.')[0];
+    if ((key === 'month' || key === 'class_ids') && !errors[key]) errors[key] = key === 'class_ids' && choice.class_ids.length === 0 ? 'Choose at least one class.' : issue.message;
+  }
+  return { input: null, errors };
+}
+
+/** The server's refusal at the form's fields, where it names them. */
+function serverErrors(error: unknown): Errors {
+  if (!(error instanceof HttpError)) return {};
+  const errors: Errors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path ?? '').split('.')[0];
+    if (key === 'month' || key === 'class_ids' || key === 'date') errors[key === 'class_ids' ? 'class_ids' : 'month'] ??= issue.message;
+  }
+  return errors;
+}
+
+const BADGE: Record<FeeRowState, string> = {
+  new: 'bg-sky-100 text-sky-900',
+  billed: 'bg-emerald-100 text-emerald-900',
+  changed: 'bg-amber-100 text-amber-900',
+};
+
+function StateBadge({ state }: { state: FeeRowState }) {
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>{STATE_LABELS[state]}</span>;
+}
+
+function PreviewTable({ preview, currency }: { preview: FeePreview; currency?: string }) {
+  const caption = `Fees for ${monthLabel(preview.month)}`;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr className="border-b border-slate-200 text-slate-700">
+            <th scope="col" className="px-3 py-2 font-semibold">Student</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Admission no</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Class</th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">Amount</th>
+            <th scope="col" className="px-3 py-2 font-semibold">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.rows.map((r: FeePreviewRow) => (
+            <tr key={r.student_id} className={`border-b border-slate-100 align-top last:border-0 ${r.state === 'changed' ? 'bg-amber-50/60' : ''}`}>
+              <th scope="row" className="px-3 py-2 font-medium text-slate-900">{r.student_name}</th>
+              <td className="whitespace-nowrap px-3 py-2 text-slate-800">{r.admission_no}</td>
+              <td className="px-3 py-2 text-slate-800">{r.class_name}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right text-slate-900">{formatMoney(r.amount, currency)}</td>
+              <td className="px-3 py-2">
+                <StateBadge state={r.state} />
+                {r.state === 'changed' ? <p className="mt-1 max-w-xs text-xs text-slate-700">{changedNote(r, currency)}</p> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Finance › Generate fee: a month's tuition for the chosen classes. Preview shows who would be
+ * charged what against what the ledger already holds; Post bills the new ones only, under one
+ * Idempotency-Key per submission (a retry of the same run reuses it, so nobody is billed twice).
+ */
+export function GenerateFeePage({ user, makeKey }: GenerateFeePageProps) {
+  const online = useOnline();
+  const headingId = useId();
+  const reasonId = useId();
+  const classes = useQuery(classOptionsQueryOptions());
+  const active = (classes.data ?? []).filter((c) => c.status !== 'Inactive');
+  const [choice, setChoice] = useState<FeeRunChoice>(() => ({ month: todayIn(user.time_zone).slice(0, 7), class_ids: [] }));
+  const [errors, setErrors] = useState<Errors>({});
+  /** The run last previewed: what Post sends. */
+  const [run, setRun] = useState<FeeRunInput | null>(null);
+  const preview = useQuery(feePreviewQueryOptions(run));
+  const keys = useRef(submissionKeys(makeKey));
+  const generate = useGenerateFees(() => keys.current.done());
+
+  const change = (next: FeeRunChoice) => {
+    setChoice(next);
+    setErrors({});
+  };
+  const askPreview = () => {
+    const { input, errors: found } = check(choice);
+    setErrors(found);
+    if (input) {
+      setRun(input);
+      if (sameRun(run, choice)) void preview.refetch();
+    }
+  };
+
+  const shown = preview.data && run ? preview.data : undefined;
+  const stale = !!run && !sameRun(run, choice);
+  const post = postState(shown);
+  const reason = stale ? 'The month or classes changed since the preview: preview again first.' : !online ? 'Posting needs a connection.' : post.reason;
+  const fieldErrors = { ...serverErrors(preview.error), ...errors };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      {!online ? <QueryProblem title="This needs a connection" message="Fees are previewed and posted on the server. Connect, then preview the run." /> : null}
+      {classes.isError && !classes.data ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          The classes could not be read ({errorMessage(classes.error)}).
+        </p>
+      ) : null}
+      <section aria-labelledby={`${headingId}-run`} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id={`${headingId}-run`} className="text-base font-semibold text-slate-900">
+          Bill a month&apos;s tuition
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">
+          Each student is charged the class fee less their discount. Preview first: students already billed for the month are left as they are.
+        </p>
+        <FeeRunForm classes={active} currency={user.currency} value={choice} onChange={change} errors={fieldErrors} pending={preview.isFetching} onPreview={askPreview} />
+      </section>
+
+      {run ? (
+        <section aria-labelledby={`${headingId}-preview`} className="space-y-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id={`${headingId}-preview`} className="text-base font-semibold text-slate-900">
+            Preview: {monthLabel(run.month)}
+          </h2>
+          {preview.isError && !Object.keys(serverErrors(preview.error)).length ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              The preview could not be read ({errorMessage(preview.error)}).
+            </p>
+          ) : null}
+          {preview.isPending && !preview.isError ? <p className="text-sm text-slate-600">Reading the preview…</p> : null}
+          {shown ? (
+            <>
+              <p className="text-sm font-medium text-slate-900" aria-live="polite">
+                {totalsLine(shown, user.currency)}
+              </p>
+              {shown.rows.length > 0 ? (
+                <PreviewTable preview={shown} currency={user.currency} />
+              ) : (
+                <p className="text-sm text-slate-600">No student of these classes has a fee for {monthLabel(shown.month)}.</p>
+              )}
+              <div className="flex flex-col items-end gap-1 pt-2">
+                <Button
+                  disabled={post.count === 0 || stale || !online || generate.isPending}
+                  aria-describedby={reason ? reasonId : undefined}
+                  onClick={() => run && generate.mutate({ input: run, key: keys.current.keyFor(run) })}
+                >
+                  {generate.isPending ? 'Posting…' : postLabel(post.count)}
+                </Button>
+                {reason ? (
+                  <p id={reasonId} className="text-sm text-slate-600">
+                    {reason}
+                  </p>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
