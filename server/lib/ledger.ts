@@ -79,39 +79,57 @@ export async function checkOpenPeriod(tx: DbOrTx, schoolId: number, date: string
   if (closed) throw unprocessable(field, `${monthName(date)} is closed. Date the entry in an open month.`);
 }
 
+/** The rules every draft keeps: balanced, on active accounts of the school, dated in an open month. */
+async function checkDrafts(tx: DbOrTx, schoolId: number, drafts: EntryDraft[]) {
+  for (const draft of drafts) checkBalanced(draft.lines);
+  await checkAccounts(tx, schoolId, drafts.flatMap((d) => d.lines));
+  for (const date of new Set(drafts.map((d) => d.date))) await checkOpenPeriod(tx, schoolId, date);
+}
+
+/** Two INSERTs for any number of entries; each draft finds its entry by its own key. */
+async function insertEntries(tx: Tx, actor: Actor, claim: IdempotencyClaim, keyed: { key: string; draft: EntryDraft }[]): Promise<number[]> {
+  const requestHash = requestHashOf(claim.request);
+  const entries = await tx
+    .insert(journalEntries)
+    .values(
+      keyed.map(({ key, draft }) => ({
+        schoolId: actor.schoolId,
+        entryDate: draft.date,
+        kind: draft.kind,
+        memo: draft.memo ?? null,
+        reference: draft.reference ?? null,
+        idempotencyKey: key,
+        requestHash,
+        authorId: actor.id,
+        reversesId: draft.reversesId ?? null,
+      })),
+    )
+    .returning({ id: journalEntries.id, key: journalEntries.idempotencyKey });
+  // RETURNING's order is not promised.
+  const idOf = new Map(entries.map((e) => [e.key, e.id]));
+  await tx.insert(journalLines).values(
+    keyed.flatMap(({ key, draft }) =>
+      draft.lines.map((line, i) => ({
+        schoolId: actor.schoolId,
+        entryId: idOf.get(key)!,
+        lineNo: i + 1,
+        accountId: line.accountId,
+        debit: line.debit ?? 0,
+        credit: line.credit ?? 0,
+        studentId: line.studentId ?? null,
+        employeeId: line.employeeId ?? null,
+      })),
+    ),
+  );
+  return keyed.map(({ key }) => idOf.get(key)!);
+}
+
 /** Writes one entry and its lines inside `tx`; the caller's transaction makes it whole or nothing. */
 export async function writeEntry(tx: Tx, actor: Actor, claim: IdempotencyClaim, draft: EntryDraft): Promise<number> {
-  checkBalanced(draft.lines);
-  await checkAccounts(tx, actor.schoolId, draft.lines);
-  await checkOpenPeriod(tx, actor.schoolId, draft.date);
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      schoolId: actor.schoolId,
-      entryDate: draft.date,
-      kind: draft.kind,
-      memo: draft.memo ?? null,
-      reference: draft.reference ?? null,
-      idempotencyKey: claim.key,
-      requestHash: requestHashOf(claim.request),
-      authorId: actor.id,
-      reversesId: draft.reversesId ?? null,
-    })
-    .returning({ id: journalEntries.id });
-  await tx.insert(journalLines).values(
-    draft.lines.map((line, i) => ({
-      schoolId: actor.schoolId,
-      entryId: entry!.id,
-      lineNo: i + 1,
-      accountId: line.accountId,
-      debit: line.debit ?? 0,
-      credit: line.credit ?? 0,
-      studentId: line.studentId ?? null,
-      employeeId: line.employeeId ?? null,
-    })),
-  );
-  await audit(tx, actor, { action: 'post', entity: 'journal-entry', ids: [entry!.id], detail: { kind: draft.kind } });
-  return entry!.id;
+  await checkDrafts(tx, actor.schoolId, [draft]);
+  const [id] = await insertEntries(tx, actor, claim, [{ key: claim.key, draft }]);
+  await audit(tx, actor, { action: 'post', entity: 'journal-entry', ids: [id!], detail: { kind: draft.kind } });
+  return id!;
 }
 
 /** One entry of a batch (a fee run): its own key is the run's key and `keySuffix`. */
@@ -125,43 +143,8 @@ export interface BatchDraft extends EntryDraft {
  */
 export async function writeEntries(tx: Tx, actor: Actor, claim: IdempotencyClaim, drafts: BatchDraft[], change: { action: string; entity: string }): Promise<number[]> {
   if (drafts.length === 0) return [];
-  for (const draft of drafts) checkBalanced(draft.lines);
-  await checkAccounts(tx, actor.schoolId, drafts.flatMap((d) => d.lines));
-  for (const date of new Set(drafts.map((d) => d.date))) await checkOpenPeriod(tx, actor.schoolId, date);
-  const requestHash = requestHashOf(claim.request);
-  const entries = await tx
-    .insert(journalEntries)
-    .values(
-      drafts.map((draft) => ({
-        schoolId: actor.schoolId,
-        entryDate: draft.date,
-        kind: draft.kind,
-        memo: draft.memo ?? null,
-        reference: draft.reference ?? null,
-        idempotencyKey: `${claim.key}:${draft.keySuffix}`,
-        requestHash,
-        authorId: actor.id,
-        reversesId: draft.reversesId ?? null,
-      })),
-    )
-    .returning({ id: journalEntries.id, key: journalEntries.idempotencyKey });
-  // RETURNING's order is not promised: each draft finds its entry by its own key.
-  const idOf = new Map(entries.map((e) => [e.key, e.id]));
-  await tx.insert(journalLines).values(
-    drafts.flatMap((draft) =>
-      draft.lines.map((line, i) => ({
-        schoolId: actor.schoolId,
-        entryId: idOf.get(`${claim.key}:${draft.keySuffix}`)!,
-        lineNo: i + 1,
-        accountId: line.accountId,
-        debit: line.debit ?? 0,
-        credit: line.credit ?? 0,
-        studentId: line.studentId ?? null,
-        employeeId: line.employeeId ?? null,
-      })),
-    ),
-  );
-  const ids = entries.map((e) => e.id);
+  await checkDrafts(tx, actor.schoolId, drafts);
+  const ids = await insertEntries(tx, actor, claim, drafts.map((draft) => ({ key: `${claim.key}:${draft.keySuffix}`, draft })));
   await audit(tx, actor, { ...change, ids, detail: { entries: ids.length } });
   return ids;
 }
