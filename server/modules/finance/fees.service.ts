@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type FeeRunResult } from '@contract';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { classes, journalEntries, journalLines } from '../../db/schema';
@@ -91,7 +91,8 @@ export async function generateFees(db: Db, actor: Actor, claim: IdempotencyClaim
     const earlier = await tx
       .select({ hash: journalEntries.requestHash, id: journalEntries.id })
       .from(journalEntries)
-      .where(and(eq(journalEntries.schoolId, actor.schoolId), like(journalEntries.idempotencyKey, `${claim.key}:%`)));
+      // starts_with, not LIKE: a key may hold `_`, which LIKE reads as any character.
+      .where(and(eq(journalEntries.schoolId, actor.schoolId), sql`starts_with(${journalEntries.idempotencyKey}, ${`${claim.key}:`})`));
     if (earlier.length > 0) {
       if (earlier[0]!.hash !== requestHashOf(claim.request)) throw new HttpError(409, KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
       const [sum] = await tx

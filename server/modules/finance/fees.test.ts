@@ -93,6 +93,15 @@ describe('generate fee (/api/finance/fees)', () => {
     expect(await balance('1100')).toBe(7_500 + 9_000);
   });
 
+  it("never takes one run's key for another that has an underscore where the first has a letter", async () => {
+    const first = await generate({ month: '2027-01', class_ids: [classA] }, 'runXone-key');
+    expect(first.body.billed).toBe(2);
+    const other = await generate({ month: '2027-01', class_ids: [classB] }, 'run_one-key');
+    expect(other.status).toBe(201);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect(other.body.billed).toBe(1);
+  });
+
   it('bills each student once when two runs go at once', async () => {
     const [one, two] = await Promise.all([generate({ month: '2026-11', class_ids: [classA, classB] }), generate({ month: '2026-11', class_ids: [classA, classB] })]);
     expect([one.body.billed, two.body.billed].sort()).toEqual([0, 3]);
