@@ -13,3 +13,6 @@ export * from './students';
 export * from './paths';
 export * from './audit';
 export * from './finance';
+export * from './payments';
+export * from './checks';
+export * from './finance-reports';

@@ -61,7 +61,7 @@ export async function guardUnique<T>(work: () => Promise<T>, fields: UniqueField
  * a second transaction checking the same rule waits here instead of racing or deadlocking.
  */
 export async function lockSchool(tx: DbOrTx, schoolId: number) {
-  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('no key update');
 }
 
 /**

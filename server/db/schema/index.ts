@@ -4,3 +4,4 @@ export * from './structure';
 export * from './people';
 export * from './students';
 export * from './finance';
+export * from './payments';
