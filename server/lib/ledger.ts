@@ -112,6 +112,7 @@ async function insertEntries(tx: Tx, actor: Actor, claim: IdempotencyClaim, keye
       draft.lines.map((line, i) => ({
         schoolId: actor.schoolId,
         entryId: idOf.get(key)!,
+        entryDate: draft.date,
         lineNo: i + 1,
         accountId: line.accountId,
         debit: line.debit ?? 0,

@@ -35,6 +35,17 @@ CREATE TABLE "receipts" (
 	CONSTRAINT "receipts_number_ck" CHECK ("receipts"."number" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "journal_lines" DROP CONSTRAINT "journal_lines_entry_fk";
+--> statement-breakpoint
+DROP INDEX "journal_lines_school_account_idx";--> statement-breakpoint
+DROP INDEX "journal_lines_school_student_idx";--> statement-breakpoint
+-- Existing lines take their entry's date; the immutability trigger steps aside for this one backfill.
+ALTER TABLE "journal_lines" ADD COLUMN "entry_date" date;--> statement-breakpoint
+ALTER TABLE "journal_lines" DISABLE TRIGGER "journal_lines_immutable";--> statement-breakpoint
+UPDATE "journal_lines" l SET "entry_date" = e."entry_date" FROM "journal_entries" e WHERE e."id" = l."entry_id";--> statement-breakpoint
+ALTER TABLE "journal_lines" ENABLE TRIGGER "journal_lines_immutable";--> statement-breakpoint
+ALTER TABLE "journal_lines" ALTER COLUMN "entry_date" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_id_school_date_uq" UNIQUE("id","school_id","entry_date");--> statement-breakpoint
 ALTER TABLE "checks" ADD CONSTRAINT "checks_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checks" ADD CONSTRAINT "checks_bank_account_fk" FOREIGN KEY ("bank_account_id","school_id") REFERENCES "public"."accounts"("id","school_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checks" ADD CONSTRAINT "checks_entry_fk" FOREIGN KEY ("entry_id","school_id") REFERENCES "public"."journal_entries"("id","school_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -54,6 +65,10 @@ CREATE INDEX "payment_allocations_charge_idx" ON "payment_allocations" USING btr
 CREATE INDEX "payment_allocations_school_student_idx" ON "payment_allocations" USING btree ("school_id","student_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_entry_uq" ON "receipts" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "receipts_school_student_idx" ON "receipts" USING btree ("school_id","student_id");--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_entry_fk" FOREIGN KEY ("entry_id","school_id","entry_date") REFERENCES "public"."journal_entries"("id","school_id","entry_date") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "journal_lines_school_account_idx" ON "journal_lines" USING btree ("school_id","account_id","entry_date");--> statement-breakpoint
+CREATE INDEX "journal_lines_school_student_idx" ON "journal_lines" USING btree ("school_id","student_id","entry_date") WHERE "journal_lines"."student_id" is not null;
+--> statement-breakpoint
 -- Receipts and allocations are posted with their payment and never changed (issue 11).
 DROP TRIGGER IF EXISTS receipts_immutable ON "receipts";
 --> statement-breakpoint

@@ -1,3 +1,4 @@
+import { constraintOf } from '../../lib/errors';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -179,16 +180,16 @@ describe('the database keeps the ledger whole, whatever the code does', () => {
     const theirs = await account(t.adminB, '1000');
     const unbalanced = db.transaction(async (tx) => {
       const [{ id }] = (await queryRows<{ id: number }>(tx, sql`insert into journal_entries (school_id, entry_date, kind, idempotency_key, request_hash) values (${t.schoolA.schoolId}, '2026-02-11', 'adjustment', 'raw-unbalanced', 'x') returning id`)) as [{ id: number }];
-      await tx.execute(sql`insert into journal_lines (school_id, entry_id, line_no, account_id, debit) values (${t.schoolA.schoolId}, ${id}, 1, ${cash.id}, 100)`);
-      await tx.execute(sql`insert into journal_lines (school_id, entry_id, line_no, account_id, credit) values (${t.schoolA.schoolId}, ${id}, 2, ${bank.id}, 90)`);
+      await tx.execute(sql`insert into journal_lines (school_id, entry_id, entry_date, line_no, account_id, debit) values (${t.schoolA.schoolId}, ${id}, '2026-02-11', 1, ${cash.id}, 100)`);
+      await tx.execute(sql`insert into journal_lines (school_id, entry_id, entry_date, line_no, account_id, credit) values (${t.schoolA.schoolId}, ${id}, '2026-02-11', 2, ${bank.id}, 90)`);
     });
-    await expect(unbalanced).rejects.toThrow();
+    await expect(unbalanced).rejects.toMatchObject({ code: 'SD422' });
     const foreign = db.transaction(async (tx) => {
       const [{ id }] = (await queryRows<{ id: number }>(tx, sql`insert into journal_entries (school_id, entry_date, kind, idempotency_key, request_hash) values (${t.schoolA.schoolId}, '2026-02-11', 'adjustment', 'raw-foreign', 'x') returning id`)) as [{ id: number }];
-      await tx.execute(sql`insert into journal_lines (school_id, entry_id, line_no, account_id, debit) values (${t.schoolA.schoolId}, ${id}, 1, ${cash.id}, 100)`);
-      await tx.execute(sql`insert into journal_lines (school_id, entry_id, line_no, account_id, credit) values (${t.schoolA.schoolId}, ${id}, 2, ${theirs.id}, 100)`);
+      await tx.execute(sql`insert into journal_lines (school_id, entry_id, entry_date, line_no, account_id, debit) values (${t.schoolA.schoolId}, ${id}, '2026-02-11', 1, ${cash.id}, 100)`);
+      await tx.execute(sql`insert into journal_lines (school_id, entry_id, entry_date, line_no, account_id, credit) values (${t.schoolA.schoolId}, ${id}, '2026-02-11', 2, ${theirs.id}, 100)`);
     });
-    await expect(foreign).rejects.toThrow();
+    await expect(foreign).rejects.toSatisfy((err) => constraintOf(err) === 'journal_lines_account_fk');
     const empty = db.execute(sql`insert into journal_entries (school_id, entry_date, kind, idempotency_key, request_hash) values (${t.schoolA.schoolId}, '2026-02-11', 'adjustment', 'raw-empty', 'x')`);
     await expect(empty).rejects.toThrow();
     expect(await count(sql`select count(*)::int as n from journal_entries where idempotency_key like 'raw-%'`)).toBe(0);
