@@ -1,12 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { JournalEntry, ReversalInput, AccountTransferInput } from '@contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { accounts, closedPeriods, journalEntries, journalLines, users } from '../../db/schema';
+import { accounts, checks, closedPeriods, journalEntries, journalLines, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { constraintOf, HttpError, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
 import { postOnce, writeEntry, type IdempotencyClaim } from '../../lib/ledger';
+import { lockSchool } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
+import { allocatePayments } from './student-ledger';
 
 /** Transfer A2A: both sides must be cash or bank accounts of the school. */
 export async function transfer(db: Db, actor: Actor, claim: IdempotencyClaim, input: AccountTransferInput) {
@@ -67,13 +69,19 @@ export async function getEntry(db: DbOrTx, user: SessionRecord, id: number): Pro
   return { ...entry, kind: entry.kind as JournalEntry['kind'], reversed_by_id: reversal?.id ?? null, lines };
 }
 
-/** A correction: a new entry with every line's sides swapped, dated in an open month. */
+/**
+ * A correction: a new entry with every line's sides swapped, dated in an open month. What the
+ * entry carried goes with it: its students' payments are matched afresh (a reversed charge
+ * frees the money that covered it), and a check it paid is voided. A retry of a reversal that
+ * went through answers with it (the key is looked up before the entry is read).
+ */
 export async function reverseEntry(db: Db, actor: Actor, claim: IdempotencyClaim, id: number, input: ReversalInput) {
-  const original = await getEntry(db, actor, id);
-  if (original.reversed_by_id !== null) throw new HttpError(409, 'This entry has already been reversed.');
-  if (input.date < original.date) throw unprocessable('date', 'A reversal cannot be dated before the entry it reverses.');
-  return postOnce(db, actor, claim, (tx) =>
-    writeEntry(tx, actor, claim, {
+  return postOnce(db, actor, claim, async (tx) => {
+    await lockSchool(tx, actor.schoolId);
+    const original = await getEntry(tx, actor, id);
+    if (original.reversed_by_id !== null) throw new HttpError(409, 'This entry has already been reversed.');
+    if (input.date < original.date) throw unprocessable('date', 'A reversal cannot be dated before the entry it reverses.');
+    const reversalId = await writeEntry(tx, actor, claim, {
       date: input.date,
       kind: 'reversal',
       memo: input.reason,
@@ -86,8 +94,15 @@ export async function reverseEntry(db: Db, actor: Actor, claim: IdempotencyClaim
         studentId: l.student_id,
         employeeId: l.employee_id,
       })),
-    }),
-  ).catch((err: unknown) => {
+    });
+    const studentIds = [...new Set(original.lines.flatMap((l) => (l.student_id === null ? [] : [l.student_id])))];
+    await allocatePayments(tx, actor.schoolId, studentIds);
+    await tx
+      .update(checks)
+      .set({ status: 'Voided', voidEntryId: reversalId })
+      .where(and(eq(checks.schoolId, actor.schoolId), eq(checks.entryId, id)));
+    return reversalId;
+  }).catch((err: unknown) => {
     // Two reversals of one entry at once: the unique index lets one through.
     if (isUniqueViolation(err) && constraintOf(err) === 'journal_entries_reverses_uq') {
       throw new HttpError(409, 'This entry has already been reversed.');

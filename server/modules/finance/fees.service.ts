@@ -9,6 +9,7 @@ import { KEY_REUSED, monthName, requestHashOf, writeEntries, type IdempotencyCla
 import { lockSchool } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 import { defaultAccount } from './accounts.service';
+import { allocatePayments } from './student-ledger';
 
 /** The entries of one month's tuition carry this reference: what "billed" means is read from them. */
 export const tuitionReference = (month: string) => `tuition:${month}`;
@@ -126,6 +127,8 @@ export async function generateFees(db: Db, actor: Actor, claim: IdempotencyClaim
       })),
       { action: 'generate-fee', entity: 'journal-entry' },
     );
+    // Money paid ahead covers the new charges at once.
+    await allocatePayments(tx, actor.schoolId, rows.map((r) => r.student_id));
     const amount = rows.reduce((sum, r) => sum + r.amount, 0);
     return { message: billedMessage(rows.length, month, amount, actor.currency), billed: rows.length, amount, replayed: false };
   });

@@ -1,31 +1,18 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Enrolment, EnrolmentOutcome, Page, Student, StudentListRow, StudentStatus, TransferCertificate } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { academicYears, classes, enrolments, parents, schools, sections, students } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
-import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
-import { parentPhoneMatch } from '../../lib/phone-search';
+import { studentFullname } from '../../lib/names';
+import { allOf, createdBetween, offsetOf, orderOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { requireRef } from '../../lib/rows';
 import { classInScope, studentInScope } from '../../lib/scope';
+import { latestEnrolmentIn, studentSearch } from '../../lib/student-card';
 import type { SessionRecord } from '../../lib/session';
 
-export const fullname = sql<string>`concat_ws(' ', ${students.firstName}, ${students.middleName}, ${students.lastName})`;
+export const fullname = studentFullname;
 
-/**
- * Each student's enrolment in year `yearId` at school `schoolId`: the latest one, which is the
- * open one when there is one (a move closes a row before it opens the next). One pass over the
- * year's enrolments (DISTINCT ON), joined once by student, rather than a sub-select per student.
- */
-function latestIn(db: DbOrTx, schoolId: number, yearId: number) {
-  return db
-    .selectDistinctOn([enrolments.studentId], { studentId: enrolments.studentId, classId: enrolments.classId, sectionId: enrolments.sectionId })
-    .from(enrolments)
-    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicYearId, yearId)))
-    .orderBy(enrolments.studentId, desc(enrolments.id))
-    .as('current_enrolment');
-}
-
-type CurrentEnrolment = ReturnType<typeof latestIn>;
+type CurrentEnrolment = ReturnType<typeof latestEnrolmentIn>;
 
 const listColumns = (cur: CurrentEnrolment) => ({
   id: students.id,
@@ -50,7 +37,7 @@ const listColumns = (cur: CurrentEnrolment) => ({
 
 /** The roster's rows of school `schoolId` in year `yearId`; `cur` is the year's enrolment, for filters. */
 function selectStudents(db: DbOrTx, schoolId: number, yearId: number) {
-  const cur = latestIn(db, schoolId, yearId);
+  const cur = latestEnrolmentIn(db, schoolId, yearId);
   const query = db
     .select({ ...listColumns(cur), total: totalRows })
     .from(students)
@@ -99,21 +86,6 @@ const sortable = {
   admission_date: students.admissionDate,
   created_at: students.createdAt,
 };
-
-/**
- * The roster's search: a phone number finds the students of the parents it names, however
- * either side spells it (server/lib/phone-search.ts), through the parents' phone-key index;
- * anything else is "contains" over names, admission number and the phones as stored.
- */
-function studentSearch(db: DbOrTx, user: SessionRecord, search: string | undefined) {
-  const phone = parentPhoneMatch(search);
-  if (!phone) return searchOf(search, [fullname, sql`${students.firstName} || ' ' || ${students.lastName}`, students.admissionNo, parents.phone, parents.phone2]);
-  // A subquery, not a condition on the joined parents: an OR across the two tables could not use
-  // the index. Its own FROM "parents" is the one its columns name.
-  const named = db.select({ id: parents.id }).from(parents).where(and(eq(parents.schoolId, user.schoolId), phone));
-  // Admission numbers may be all digits, so they are still searched.
-  return or(searchOf(search, [students.admissionNo]), inArray(students.parentId, named));
-}
 
 /**
  * The roster of a year (the active one unless named). The class scope picks the students; a
