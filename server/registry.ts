@@ -7,6 +7,7 @@ import dash from './modules/dash';
 import docs from './modules/docs';
 import employees from './modules/employees';
 import finance from './modules/finance';
+import financeReports from './modules/finance-reports';
 import health from './modules/health';
 import images from './modules/images';
 import parents from './modules/parents';
@@ -28,7 +29,7 @@ import users from './modules/users';
 export const API_MODULES: readonly ApiModule[] = [
   ...health, ...auth, ...docs, ...academic, ...classes, ...rooms, ...sections, ...subjects,
   ...students, ...promotion, ...performance, ...studentImport, ...schools, ...images, ...dash,
-  ...parents, ...employees, ...users, ...roles, ...audit, ...finance,
+  ...parents, ...employees, ...users, ...roles, ...audit, ...finance, ...financeReports,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;
