@@ -39,6 +39,12 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     pool.on('error', (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.error('PostgreSQL connection lost while idle:', err.message);
     });
+    // A connection lost in the middle of a query also says so on its client, and unheard
+    // that too would end the process. The query itself already fails (and its transaction
+    // with it); the pool drops the client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (err: Error) => console.error('PostgreSQL connection lost during a query:', err.message));
+    });
     // bigint columns come back as strings by default; ours are ids and minor units that fit.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
