@@ -86,7 +86,7 @@ export interface Receipt {
   allocations: Allocation[];
   /** Part of the payment not matched to a charge yet (a prepayment). */
   unallocated: number;
-  /** What the student owes after all payments to date. */
+  /** What the student owed just after this payment (entries after it left out): a reprint shows the same. */
   balance_after: number;
   /** A reversed payment's receipt keeps its number and is shown as void. */
   voided: boolean;

@@ -156,5 +156,11 @@ describe('receive payment (/api/finance/payments)', () => {
     expect(open - after.unallocated).toBe(after.balance);
     const book = (await t.api.get(`/api/finance/receipts?student_id=${kids.Brian}`, { token: t.adminA })).body;
     expect(book.data[0]).toMatchObject({ number: paid.body.receipt_no, voided: true, amount: 5_000 });
+    // A reprint shows what was owed just after that payment (dated 10 October), not today's
+    // figure: November's fee, dated later, is not in it.
+    expect(receipt.balance_after).toBe(before.balance - 10_000);
+    const found = (await t.api.get('/api/finance/receipts?search=brian', { token: t.adminA })).body;
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((r: { student_name: string }) => r.student_name === 'Brian Payer')).toBe(true);
   });
 });

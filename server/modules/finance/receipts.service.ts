@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { journalEntries, receipts, schools, students, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { studentFullname } from '../../lib/names';
-import { allOf, offsetOf, orderOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
+import { allOf, offsetOf, searchOf, orderOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { studentInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
 import { payerAccount } from './payers.service';
@@ -46,6 +46,7 @@ export async function listReceipts(db: DbOrTx, user: SessionRecord, args: Receip
         args.from ? gte(journalEntries.entryDate, args.from) : undefined,
         args.to ? lte(journalEntries.entryDate, args.to) : undefined,
         args.student_id ? eq(receipts.studentId, args.student_id) : undefined,
+        searchOf(args.search, [studentFullname, students.admissionNo, sql`${receipts.number}::text`, receipts.payer]),
       ),
     )
     .orderBy(...(args.sort ? orderOf(args, { number: receipts.number, date: journalEntries.entryDate, amount: amountOf }, receipts.number, receipts.number) : [desc(receipts.number)]))
@@ -94,6 +95,14 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
       sql`select a.name from journal_lines l join accounts a on a.id = l.account_id where l.entry_id = ${row.entry_id} and l.debit > 0 order by l.line_no limit 1`,
     ),
   ]);
+  // What the student owed just after this payment: a reprint shows the figure of its day.
+  const owed = await queryRows<{ balance: string }>(
+    db,
+    sql`select coalesce(sum(l.debit - l.credit), 0) as balance
+        from journal_lines l join accounts a on a.id = l.account_id and a.type = 'asset'
+        where l.school_id = ${user.schoolId} and l.student_id = ${student_id}
+          and (l.entry_date < ${row.date} or (l.entry_date = ${row.date} and l.entry_id <= ${row.entry_id}))`,
+  );
   const matched = allocations.reduce((sum, a) => sum + Number(a.amount), 0);
   return {
     ...receipt,
@@ -101,6 +110,6 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
     student: { id: account.id, name: account.name, admission_no: account.admission_no, class_name: account.class_name, section_name: account.section_name },
     allocations: allocations.map((a) => ({ charge_entry_id: Number(a.charge_entry_id), date: a.date, memo: a.memo, amount: Number(a.amount) })),
     unallocated: receipt.voided ? 0 : receipt.amount - matched,
-    balance_after: account.balance,
+    balance_after: Number(owed[0]?.balance ?? 0),
   };
 }
