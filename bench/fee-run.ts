@@ -62,7 +62,8 @@ try {
     console.log('| month | preview (ms) | students new | billing run (ms) | billed | preview after (ms) | second run (ms) | billed |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (let m = 0; m < MONTHS; m++) {
-      const month = `2026-${String(9 + m).padStart(2, '0')}`;
+      // The months after this one: the demo has billed the year up to now.
+      const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1 + m, 1)).toISOString().slice(0, 7);
       const body = { month, class_ids: classIds };
       const before = await timed('/api/finance/fees/preview', body);
       const run = await timed('/api/finance/fees/generate', body, `bench-${month}-1`);

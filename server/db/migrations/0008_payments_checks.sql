@@ -66,6 +66,7 @@ CREATE INDEX "payment_allocations_school_student_idx" ON "payment_allocations" U
 CREATE UNIQUE INDEX "receipts_entry_uq" ON "receipts" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "receipts_school_student_idx" ON "receipts" USING btree ("school_id","student_id");--> statement-breakpoint
 ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_entry_fk" FOREIGN KEY ("entry_id","school_id","entry_date") REFERENCES "public"."journal_entries"("id","school_id","entry_date") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "journal_entries_school_reference_idx" ON "journal_entries" USING btree ("school_id","reference");--> statement-breakpoint
 CREATE INDEX "journal_lines_school_account_idx" ON "journal_lines" USING btree ("school_id","account_id","entry_date");--> statement-breakpoint
 CREATE INDEX "journal_lines_school_student_idx" ON "journal_lines" USING btree ("school_id","student_id","entry_date") WHERE "journal_lines"."student_id" is not null;
 --> statement-breakpoint

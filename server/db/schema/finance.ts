@@ -65,6 +65,8 @@ export const journalEntries = pgTable(
     // An entry is reversed at most once.
     uniqueIndex('journal_entries_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     index('journal_entries_school_date_idx').on(t.schoolId, t.entryDate),
+    // What a month's fee run has billed is found by its reference.
+    index('journal_entries_school_reference_idx').on(t.schoolId, t.reference),
     foreignKey({ columns: [t.reversesId, t.schoolId], foreignColumns: [t.id, t.schoolId], name: 'journal_entries_reverses_fk' }),
     check('journal_entries_kind_ck', sql`${t.kind} in ('fee', 'payment', 'check', 'transfer', 'payroll', 'advance', 'loan', 'adjustment', 'reversal')`),
   ],

@@ -1,4 +1,5 @@
 import { seedClasses } from './classes';
+import { seedFinance } from './finance';
 import { seedPeople } from './people';
 import { seedStructure } from './structure';
 import { seedStudents } from './students';
@@ -7,11 +8,12 @@ import type { DemoArea } from './types';
 /**
  * The demo data, one area per domain, seeded in this order inside one transaction. A new
  * area adds a file here and one line below, after the areas whose ids it uses (DemoContext).
- * Next to come: attendance, timetable, finance.
+ * Next to come: attendance, timetable.
  */
 export const DEMO_AREAS: DemoArea[] = [
   { name: 'roles and staff', seed: seedPeople },
   { name: 'classes (teacher: Grade 1, Grade 2)', seed: seedClasses },
   { name: 'years, rooms, subjects, staff, sections, parents', seed: seedStructure },
   { name: '1,500 students with two years of enrolments and performance notes', seed: seedStudents },
+  { name: 'a year of fees, payments, checks and deposits', seed: seedFinance },
 ];

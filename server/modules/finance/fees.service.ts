@@ -40,13 +40,13 @@ async function feeRows(db: DbOrTx, user: SessionRecord, input: FeeRunInput): Pro
         from enrolments e
         join students s on s.id = e.student_id and s.school_id = e.school_id
         join classes c on c.id = e.class_id and c.school_id = e.school_id
-        left join lateral (
-          select sum(l.debit) as amount
+        left join (
+          select l.student_id, sum(l.debit) as amount
           from journal_entries je join journal_lines l on l.entry_id = je.id and l.school_id = je.school_id
-          where je.school_id = e.school_id and je.kind = 'fee' and je.reference = ${tuitionReference(input.month)}
-            and l.student_id = s.id and l.debit > 0
+          where je.school_id = ${user.schoolId} and je.reference = ${tuitionReference(input.month)} and je.kind = 'fee' and l.debit > 0
             and not exists (select 1 from journal_entries r where r.school_id = je.school_id and r.reverses_id = je.id)
-        ) billed on true
+          group by l.student_id
+        ) billed on billed.student_id = s.id
         where e.school_id = ${user.schoolId} and e.class_id in (${sql.join(input.class_ids.map((id) => sql`${id}`), sql`, `)})
           and s.status = 'Active'
           and e.enrolled_on <= (date_trunc('month', ${start}::date) + interval '1 month - 1 day')::date

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { paymentAllocations } from '../../db/schema';
 
 /**
  * A student's account is their lines on asset accounts (Students receivable): a fee entry
@@ -27,26 +28,27 @@ export async function studentBalances(db: DbOrTx, schoolId: number, studentIds: 
  */
 function standingItems(schoolId: number, studentIds: readonly number[]): SQL {
   return sql`
+    reversed as (
+      select reverses_id as entry_id from journal_entries where school_id = ${schoolId} and reverses_id is not null
+    ),
     standing as (
       select l.entry_id, l.student_id, min(l.entry_date) as date, je.kind, sum(l.debit) - sum(l.credit) as net
       from journal_lines l
       join accounts a on a.id = l.account_id and a.type = 'asset'
       join journal_entries je on je.id = l.entry_id
       where l.school_id = ${schoolId} and l.student_id in (${ids(studentIds)})
-        and je.kind <> 'reversal'
-        and not exists (select 1 from journal_entries r where r.school_id = ${schoolId} and r.reverses_id = je.id)
+        and je.kind <> 'reversal' and je.id not in (select entry_id from reversed)
       group by l.entry_id, l.student_id, je.kind
-    ),
-    counted as (
-      select pa.payment_entry_id, pa.charge_entry_id, pa.amount
-      from payment_allocations pa
-      where pa.school_id = ${schoolId} and pa.student_id in (${ids(studentIds)})
-        and not exists (select 1 from journal_entries r where r.school_id = ${schoolId} and r.reverses_id in (pa.payment_entry_id, pa.charge_entry_id))
     ),
     items as (
       select s.entry_id, s.student_id, s.date,
         case when s.kind = 'payment' then 'payment' else 'charge' end as side,
-        abs(s.net) - coalesce((select sum(c.amount) from counted c where c.payment_entry_id = s.entry_id or c.charge_entry_id = s.entry_id), 0) as open
+        abs(s.net) - coalesce(
+          case when s.kind = 'payment'
+            then (select sum(pa.amount) from payment_allocations pa where pa.payment_entry_id = s.entry_id and pa.charge_entry_id not in (select entry_id from reversed))
+            else (select sum(pa.amount) from payment_allocations pa where pa.charge_entry_id = s.entry_id and pa.payment_entry_id not in (select entry_id from reversed))
+          end, 0) as open,
+        abs(s.net) as amount
       from standing s
       where (s.kind = 'payment' and s.net < 0) or (s.kind <> 'payment' and s.net > 0)
     )`;
@@ -54,24 +56,30 @@ function standingItems(schoolId: number, studentIds: readonly number[]): SQL {
 
 /**
  * Matches the students' unmatched payments to their open charges, oldest first on both sides,
- * and writes the matches in the caller's transaction (a payment, a fee run, a reversal). Each
- * side is laid end to end per student as running intervals; a payment covers the part of a
- * charge its interval overlaps. Callers hold the school's lock, so two runs never match the
- * same money twice.
+ * and writes the matches in the caller's transaction (a payment, a fee run, a reversal).
+ * Callers hold the school's lock, so two runs never match the same money twice.
  */
 export async function allocatePayments(tx: DbOrTx, schoolId: number, studentIds: readonly number[]): Promise<void> {
-  if (studentIds.length === 0) return;
-  await tx.execute(sql`
-    with ${standingItems(schoolId, studentIds)},
-    laid as (
-      select i.*, sum(i.open) over (partition by i.student_id, i.side order by i.date, i.entry_id) - i.open as start
-      from items i where i.open > 0
-    )
-    insert into payment_allocations (school_id, payment_entry_id, charge_entry_id, student_id, amount)
-    select ${schoolId}, p.entry_id, c.entry_id, c.student_id,
-      least(c.start + c.open, p.start + p.open) - greatest(c.start, p.start)
-    from laid c join laid p on p.student_id = c.student_id and p.side = 'payment' and c.side = 'charge'
-      and p.start < c.start + c.open and c.start < p.start + p.open`);
+  const items = (await studentItems(tx, schoolId, studentIds)).filter((i) => i.open > 0);
+  const rows: (typeof paymentAllocations.$inferInsert)[] = [];
+  const byStudent = new Map<number, StudentItem[]>();
+  for (const item of items) byStudent.set(item.student_id, [...(byStudent.get(item.student_id) ?? []), item]);
+  for (const [studentId, mine] of byStudent) {
+    const charges = mine.filter((i) => i.side === 'charge');
+    const payments = mine.filter((i) => i.side === 'payment');
+    let c = 0;
+    for (const payment of payments) {
+      while (payment.open > 0 && c < charges.length) {
+        const charge = charges[c]!;
+        const amount = Math.min(payment.open, charge.open);
+        rows.push({ schoolId, paymentEntryId: payment.entry_id, chargeEntryId: charge.entry_id, studentId, amount });
+        payment.open -= amount;
+        charge.open -= amount;
+        if (charge.open === 0) c += 1;
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 2_000) await tx.insert(paymentAllocations).values(rows.slice(i, i + 2_000));
 }
 
 export interface StudentItem {
@@ -87,13 +95,13 @@ export interface StudentItem {
 /** Each standing charge and payment of the students with what is still unmatched of it, oldest first. */
 export async function studentItems(db: DbOrTx, schoolId: number, studentIds: readonly number[]): Promise<StudentItem[]> {
   if (studentIds.length === 0) return [];
-  const rows = await queryRows<StudentItem>(
-    db,
-    sql`with ${standingItems(schoolId, studentIds)}
-        select i.entry_id, i.student_id, i.date::text as date, i.side, i.open, abs(s.net) as amount, je.memo
-        from items i join standing s on s.entry_id = i.entry_id and s.student_id = i.student_id
-        join journal_entries je on je.id = i.entry_id
-        order by i.date, i.entry_id`,
-  );
+  const rows = await queryRows<StudentItem>(db, itemsSql(schoolId, studentIds));
   return rows.map((r) => ({ ...r, entry_id: Number(r.entry_id), student_id: Number(r.student_id), open: Number(r.open), amount: Number(r.amount) }));
+}
+
+function itemsSql(schoolId: number, studentIds: readonly number[]) {
+  return sql`with ${standingItems(schoolId, studentIds)}
+        select i.entry_id, i.student_id, i.date::text as date, i.side, i.open, i.amount, je.memo
+        from items i join journal_entries je on je.id = i.entry_id
+        order by i.date, i.entry_id`;
 }

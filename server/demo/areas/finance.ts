@@ -1,0 +1,176 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '@contract';
+import { queryRows, type Db } from '../../db/client';
+import { accounts, checks, closedPeriods, receipts } from '../../db/schema';
+import { toActor, type Actor } from '../../lib/actor';
+import { writeEntries, writeEntry, type BatchDraft } from '../../lib/ledger';
+import { loadSession } from '../../lib/session';
+import { writeCheck } from '../../modules/finance/checks.service';
+import { reverseEntry, transfer } from '../../modules/finance/entries.service';
+import { generateFees } from '../../modules/finance/fees.service';
+import { allocatePayments } from '../../modules/finance/student-ledger';
+import { seeded } from './names';
+import type { DemoContext } from './types';
+
+type Rnd = ReturnType<typeof seeded>;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const day = (month: string, d: number) => `${month}-${String(d).padStart(2, '0')}`;
+
+/** The twelve months up to this one, oldest first, as YYYY-MM. */
+function lastTwelveMonths(today: Date): string[] {
+  return Array.from({ length: 12 }, (_, i) => iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + i, 1))).slice(0, 7));
+}
+
+/** How a family pays: most on time, some late, some in part, a few ahead, a few not at all. */
+const HABITS = ['on time', 'on time', 'on time', 'on time', 'on time', 'late', 'late', 'in part', 'ahead', 'behind'] as const;
+const METHODS: readonly PaymentMethod[] = ['Cash', 'Cash', 'Cash', 'Mobile money', 'Mobile money', 'Bank transfer', 'Check'];
+
+interface Payment {
+  date: string;
+  studentId: number;
+  amount: number;
+}
+
+/** Each charge paid the way the student's family pays, never after today. */
+function paymentsFor(rnd: Rnd, charges: { studentId: number; month: string; amount: number }[], months: string[], today: string): Payment[] {
+  const habit = new Map<number, (typeof HABITS)[number]>();
+  const out: Payment[] = [];
+  for (const c of charges) {
+    if (!habit.has(c.studentId)) habit.set(c.studentId, rnd.pick(HABITS));
+    const next = months[months.indexOf(c.month) + 1];
+    const pay = (date: string | undefined, amount: number) => date && date <= today && amount > 0 && out.push({ date, studentId: c.studentId, amount });
+    switch (habit.get(c.studentId)) {
+      case 'on time':
+        pay(day(c.month, rnd.int(1, 15)), c.amount);
+        break;
+      case 'late':
+        pay(next && day(next, rnd.int(3, 25)), c.amount);
+        break;
+      case 'in part':
+        pay(day(c.month, rnd.int(5, 20)), Math.round((c.amount * rnd.int(40, 80)) / 100 / 100) * 100);
+        break;
+      case 'ahead':
+        // Three months at once, at the first of each quarter's charges.
+        if (months.indexOf(c.month) % 3 === 0) pay(day(c.month, rnd.int(1, 5)), c.amount * 3);
+        break;
+      default:
+        // Behind: pays now and then, a round sum.
+        if (rnd.next() < 0.25) pay(day(c.month, rnd.int(10, 28)), c.amount * 2);
+    }
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Payments posted the way the counter posts them: Dr cash or bank, Cr receivable, a receipt each, numbered in date order. */
+async function postPayments(ctx: DemoContext, actor: Actor, code: Map<string, number>, rnd: Rnd, payments: Payment[]) {
+  const { tx, schoolId } = ctx;
+  let number = 0;
+  for (let start = 0; start < payments.length; start += 2_000) {
+    const batch = payments.slice(start, start + 2_000).map((p) => ({ ...p, method: rnd.pick(METHODS), number: ++number }));
+    const drafts: BatchDraft[] = batch.map((p) => ({
+      keySuffix: `r${p.number}`,
+      date: p.date,
+      kind: 'payment',
+      memo: `Receipt ${p.number}`,
+      reference: `receipt:${p.number}`,
+      lines: [
+        { accountId: code.get(p.method === 'Bank transfer' ? '1010' : '1000')!, debit: p.amount },
+        { accountId: code.get('1100')!, credit: p.amount, studentId: p.studentId },
+      ],
+    }));
+    const ids = await writeEntries(tx, actor, { key: `demo-receipts-${start}`, request: { demo: start } }, drafts, { action: 'receive-payment', entity: 'journal-entry' });
+    await tx.insert(receipts).values(batch.map((p, i) => ({ schoolId, number: p.number, entryId: ids[i]!, studentId: p.studentId, method: p.method })));
+  }
+}
+
+/** The school's running costs by check: salaries, utilities, supplies and the bus, each month. */
+async function writeMonthlyChecks(db: Db, actor: Actor, code: Map<string, number>, rnd: Rnd, months: string[], today: string) {
+  const written: number[] = [];
+  let number = 100_200;
+  const bills: [string, string, number, number][] = [
+    ['Staff salaries', '5000', 130_000_00, 145_000_00],
+    ['Kenya Power', '5300', 4_500_00, 8_000_00],
+    ['Stationery Ltd', '5400', 2_000_00, 6_000_00],
+    ['Fuel and Service Co', '5200', 3_000_00, 5_500_00],
+  ];
+  for (const month of months) {
+    for (const [payee, account, min, max] of bills) {
+      const date = day(month, rnd.int(20, 28));
+      if (date > today) continue;
+      const amount = Math.round(rnd.int(min, max) / 100) * 100;
+      const input = { bank_account_id: code.get('1010')!, number: String(++number), payee, date, memo: `${payee}, ${month}`, lines: [{ account_id: code.get(account)!, amount }] };
+      const posted = await writeCheck(db, actor, { key: `demo-check-${number}`, request: input }, input);
+      written.push(posted.checkId);
+    }
+  }
+  return written;
+}
+
+/**
+ * A year of the school's money (issue 11): the opening balances, twelve months of tuition for
+ * every enrolled student, their payments (on time, late, in part, ahead, or behind), the
+ * running costs by check (most cleared, two voided), weekly bank deposits of the cash taken,
+ * a few bounced payments reversed, and the months before the last three closed. About 35,000
+ * entries, through the same services the pages use.
+ */
+export async function seedFinance(ctx: DemoContext) {
+  const { tx, schoolId } = ctx;
+  // The services open transactions; inside the demo's one they are savepoints.
+  const db = tx as unknown as Db;
+  const actor = toActor((await loadSession(tx, ctx.adminId))!, 'demo', 'finance');
+  const rnd = seeded(23);
+  const code = new Map((await tx.select({ code: accounts.code, id: accounts.id }).from(accounts).where(eq(accounts.schoolId, schoolId))).map((a) => [a.code, a.id]));
+  const now = new Date();
+  const today = iso(now);
+  const months = lastTwelveMonths(now);
+  const claim = (key: string) => ({ key, request: { demo: key } });
+
+  await writeEntry(tx, actor, claim('demo-opening'), {
+    date: `${months[0]}-01`,
+    kind: 'adjustment',
+    memo: 'Opening balances',
+    lines: [
+      { accountId: code.get('1010')!, debit: 900_000_00 },
+      { accountId: code.get('1000')!, debit: 15_000_00 },
+      { accountId: code.get('3000')!, credit: 915_000_00 },
+    ],
+  });
+  for (const month of months) await generateFees(db, actor, claim(`demo-fees-${month}`), { month, class_ids: Object.values(ctx.classIds) });
+
+  const charges = await queryRows<{ student_id: number; month: string; amount: string }>(
+    tx,
+    sql`select l.student_id, to_char(l.entry_date, 'YYYY-MM') as month, l.debit as amount from journal_lines l
+        join journal_entries e on e.id = l.entry_id where e.school_id = ${schoolId} and e.kind = 'fee' and l.debit > 0 order by l.entry_date, l.student_id`,
+  );
+  const payments = paymentsFor(rnd, charges.map((c) => ({ studentId: Number(c.student_id), month: c.month, amount: Number(c.amount) })), months, today);
+  await postPayments(ctx, actor, code, rnd, payments);
+  await allocatePayments(tx, schoolId, [...new Set(payments.map((p) => p.studentId))]);
+
+  const written = await writeMonthlyChecks(db, actor, code, rnd, months, today);
+  // The bank has paid all but the latest eight, and two old ones nobody has cashed yet.
+  const cleared = written.slice(2, -8);
+  await tx
+    .update(checks)
+    .set({ status: 'Cleared', clearedOn: sql`(select e.entry_date + 3 from journal_entries e where e.id = ${checks.entryId})` })
+    .where(inArray(checks.id, cleared));
+
+  // Each Friday the week's cash goes to the bank.
+  const firstDay = new Date(`${months[0]}-01T00:00:00Z`);
+  for (let d = new Date(firstDay); iso(d) <= today; d.setUTCDate(d.getUTCDate() + 7)) {
+    const input = { from_account_id: code.get('1000')!, to_account_id: code.get('1010')!, amount: rnd.int(25_000, 40_000) * 100, date: iso(d), memo: 'Weekly cash deposit' };
+    await transfer(db, actor, claim(`demo-deposit-${iso(d)}`), input);
+  }
+
+  // Two checks the payee never cashed, and three payments that bounced, from the open months.
+  const open = months.slice(-3)[0]!;
+  for (const checkId of written.slice(-8, -6)) {
+    const [row] = await tx.select({ entryId: checks.entryId }).from(checks).where(eq(checks.id, checkId));
+    await reverseEntry(db, actor, claim(`demo-void-${checkId}`), row!.entryId, { date: today, reason: 'Check lost in the post; a new one was written' });
+  }
+  const firstOpen = payments.findIndex((p) => p.date >= `${open}-01`);
+  for (const number of [firstOpen + 1, firstOpen + 8, firstOpen + 15]) {
+    const [row] = await tx.select({ entryId: receipts.entryId }).from(receipts).where(and(eq(receipts.schoolId, schoolId), eq(receipts.number, number)));
+    await reverseEntry(db, actor, claim(`demo-bounce-${number}`), row!.entryId, { date: today, reason: 'Payment bounced: the bank returned it' });
+  }
+  await tx.insert(closedPeriods).values(months.slice(0, -3).map((m) => ({ schoolId, month: `${m}-01`, closedBy: ctx.adminId })));
+}
