@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/lib/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

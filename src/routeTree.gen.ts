@@ -19,10 +19,20 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
 import { Route as AppEmployeesListRouteImport } from './routes/_app/employees/list'
+import { Route as AppFinanceAccountReportRouteImport } from './routes/_app/finance/account-report'
 import { Route as AppFinanceAddAccountRouteImport } from './routes/_app/finance/add-account'
+import { Route as AppFinanceBalanceSheetRouteImport } from './routes/_app/finance/balance-sheet'
+import { Route as AppFinanceChecksRouteImport } from './routes/_app/finance/checks'
+import { Route as AppFinanceClassSummaryRouteImport } from './routes/_app/finance/class-summary'
 import { Route as AppFinanceGenerateFeeRouteImport } from './routes/_app/finance/generate-fee'
+import { Route as AppFinanceIncomeStatementRouteImport } from './routes/_app/finance/income-statement'
 import { Route as AppFinanceListAccountRouteImport } from './routes/_app/finance/list-account'
+import { Route as AppFinancePaymentRouteImport } from './routes/_app/finance/payment'
+import { Route as AppFinanceReceiptsRouteImport } from './routes/_app/finance/receipts'
+import { Route as AppFinanceStudentReportRouteImport } from './routes/_app/finance/student-report'
+import { Route as AppFinanceStudentTransactionRouteImport } from './routes/_app/finance/student-transaction'
 import { Route as AppFinanceTransferRouteImport } from './routes/_app/finance/transfer'
+import { Route as AppFinanceWriteCheckRouteImport } from './routes/_app/finance/write-check'
 import { Route as AppSettingsApiDocsRouteImport } from './routes/_app/settings/api-docs'
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
 import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
@@ -41,6 +51,9 @@ import { Route as AppStudentsListRouteImport } from './routes/_app/students/list
 import { Route as AppStudentsListPerformanceRouteImport } from './routes/_app/students/list-performance'
 import { Route as AppStudentsPerformanceReportRouteImport } from './routes/_app/students/performance-report'
 import { Route as AppStudentsPromoteRouteImport } from './routes/_app/students/promote'
+import { Route as AppFinanceCheckIdRouteImport } from './routes/_app/finance/check.$id'
+import { Route as AppFinanceEntryEntryIdRouteImport } from './routes/_app/finance/entry.$entryId'
+import { Route as AppFinanceReceiptNumberRouteImport } from './routes/_app/finance/receipt.$number'
 import { Route as AppStudentsTransferCertificateStudentIdRouteImport } from './routes/_app/students/transfer-certificate.$studentId'
 import { Route as AppStudentsViewStudentIdRouteImport } from './routes/_app/students/view.$studentId'
 
@@ -93,9 +106,29 @@ const AppEmployeesListRoute = AppEmployeesListRouteImport.update({
   path: '/employees/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFinanceAccountReportRoute = AppFinanceAccountReportRouteImport.update({
+  id: '/finance/account-report',
+  path: '/finance/account-report',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFinanceAddAccountRoute = AppFinanceAddAccountRouteImport.update({
   id: '/finance/add-account',
   path: '/finance/add-account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceBalanceSheetRoute = AppFinanceBalanceSheetRouteImport.update({
+  id: '/finance/balance-sheet',
+  path: '/finance/balance-sheet',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceChecksRoute = AppFinanceChecksRouteImport.update({
+  id: '/finance/checks',
+  path: '/finance/checks',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceClassSummaryRoute = AppFinanceClassSummaryRouteImport.update({
+  id: '/finance/class-summary',
+  path: '/finance/class-summary',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFinanceGenerateFeeRoute = AppFinanceGenerateFeeRouteImport.update({
@@ -103,14 +136,46 @@ const AppFinanceGenerateFeeRoute = AppFinanceGenerateFeeRouteImport.update({
   path: '/finance/generate-fee',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFinanceIncomeStatementRoute =
+  AppFinanceIncomeStatementRouteImport.update({
+    id: '/finance/income-statement',
+    path: '/finance/income-statement',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppFinanceListAccountRoute = AppFinanceListAccountRouteImport.update({
   id: '/finance/list-account',
   path: '/finance/list-account',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFinancePaymentRoute = AppFinancePaymentRouteImport.update({
+  id: '/finance/payment',
+  path: '/finance/payment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceReceiptsRoute = AppFinanceReceiptsRouteImport.update({
+  id: '/finance/receipts',
+  path: '/finance/receipts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceStudentReportRoute = AppFinanceStudentReportRouteImport.update({
+  id: '/finance/student-report',
+  path: '/finance/student-report',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceStudentTransactionRoute =
+  AppFinanceStudentTransactionRouteImport.update({
+    id: '/finance/student-transaction',
+    path: '/finance/student-transaction',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppFinanceTransferRoute = AppFinanceTransferRouteImport.update({
   id: '/finance/transfer',
   path: '/finance/transfer',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceWriteCheckRoute = AppFinanceWriteCheckRouteImport.update({
+  id: '/finance/write-check',
+  path: '/finance/write-check',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsApiDocsRoute = AppSettingsApiDocsRouteImport.update({
@@ -206,6 +271,21 @@ const AppStudentsPromoteRoute = AppStudentsPromoteRouteImport.update({
   path: '/students/promote',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFinanceCheckIdRoute = AppFinanceCheckIdRouteImport.update({
+  id: '/finance/check/$id',
+  path: '/finance/check/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceEntryEntryIdRoute = AppFinanceEntryEntryIdRouteImport.update({
+  id: '/finance/entry/$entryId',
+  path: '/finance/entry/$entryId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceReceiptNumberRoute = AppFinanceReceiptNumberRouteImport.update({
+  id: '/finance/receipt/$number',
+  path: '/finance/receipt/$number',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStudentsTransferCertificateStudentIdRoute =
   AppStudentsTransferCertificateStudentIdRouteImport.update({
     id: '/students/transfer-certificate/$studentId',
@@ -229,10 +309,20 @@ export interface FileRoutesByFullPath {
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
   '/employees/list': typeof AppEmployeesListRoute
+  '/finance/account-report': typeof AppFinanceAccountReportRoute
   '/finance/add-account': typeof AppFinanceAddAccountRoute
+  '/finance/balance-sheet': typeof AppFinanceBalanceSheetRoute
+  '/finance/checks': typeof AppFinanceChecksRoute
+  '/finance/class-summary': typeof AppFinanceClassSummaryRoute
   '/finance/generate-fee': typeof AppFinanceGenerateFeeRoute
+  '/finance/income-statement': typeof AppFinanceIncomeStatementRoute
   '/finance/list-account': typeof AppFinanceListAccountRoute
+  '/finance/payment': typeof AppFinancePaymentRoute
+  '/finance/receipts': typeof AppFinanceReceiptsRoute
+  '/finance/student-report': typeof AppFinanceStudentReportRoute
+  '/finance/student-transaction': typeof AppFinanceStudentTransactionRoute
   '/finance/transfer': typeof AppFinanceTransferRoute
+  '/finance/write-check': typeof AppFinanceWriteCheckRoute
   '/settings/api-docs': typeof AppSettingsApiDocsRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/general': typeof AppSettingsGeneralRoute
@@ -251,6 +341,9 @@ export interface FileRoutesByFullPath {
   '/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
+  '/finance/check/$id': typeof AppFinanceCheckIdRoute
+  '/finance/entry/$entryId': typeof AppFinanceEntryEntryIdRoute
+  '/finance/receipt/$number': typeof AppFinanceReceiptNumberRoute
   '/students/transfer-certificate/$studentId': typeof AppStudentsTransferCertificateStudentIdRoute
   '/students/view/$studentId': typeof AppStudentsViewStudentIdRoute
 }
@@ -264,10 +357,20 @@ export interface FileRoutesByTo {
   '/error/$code': typeof ErrorCodeRoute
   '/error': typeof ErrorIndexRoute
   '/employees/list': typeof AppEmployeesListRoute
+  '/finance/account-report': typeof AppFinanceAccountReportRoute
   '/finance/add-account': typeof AppFinanceAddAccountRoute
+  '/finance/balance-sheet': typeof AppFinanceBalanceSheetRoute
+  '/finance/checks': typeof AppFinanceChecksRoute
+  '/finance/class-summary': typeof AppFinanceClassSummaryRoute
   '/finance/generate-fee': typeof AppFinanceGenerateFeeRoute
+  '/finance/income-statement': typeof AppFinanceIncomeStatementRoute
   '/finance/list-account': typeof AppFinanceListAccountRoute
+  '/finance/payment': typeof AppFinancePaymentRoute
+  '/finance/receipts': typeof AppFinanceReceiptsRoute
+  '/finance/student-report': typeof AppFinanceStudentReportRoute
+  '/finance/student-transaction': typeof AppFinanceStudentTransactionRoute
   '/finance/transfer': typeof AppFinanceTransferRoute
+  '/finance/write-check': typeof AppFinanceWriteCheckRoute
   '/settings/api-docs': typeof AppSettingsApiDocsRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/general': typeof AppSettingsGeneralRoute
@@ -286,6 +389,9 @@ export interface FileRoutesByTo {
   '/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
+  '/finance/check/$id': typeof AppFinanceCheckIdRoute
+  '/finance/entry/$entryId': typeof AppFinanceEntryEntryIdRoute
+  '/finance/receipt/$number': typeof AppFinanceReceiptNumberRoute
   '/students/transfer-certificate/$studentId': typeof AppStudentsTransferCertificateStudentIdRoute
   '/students/view/$studentId': typeof AppStudentsViewStudentIdRoute
 }
@@ -301,10 +407,20 @@ export interface FileRoutesById {
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
   '/_app/employees/list': typeof AppEmployeesListRoute
+  '/_app/finance/account-report': typeof AppFinanceAccountReportRoute
   '/_app/finance/add-account': typeof AppFinanceAddAccountRoute
+  '/_app/finance/balance-sheet': typeof AppFinanceBalanceSheetRoute
+  '/_app/finance/checks': typeof AppFinanceChecksRoute
+  '/_app/finance/class-summary': typeof AppFinanceClassSummaryRoute
   '/_app/finance/generate-fee': typeof AppFinanceGenerateFeeRoute
+  '/_app/finance/income-statement': typeof AppFinanceIncomeStatementRoute
   '/_app/finance/list-account': typeof AppFinanceListAccountRoute
+  '/_app/finance/payment': typeof AppFinancePaymentRoute
+  '/_app/finance/receipts': typeof AppFinanceReceiptsRoute
+  '/_app/finance/student-report': typeof AppFinanceStudentReportRoute
+  '/_app/finance/student-transaction': typeof AppFinanceStudentTransactionRoute
   '/_app/finance/transfer': typeof AppFinanceTransferRoute
+  '/_app/finance/write-check': typeof AppFinanceWriteCheckRoute
   '/_app/settings/api-docs': typeof AppSettingsApiDocsRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
   '/_app/settings/general': typeof AppSettingsGeneralRoute
@@ -323,6 +439,9 @@ export interface FileRoutesById {
   '/_app/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/_app/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/_app/students/promote': typeof AppStudentsPromoteRoute
+  '/_app/finance/check/$id': typeof AppFinanceCheckIdRoute
+  '/_app/finance/entry/$entryId': typeof AppFinanceEntryEntryIdRoute
+  '/_app/finance/receipt/$number': typeof AppFinanceReceiptNumberRoute
   '/_app/students/transfer-certificate/$studentId': typeof AppStudentsTransferCertificateStudentIdRoute
   '/_app/students/view/$studentId': typeof AppStudentsViewStudentIdRoute
 }
@@ -338,10 +457,20 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/error/'
     | '/employees/list'
+    | '/finance/account-report'
     | '/finance/add-account'
+    | '/finance/balance-sheet'
+    | '/finance/checks'
+    | '/finance/class-summary'
     | '/finance/generate-fee'
+    | '/finance/income-statement'
     | '/finance/list-account'
+    | '/finance/payment'
+    | '/finance/receipts'
+    | '/finance/student-report'
+    | '/finance/student-transaction'
     | '/finance/transfer'
+    | '/finance/write-check'
     | '/settings/api-docs'
     | '/settings/audit'
     | '/settings/general'
@@ -360,6 +489,9 @@ export interface FileRouteTypes {
     | '/students/list-performance'
     | '/students/performance-report'
     | '/students/promote'
+    | '/finance/check/$id'
+    | '/finance/entry/$entryId'
+    | '/finance/receipt/$number'
     | '/students/transfer-certificate/$studentId'
     | '/students/view/$studentId'
   fileRoutesByTo: FileRoutesByTo
@@ -373,10 +505,20 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/error'
     | '/employees/list'
+    | '/finance/account-report'
     | '/finance/add-account'
+    | '/finance/balance-sheet'
+    | '/finance/checks'
+    | '/finance/class-summary'
     | '/finance/generate-fee'
+    | '/finance/income-statement'
     | '/finance/list-account'
+    | '/finance/payment'
+    | '/finance/receipts'
+    | '/finance/student-report'
+    | '/finance/student-transaction'
     | '/finance/transfer'
+    | '/finance/write-check'
     | '/settings/api-docs'
     | '/settings/audit'
     | '/settings/general'
@@ -395,6 +537,9 @@ export interface FileRouteTypes {
     | '/students/list-performance'
     | '/students/performance-report'
     | '/students/promote'
+    | '/finance/check/$id'
+    | '/finance/entry/$entryId'
+    | '/finance/receipt/$number'
     | '/students/transfer-certificate/$studentId'
     | '/students/view/$studentId'
   id:
@@ -409,10 +554,20 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/error/'
     | '/_app/employees/list'
+    | '/_app/finance/account-report'
     | '/_app/finance/add-account'
+    | '/_app/finance/balance-sheet'
+    | '/_app/finance/checks'
+    | '/_app/finance/class-summary'
     | '/_app/finance/generate-fee'
+    | '/_app/finance/income-statement'
     | '/_app/finance/list-account'
+    | '/_app/finance/payment'
+    | '/_app/finance/receipts'
+    | '/_app/finance/student-report'
+    | '/_app/finance/student-transaction'
     | '/_app/finance/transfer'
+    | '/_app/finance/write-check'
     | '/_app/settings/api-docs'
     | '/_app/settings/audit'
     | '/_app/settings/general'
@@ -431,6 +586,9 @@ export interface FileRouteTypes {
     | '/_app/students/list-performance'
     | '/_app/students/performance-report'
     | '/_app/students/promote'
+    | '/_app/finance/check/$id'
+    | '/_app/finance/entry/$entryId'
+    | '/_app/finance/receipt/$number'
     | '/_app/students/transfer-certificate/$studentId'
     | '/_app/students/view/$studentId'
   fileRoutesById: FileRoutesById
@@ -517,11 +675,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/finance/account-report': {
+      id: '/_app/finance/account-report'
+      path: '/finance/account-report'
+      fullPath: '/finance/account-report'
+      preLoaderRoute: typeof AppFinanceAccountReportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/finance/add-account': {
       id: '/_app/finance/add-account'
       path: '/finance/add-account'
       fullPath: '/finance/add-account'
       preLoaderRoute: typeof AppFinanceAddAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/balance-sheet': {
+      id: '/_app/finance/balance-sheet'
+      path: '/finance/balance-sheet'
+      fullPath: '/finance/balance-sheet'
+      preLoaderRoute: typeof AppFinanceBalanceSheetRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/checks': {
+      id: '/_app/finance/checks'
+      path: '/finance/checks'
+      fullPath: '/finance/checks'
+      preLoaderRoute: typeof AppFinanceChecksRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/class-summary': {
+      id: '/_app/finance/class-summary'
+      path: '/finance/class-summary'
+      fullPath: '/finance/class-summary'
+      preLoaderRoute: typeof AppFinanceClassSummaryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/finance/generate-fee': {
@@ -531,6 +717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinanceGenerateFeeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/finance/income-statement': {
+      id: '/_app/finance/income-statement'
+      path: '/finance/income-statement'
+      fullPath: '/finance/income-statement'
+      preLoaderRoute: typeof AppFinanceIncomeStatementRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/finance/list-account': {
       id: '/_app/finance/list-account'
       path: '/finance/list-account'
@@ -538,11 +731,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinanceListAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/finance/payment': {
+      id: '/_app/finance/payment'
+      path: '/finance/payment'
+      fullPath: '/finance/payment'
+      preLoaderRoute: typeof AppFinancePaymentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/receipts': {
+      id: '/_app/finance/receipts'
+      path: '/finance/receipts'
+      fullPath: '/finance/receipts'
+      preLoaderRoute: typeof AppFinanceReceiptsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/student-report': {
+      id: '/_app/finance/student-report'
+      path: '/finance/student-report'
+      fullPath: '/finance/student-report'
+      preLoaderRoute: typeof AppFinanceStudentReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/student-transaction': {
+      id: '/_app/finance/student-transaction'
+      path: '/finance/student-transaction'
+      fullPath: '/finance/student-transaction'
+      preLoaderRoute: typeof AppFinanceStudentTransactionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/finance/transfer': {
       id: '/_app/finance/transfer'
       path: '/finance/transfer'
       fullPath: '/finance/transfer'
       preLoaderRoute: typeof AppFinanceTransferRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/write-check': {
+      id: '/_app/finance/write-check'
+      path: '/finance/write-check'
+      fullPath: '/finance/write-check'
+      preLoaderRoute: typeof AppFinanceWriteCheckRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings/api-docs': {
@@ -671,6 +899,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentsPromoteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/finance/check/$id': {
+      id: '/_app/finance/check/$id'
+      path: '/finance/check/$id'
+      fullPath: '/finance/check/$id'
+      preLoaderRoute: typeof AppFinanceCheckIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/entry/$entryId': {
+      id: '/_app/finance/entry/$entryId'
+      path: '/finance/entry/$entryId'
+      fullPath: '/finance/entry/$entryId'
+      preLoaderRoute: typeof AppFinanceEntryEntryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance/receipt/$number': {
+      id: '/_app/finance/receipt/$number'
+      path: '/finance/receipt/$number'
+      fullPath: '/finance/receipt/$number'
+      preLoaderRoute: typeof AppFinanceReceiptNumberRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/students/transfer-certificate/$studentId': {
       id: '/_app/students/transfer-certificate/$studentId'
       path: '/students/transfer-certificate/$studentId'
@@ -692,10 +941,20 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppEmployeesListRoute: typeof AppEmployeesListRoute
+  AppFinanceAccountReportRoute: typeof AppFinanceAccountReportRoute
   AppFinanceAddAccountRoute: typeof AppFinanceAddAccountRoute
+  AppFinanceBalanceSheetRoute: typeof AppFinanceBalanceSheetRoute
+  AppFinanceChecksRoute: typeof AppFinanceChecksRoute
+  AppFinanceClassSummaryRoute: typeof AppFinanceClassSummaryRoute
   AppFinanceGenerateFeeRoute: typeof AppFinanceGenerateFeeRoute
+  AppFinanceIncomeStatementRoute: typeof AppFinanceIncomeStatementRoute
   AppFinanceListAccountRoute: typeof AppFinanceListAccountRoute
+  AppFinancePaymentRoute: typeof AppFinancePaymentRoute
+  AppFinanceReceiptsRoute: typeof AppFinanceReceiptsRoute
+  AppFinanceStudentReportRoute: typeof AppFinanceStudentReportRoute
+  AppFinanceStudentTransactionRoute: typeof AppFinanceStudentTransactionRoute
   AppFinanceTransferRoute: typeof AppFinanceTransferRoute
+  AppFinanceWriteCheckRoute: typeof AppFinanceWriteCheckRoute
   AppSettingsApiDocsRoute: typeof AppSettingsApiDocsRoute
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
   AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
@@ -714,6 +973,9 @@ interface AppRouteChildren {
   AppStudentsListPerformanceRoute: typeof AppStudentsListPerformanceRoute
   AppStudentsPerformanceReportRoute: typeof AppStudentsPerformanceReportRoute
   AppStudentsPromoteRoute: typeof AppStudentsPromoteRoute
+  AppFinanceCheckIdRoute: typeof AppFinanceCheckIdRoute
+  AppFinanceEntryEntryIdRoute: typeof AppFinanceEntryEntryIdRoute
+  AppFinanceReceiptNumberRoute: typeof AppFinanceReceiptNumberRoute
   AppStudentsTransferCertificateStudentIdRoute: typeof AppStudentsTransferCertificateStudentIdRoute
   AppStudentsViewStudentIdRoute: typeof AppStudentsViewStudentIdRoute
 }
@@ -722,10 +984,20 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppEmployeesListRoute: AppEmployeesListRoute,
+  AppFinanceAccountReportRoute: AppFinanceAccountReportRoute,
   AppFinanceAddAccountRoute: AppFinanceAddAccountRoute,
+  AppFinanceBalanceSheetRoute: AppFinanceBalanceSheetRoute,
+  AppFinanceChecksRoute: AppFinanceChecksRoute,
+  AppFinanceClassSummaryRoute: AppFinanceClassSummaryRoute,
   AppFinanceGenerateFeeRoute: AppFinanceGenerateFeeRoute,
+  AppFinanceIncomeStatementRoute: AppFinanceIncomeStatementRoute,
   AppFinanceListAccountRoute: AppFinanceListAccountRoute,
+  AppFinancePaymentRoute: AppFinancePaymentRoute,
+  AppFinanceReceiptsRoute: AppFinanceReceiptsRoute,
+  AppFinanceStudentReportRoute: AppFinanceStudentReportRoute,
+  AppFinanceStudentTransactionRoute: AppFinanceStudentTransactionRoute,
   AppFinanceTransferRoute: AppFinanceTransferRoute,
+  AppFinanceWriteCheckRoute: AppFinanceWriteCheckRoute,
   AppSettingsApiDocsRoute: AppSettingsApiDocsRoute,
   AppSettingsAuditRoute: AppSettingsAuditRoute,
   AppSettingsGeneralRoute: AppSettingsGeneralRoute,
@@ -744,6 +1016,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsListPerformanceRoute: AppStudentsListPerformanceRoute,
   AppStudentsPerformanceReportRoute: AppStudentsPerformanceReportRoute,
   AppStudentsPromoteRoute: AppStudentsPromoteRoute,
+  AppFinanceCheckIdRoute: AppFinanceCheckIdRoute,
+  AppFinanceEntryEntryIdRoute: AppFinanceEntryEntryIdRoute,
+  AppFinanceReceiptNumberRoute: AppFinanceReceiptNumberRoute,
   AppStudentsTransferCertificateStudentIdRoute:
     AppStudentsTransferCertificateStudentIdRoute,
   AppStudentsViewStudentIdRoute: AppStudentsViewStudentIdRoute,

@@ -82,11 +82,12 @@ test('the dashboard shows the Admin the school, a teacher their classes and a bu
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Dash${tag}3`) })).toBeVisible();
 
-  // The bursar: nothing to count yet, and says so instead of showing school figures.
+  // The bursar: this month's fees (their classes' students: none assigned, and the card says so), no school figures.
   await switchTo(page, bursar);
-  await expect(page.getByRole('heading', { name: 'Finance' })).toBeVisible();
-  await expect(page.getByText(/finance pages .* are not available yet/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Finance' }).getByRole('link', { name: 'Chart of accounts' })).toHaveAttribute('href', '#/finance/list-account');
+  const fees = page.getByRole('region', { name: 'Fees this month' });
+  await expect(fees).toBeVisible();
+  await expect(fees.getByText(/No class is assigned to you/)).toBeVisible();
+  await expect(fees.getByRole('link', { name: 'Student summary' })).toHaveAttribute('href', '#/finance/student-report');
   await expect(page.getByRole('heading', { name: 'At a glance' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Students by class' })).toHaveCount(0);
   await expectNoViolations(page);

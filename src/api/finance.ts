@@ -16,6 +16,12 @@ export const financeKeys = {
   accountOptions: () => [...all, 'accounts', 'options'] as const,
   cashAccounts: () => [...all, 'accounts', 'cash'] as const,
   fees: () => [...all, 'fees'] as const,
+  payers: () => [...all, 'payers'] as const,
+  receipts: () => [...all, 'receipts'] as const,
+  checks: () => [...all, 'checks'] as const,
+  reports: () => [...all, 'reports'] as const,
+  entries: () => [...all, 'entries'] as const,
+  periods: () => [...all, 'periods'] as const,
   feePreview: (input: FeeRunInput) => [...all, 'fees', 'preview', input] as const,
 };
 

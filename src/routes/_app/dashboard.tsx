@@ -7,6 +7,7 @@ import { useBuiltPaths } from '@/components/layout/app-shell';
 import { NAV } from '@/components/layout/nav-config';
 import { visibleLinks } from '@/components/layout/nav-filter';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { BursarCard, canSeeBursarCard } from '@/features/finance/reports/components/bursar-card';
 import { requirePrivileges } from '../-guard';
 import { loadQuery } from '../-load';
 
@@ -33,6 +34,7 @@ function DashboardRoute() {
       years={years.data ?? []}
       yearsSavedAt={years.dataUpdatedAt}
       quickLinks={visibleLinks(NAV, me, builtPaths)}
+      financeCard={canSeeBursarCard(me) ? <BursarCard user={me} /> : undefined}
     />
   );
 }

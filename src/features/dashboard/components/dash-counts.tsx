@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ADMIN_ROLE_ID, PRIVILEGE_MODULES, type Privilege, type PrivilegeHolder } from '@contract';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
@@ -23,6 +24,8 @@ const CARDS: { label: string; privilege: Privilege; pick: (c: DashCounts) => num
 export interface DashCountsCardProps {
   user: PrivilegeHolder & { classes: number[] };
   academicName: string;
+  /** The bursar's fee card, shown in the finance note's place. */
+  financeCard?: ReactNode;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface DashCountsCardProps {
  * follows from the user's privileges, as on the server), with placeholders the size of the
  * figures, so nothing below moves when they arrive.
  */
-export function DashCountsCard({ user, academicName }: DashCountsCardProps) {
+export function DashCountsCard({ user, academicName, financeCard }: DashCountsCardProps) {
   const online = useOnline();
   const { data, error, isPending } = useQuery(dashQueryOptions());
   const admin = user.role_id === ADMIN_ROLE_ID;
@@ -78,7 +81,7 @@ export function DashCountsCard({ user, academicName }: DashCountsCardProps) {
       {scope === 'classes' && user.classes.length > 0 && (data || loading) ? (
         <MyClasses sections={data?.my_sections ?? null} expected={user.classes.length} canOpenRoster={can(user, 'list-student')} academicName={academicName} />
       ) : null}
-      {finance ? <FinancePanel /> : null}
+      {financeCard ?? (finance ? <FinancePanel /> : null)}
     </>
   );
 }

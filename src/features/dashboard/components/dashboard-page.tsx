@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AcademicYear, PrivilegeHolder } from '@contract';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
@@ -11,10 +12,12 @@ export interface DashboardPageProps {
   years: AcademicYear[];
   yearsSavedAt: number;
   quickLinks: { label: string; path: string; group: string }[];
+  /** The bursar's fee card (finance reports), for those who may read it; it takes the finance note's place. */
+  financeCard?: ReactNode;
 }
 
 /** The signed-in home: the school, the active year, what the user works on and their quick links. */
-export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, quickLinks }: DashboardPageProps) {
+export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, quickLinks, financeCard }: DashboardPageProps) {
   const active = years.find((y) => y.active);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -37,7 +40,7 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
         <Stat label="Signed in as" value={profile.username} detail={profile.role} />
       </div>
 
-      <DashCountsCard user={profile} academicName={profile.academic_name} />
+      <DashCountsCard user={profile} academicName={profile.academic_name} financeCard={financeCard} />
 
       <div className="grid gap-6 desk:grid-cols-2">
         <section aria-labelledby="quick-links" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

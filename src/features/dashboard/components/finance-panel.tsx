@@ -1,9 +1,8 @@
 import { buttonClass } from '@/components/ui/button';
 
 /**
- * For a finance holder (a bursar). Receipts and the fee reports are not built yet, so there are
- * no billed-against-collected figures to show, and none are made up: the panel says what will
- * appear here and what works today.
+ * For a finance holder whose role has neither fee report (Student summary, Class summary): the
+ * month's fees card needs one of them, so the panel says how to get it rather than show nothing.
  */
 export function FinancePanel() {
   return (
@@ -12,10 +11,9 @@ export function FinancePanel() {
         Finance
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        The finance pages for receiving payments and the fee reports are not available yet. When they are, this month’s fees billed against collected
-        will show here.
+        This month’s fees billed against collected show here for roles with the Student summary or Class summary report. An Admin can add either to
+        your role.
       </p>
-      <p className="mt-2 text-sm text-slate-700">Today you can keep the chart of accounts and move money between cash and bank accounts.</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href="#/finance/list-account" className={buttonClass('secondary')}>
           Chart of accounts

@@ -46,8 +46,8 @@ export interface TransferVars {
 export function useTransfer(onDone: (data: PostedEntry) => void) {
   return useAction({
     mutationFn: ({ input, key }: TransferVars) => http.post<PostedEntry>(API.accountTransfer, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
-    // Both balances moved.
-    invalidates: [financeKeys.accounts()],
+    // Both balances moved, and every report over them.
+    invalidates: [financeKeys.all],
     success: (data) => data.message,
     onSuccess: onDone,
   });

@@ -9,6 +9,7 @@ import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
+import { ChartSettings } from '../settings/components/chart-settings';
 import { chartQueryOptions, fetchAccountsPage, useSaveAccount, type AccountListState } from '../api/accounts';
 import { AccountForm, TYPE_OPTIONS } from '../forms/account-form';
 
@@ -108,6 +109,7 @@ export function ChartPage({ user, state, onStateChange }: ChartPageProps) {
             <Button disabled={!canAdd} title={lacks(canAdd, 'add-account')} onClick={editor.openNew}>
               Add account
             </Button>
+            <ChartSettings user={user} />
           </>
         }
       />

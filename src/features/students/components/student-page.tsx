@@ -1,3 +1,4 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatMoney, type Profile, type RosterStudent, type Student } from '@contract';
@@ -39,16 +40,18 @@ function Card({ title, children, action }: { title: string; children: ReactNode;
 export interface StudentPageProps {
   user: Profile;
   studentId: number;
+  /** The Fees tab's content (the student's statement, from finance), for those who may read it. */
+  fees?: ReactNode;
 }
 
 /** Students › one student: the record, enrolments and performance notes; offline, the saved roster's card. */
-export function StudentPage({ user, studentId }: StudentPageProps) {
+export function StudentPage({ user, studentId, fees }: StudentPageProps) {
   const online = useOnline();
   const queryClient = useQueryClient();
   const query = useQuery({ ...studentQueryOptions(studentId), enabled: online });
   const networkFailure = !online || (query.error instanceof HttpError && query.error.isNetwork);
 
-  if (query.data && online) return <StudentDetails user={user} student={query.data} />;
+  if (query.data && online) return <StudentDetails user={user} student={query.data} fees={fees} />;
   if (networkFailure) {
     const saved = savedRosterStudent(queryClient, studentId);
     if (saved) return <OfflineStudentCard student={saved.student} savedAt={saved.savedAt} />;
@@ -104,7 +107,10 @@ export function OfflineStudentCard({ student, savedAt }: { student: RosterStuden
   );
 }
 
-function StudentDetails({ user, student: s }: { user: Profile; student: Student }) {
+const tabClass =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm data-[selected]:ring-1 data-[selected]:ring-slate-200';
+
+function StudentDetails({ user, student: s, fees }: { user: Profile; student: Student; fees?: ReactNode }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const canUpdate = can(user, 'update-student');
@@ -186,42 +192,55 @@ function StudentDetails({ user, student: s }: { user: Profile; student: Student 
         ) : null}
       </section>
 
-      <Card title="Enrolment history">
-        {enrolments.length === 0 ? (
-          <p className="text-sm text-slate-700">No enrolments recorded.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Enrolment history, latest first</caption>
-              <thead>
-                <tr className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                  {['Year', 'Class', 'Section', 'Outcome', 'From', 'To'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {enrolments.map((e) => (
-                  <tr key={e.id} className="border-b border-slate-100 last:border-0">
-                    <td className="px-3 py-2">{e.academic_year_name}</td>
-                    <td className="px-3 py-2">{e.class_name}</td>
-                    <td className="px-3 py-2">{e.section_name}</td>
-                    <td className="px-3 py-2 capitalize">{e.outcome ?? <span className="normal-case text-slate-700">current</span>}</td>
-                    <td className="px-3 py-2 tabular-nums">{day(e.enrolled_on)}</td>
-                    <td className="px-3 py-2 tabular-nums">{day(e.ended_on) || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Card>
-
-      <Card title="Performance notes">
-        {canNotes ? <PerformanceNotes studentId={s.id} /> : <p className="text-sm text-slate-700">{lacks(false, 'list-perfomance-student')} to see performance notes.</p>}
-      </Card>
+      <TabGroup>
+        <TabList aria-label="About the student" className="mb-3 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 print:hidden">
+          <Tab className={tabClass}>Enrolment history</Tab>
+          <Tab className={tabClass}>Performance notes</Tab>
+          {fees ? <Tab className={tabClass}>Fees</Tab> : null}
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            <Card title="Enrolment history">
+              {enrolments.length === 0 ? (
+                <p className="text-sm text-slate-700">No enrolments recorded.</p>
+              ) : (
+                <div className="overflow-x-auto">
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">Enrolment history, latest first</caption>
+                    <thead>
+                      <tr className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                        {['Year', 'Class', 'Section', 'Outcome', 'From', 'To'].map((h) => (
+                          <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                            {h}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {enrolments.map((e) => (
+                        <tr key={e.id} className="border-b border-slate-100 last:border-0">
+                          <td className="px-3 py-2">{e.academic_year_name}</td>
+                          <td className="px-3 py-2">{e.class_name}</td>
+                          <td className="px-3 py-2">{e.section_name}</td>
+                          <td className="px-3 py-2 capitalize">{e.outcome ?? <span className="normal-case text-slate-700">current</span>}</td>
+                          <td className="px-3 py-2 tabular-nums">{day(e.enrolled_on)}</td>
+                          <td className="px-3 py-2 tabular-nums">{day(e.ended_on) || '—'}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </Card>
+          </TabPanel>
+          <TabPanel>
+            <Card title="Performance notes">
+              {canNotes ? <PerformanceNotes studentId={s.id} /> : <p className="text-sm text-slate-700">{lacks(false, 'list-perfomance-student')} to see performance notes.</p>}
+            </Card>
+          </TabPanel>
+          {fees ? <TabPanel>{fees}</TabPanel> : null}
+        </TabPanels>
+      </TabGroup>
 
       <Modal open={dialog === 'edit'} onClose={close} title="Edit student" width="60rem">
         {dialog === 'edit' ? (

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { Privilege } from '@contract';
+import { canSeeStudentFees, StudentFees } from '@/features/finance/reports/components/student-fees';
 import { StudentPage } from '@/features/students/components/student-page';
 import { requirePrivileges } from '../../-guard';
 
@@ -20,5 +21,6 @@ export const Route = createFileRoute('/_app/students/view/$studentId')({
 function StudentRoute() {
   const { user } = Route.useRouteContext();
   const { studentId } = Route.useParams();
-  return <StudentPage key={studentId} user={user!} studentId={studentId} />;
+  const fees = canSeeStudentFees(user!) ? <StudentFees user={user!} studentId={studentId} /> : undefined;
+  return <StudentPage key={studentId} user={user!} studentId={studentId} fees={fees} />;
 }

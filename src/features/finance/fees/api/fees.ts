@@ -14,7 +14,7 @@ export function useGenerateFees(onDone: (data: FeeRunResult) => void) {
   return useAction({
     mutationFn: ({ input, key }: GenerateVars) => http.post<FeeRunResult>(API.feesGenerate, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // The receivable and income balances moved, and every preview of the month is out of date.
-    invalidates: [financeKeys.accounts(), financeKeys.fees()],
+    invalidates: [financeKeys.all], // a money mutation moves balances, reports and statements alike
     success: (data) => data.message,
     onSuccess: onDone,
   });

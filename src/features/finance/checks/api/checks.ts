@@ -1,0 +1,120 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import {
+  API,
+  checkListQuery,
+  IDEMPOTENCY_HEADER,
+  type Account,
+  type Check,
+  type CheckInput,
+  type CheckRow,
+  type Page,
+  type PostedEntry,
+  type VoidCheckInput,
+} from '@contract';
+import { financeKeys } from '@/api/finance';
+import { EVERY_ROW } from '@/api/rows';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
+import { HttpError } from '@/lib/http-error';
+import { http } from '@/lib/http';
+import { useAction } from '@/lib/use-action';
+
+/*
+ * The checks' query keys hang under financeKeys.all, so "every finance read" still covers them.
+ * They belong in src/api/finance.ts's financeKeys (not this helper's file to edit): move them
+ * there when it is next touched.
+ */
+export const checksKey = financeKeys.checks;
+const checkListKey = (state: ListState) => [...checksKey(), 'list', state] as const;
+const checkKey = (id: number) => [...checksKey(), 'one', id] as const;
+const recentNumbersKey = (bankAccountId: number) => [...checksKey(), 'numbers', bankAccountId] as const;
+const payableAccountsKey = () => [...financeKeys.accounts(), 'payable'] as const;
+
+export const checkListSearch = searchSchemaOf(checkListQuery);
+export type CheckListState = v.InferOutput<typeof checkListSearch>;
+
+export const fetchChecksPage = (state: ListState, signal?: AbortSignal) => http.list<Page<CheckRow>>(API.checks, toListParams(state), { signal });
+
+/** One page of the check register. Finance data: never saved for offline. */
+export const checkRegisterQueryOptions = (state: ListState) =>
+  queryOptions({ queryKey: checkListKey(state), queryFn: ({ signal }) => fetchChecksPage(state, signal), placeholderData: keepPreviousData });
+
+/** A check with its lines: the payment voucher. */
+export const checkQueryOptions = (id: number) =>
+  queryOptions({ queryKey: checkKey(id), queryFn: ({ signal }) => http.get<Check>(`${API.checks}/${id}`, undefined, { signal }) });
+
+/**
+ * The numbers already used on a bank account, for the next-number suggestion. The register
+ * sorts numbers as text ("999" after "1000"), so the highest by number and the newest by date
+ * are both read; the caller takes the highest of them as a number.
+ */
+export const recentCheckNumbersQueryOptions = (bankAccountId: number | null) =>
+  queryOptions({
+    queryKey: recentNumbersKey(bankAccountId ?? 0),
+    queryFn: async ({ signal }) => {
+      const read = (sort: 'number' | 'date') =>
+        http.list<Page<CheckRow>>(API.checks, { page: 1, limit: 25, bank_account_id: bankAccountId, sort, order: 'desc' }, { signal });
+      const [byNumber, byDate] = await Promise.all([read('number'), read('date')]);
+      return [...byNumber.data, ...byDate.data].map((c) => c.number);
+    },
+    enabled: bankAccountId !== null,
+  });
+
+/** What a check may pay: active expense accounts, then the liabilities it may settle (a supplier's bill). */
+export const payableAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: payableAccountsKey(),
+    queryFn: async ({ signal }) => {
+      const read = (type: 'expense' | 'liability') =>
+        http.list<Page<Account>>(API.financeAccounts, { ...EVERY_ROW, sort: 'code', order: 'asc', status: 'Active', type }, { signal });
+      const [expense, liability] = await Promise.all([read('expense'), read('liability')]);
+      return [...expense.data, ...liability.data];
+    },
+  });
+
+export interface WrittenCheck {
+  message: string;
+  entry_id: number;
+  check_id: number;
+}
+
+/** The server names a line's field `lines.0.amount`; an older form of it, `lines[0].amount`, is read the same. */
+function withDotPaths(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const issues = error.issues.map((i) => ({ ...i, path: String(i.path ?? '').replace(/\[(\d+)\]/g, '.$1') }));
+  return new HttpError(error.status, error.message, issues);
+}
+
+/** Write check: `POST /finance/checks`, under the submission's Idempotency-Key. */
+export function useWriteCheck(onDone: (data: WrittenCheck) => void) {
+  return useAction({
+    mutationFn: ({ input, key }: { input: CheckInput; key: string }) =>
+      http.post<WrittenCheck>(API.checks, input, { headers: { [IDEMPOTENCY_HEADER]: key } }).catch((e: unknown) => Promise.reject(withDotPaths(e))),
+    // The bank and the expense balances moved, and the register has a new check.
+    invalidates: [financeKeys.all],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}
+
+/** The bank has paid the check: `POST /finance/checks/{id}/clear`. */
+export function useClearCheck(onDone: () => void) {
+  return useAction({
+    mutationFn: ({ id, date }: { id: number; date: string }) => http.post<{ message: string }>(`${API.checks}/${id}/clear`, { date }),
+    invalidates: [checksKey()],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}
+
+/** Void: posts the check's reversal on the date given, under the submission's Idempotency-Key. */
+export function useVoidCheck(onDone: () => void) {
+  return useAction({
+    mutationFn: ({ id, input, key }: { id: number; input: VoidCheckInput; key: string }) =>
+      http.post<PostedEntry>(`${API.checks}/${id}/void`, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    // The reversal moves the bank and expense balances back.
+    invalidates: [financeKeys.all],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}

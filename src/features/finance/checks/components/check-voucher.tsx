@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { formatMoney, type Check } from '@contract';
+import { formatDate } from '@/lib/format-date';
+import { amountInWords } from '../lib/amount-in-words';
+
+export interface CheckVoucherProps {
+  check: Check;
+  schoolName: string;
+  currency?: string;
+}
+
+/** The class print CSS keeps visible (voucher-page.tsx): on paper only the voucher shows. */
+export const VOUCHER_CLASS = 'sd-check-voucher';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-28 shrink-0 font-medium text-slate-700">{label}</dt>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A voided check's voucher says so across its face, so a copy on file cannot be paid from. */
+function StatusNote({ check }: { check: Check }) {
+  if (check.status === 'Voided') {
+    return (
+      <p className="mt-4 rounded-md border-2 border-red-700 px-3 py-2 text-center text-sm font-bold uppercase tracking-wide text-red-800">
+        Void{check.voided_on ? ` · reversed on ${formatDate(check.voided_on)}` : ''}
+      </p>
+    );
+  }
+  if (check.status === 'Cleared') return <p className="mt-4 text-sm font-medium text-emerald-800">Cleared by the bank on {formatDate(check.cleared_on)}.</p>;
+  return null;
+}
+
+/** The payment voucher of a check, laid out for A4 or letter paper. */
+export function CheckVoucher({ check, schoolName, currency }: CheckVoucherProps) {
+  return (
+    <article aria-label={`Payment voucher, check ${check.number}`} className={`${VOUCHER_CLASS} mx-auto max-w-3xl rounded-xl bg-white p-8 text-sm shadow-sm ring-1 ring-slate-200`}>
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b-2 border-slate-800 pb-4">
+        <div>
+          <p className="text-2xl font-bold text-slate-900">{schoolName}</p>
+          <h2 className="mt-1 text-lg font-semibold uppercase tracking-wide text-slate-800">Payment voucher</h2>
+        </div>
+        <dl className="space-y-1 text-right">
+          <div>
+            <dt className="inline font-medium text-slate-700">Voucher / check no. </dt>
+            <dd className="inline font-mono font-semibold text-slate-900">{check.number}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium text-slate-700">Date </dt>
+            <dd className="inline text-slate-900">{formatDate(check.date)}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <dl className="mt-5 space-y-2">
+        <Detail label="Pay to">
+          <span className="text-base font-semibold">{check.payee}</span>
+        </Detail>
+        <Detail label="Drawn on">{check.bank_account_name}</Detail>
+        <Detail label="Amount">
+          <span className="font-semibold tabular-nums">{formatMoney(check.amount, currency)}</span>
+        </Detail>
+        <Detail label="In words">
+          {amountInWords(check.amount)}
+          {currency ? ` ${currency}` : ''}
+        </Detail>
+        {check.memo ? <Detail label="Memo">{check.memo}</Detail> : null}
+      </dl>
+
+      <table className="mt-6 w-full border-collapse text-left">
+        <caption className="sr-only">Accounts charged</caption>
+        <thead>
+          <tr className="border-y border-slate-400 text-slate-700">
+            <th scope="col" className="py-2 pr-3 font-semibold">Account</th>
+            <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {check.lines.map((l, i) => (
+            <tr key={`${l.account_id}-${i}`} className="border-b border-slate-200">
+              <td className="py-2 pr-3 text-slate-900">
+                <span className="font-mono">{l.account_code}</span> · {l.account_name}
+              </td>
+              <td className="py-2 text-right tabular-nums text-slate-900">{formatMoney(l.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-b-2 border-slate-800">
+            <th scope="row" className="py-2 pr-3 text-left font-semibold text-slate-900">Total</th>
+            <td className="py-2 text-right font-semibold tabular-nums text-slate-900">{formatMoney(check.amount, currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <StatusNote check={check} />
+
+      <p className="mt-6 text-slate-800">
+        <span className="font-medium text-slate-700">Prepared by</span> {check.written_by ?? '—'}
+      </p>
+      <div className="mt-16 grid grid-cols-2 gap-12 text-slate-800">
+        <span className="border-t border-slate-500 pt-1">Approved by</span>
+        <span className="border-t border-slate-500 pt-1">Received by</span>
+      </div>
+    </article>
+  );
+}

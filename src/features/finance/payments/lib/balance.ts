@@ -1,0 +1,35 @@
+import { formatMoney, type OpenCharge, type Payer } from '@contract';
+
+/**
+ * How a student's balance reads. The ledger's balance is what the student owes: positive owes,
+ * negative is money paid ahead (a prepayment), zero is settled. "owes USD 20.00".
+ */
+export function balanceShort(balance: number, currency?: string): string {
+  if (balance > 0) return `owes ${formatMoney(balance, currency)}`;
+  if (balance < 0) return `paid ahead ${formatMoney(-balance, currency)}`;
+  return 'settled';
+}
+
+/** The balance on its own line: "Owes USD 45.00", "Settled: owes nothing". */
+export function balanceWords(balance: number, currency?: string): string {
+  if (balance === 0) return 'Settled: owes nothing';
+  const short = balanceShort(balance, currency);
+  return short.charAt(0).toUpperCase() + short.slice(1);
+}
+
+/** The balance once `amount` (minor units) is paid; null while no amount is typed. */
+export function balanceAfter(balance: number, amount: number | null): number | null {
+  return amount === null ? null : balance - amount;
+}
+
+/** "After this payment: owes USD 20.00" (or paid ahead, or settled); '' with no amount. */
+export function afterWords(balance: number, amount: number | null, currency?: string): string {
+  const after = balanceAfter(balance, amount);
+  return after === null ? '' : `After this payment: ${balanceShort(after, currency)}`;
+}
+
+/** What is left to pay on a charge. */
+export const chargeLeft = (c: OpenCharge) => Math.max(0, c.amount - c.paid);
+
+/** "Grade 4 A": where the student sits, or '' when not enrolled. */
+export const placeOf = (p: Pick<Payer, 'class_name' | 'section_name'>) => [p.class_name, p.section_name].filter(Boolean).join(' ');

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { API, type Page, type Payer, type StudentListRow } from '@contract';
+import { http } from '@/lib/http';
+import { reportKey } from './reports';
+
+/** A student as the statement's picker lists them. */
+export interface FoundStudent {
+  id: number;
+  name: string;
+  admission_no: string;
+  class_name: string | null;
+  section_name: string | null;
+}
+
+/**
+ * Where the picker searches: the students list (`list-student`, the search every student
+ * picker uses), else the fee counter's payer search (`receive-payment`); both keep to the
+ * user's class scope. Someone with neither opens statements from the Student summary.
+ */
+export type StudentSource = 'students' | 'payers';
+
+async function find(source: StudentSource, search: string, signal: AbortSignal): Promise<FoundStudent[]> {
+  if (source === 'payers') {
+    const payers = await http.get<Payer[]>(API.payers, { q: search }, { signal });
+    return payers.map(({ id, name, admission_no, class_name, section_name }) => ({ id, name, admission_no, class_name, section_name }));
+  }
+  const page = await http.list<Page<StudentListRow>>(API.students, { page: 1, limit: 20, search }, { signal });
+  return page.data.map((s) => ({ id: s.id, name: s.fullname, admission_no: s.admission_no, class_name: s.class_name ?? null, section_name: s.section_name ?? null }));
+}
+
+/** The first matches for what was typed; the last answer stays while the next is read. Not saved for offline. */
+export const studentSearchQueryOptions = (source: StudentSource, search: string) =>
+  queryOptions({
+    queryKey: reportKey(`pick/${source}`, { search }),
+    queryFn: ({ signal }) => find(source, search, signal),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
