@@ -13,6 +13,18 @@ import { payerAccount } from './payers.service';
 const amountOf = sql<number>`(select sum(l.debit) from journal_lines l where l.entry_id = ${receipts.entryId})`.mapWith(Number);
 const voided = sql<boolean>`exists (select 1 from journal_entries r where r.school_id = ${receipts.schoolId} and r.reverses_id = ${receipts.entryId})`;
 
+/** What the book and the printed receipt both show of a receipt. */
+const receiptColumns = {
+  number: receipts.number,
+  entry_id: receipts.entryId,
+  date: journalEntries.entryDate,
+  amount: amountOf,
+  method: sql<PaymentMethod>`${receipts.method}`,
+  student_id: receipts.studentId,
+  received_by: users.fullname,
+  voided,
+};
+
 export interface ReceiptListArgs extends ListArgs {
   from?: string;
   to?: string;
@@ -22,19 +34,7 @@ export interface ReceiptListArgs extends ListArgs {
 /** The receipt book, newest first: the receipts of students in the user's scope. */
 export async function listReceipts(db: DbOrTx, user: SessionRecord, args: ReceiptListArgs): Promise<Page<ReceiptRow>> {
   const rows = await db
-    .select({
-      number: receipts.number,
-      entry_id: receipts.entryId,
-      date: journalEntries.entryDate,
-      amount: amountOf,
-      method: sql<PaymentMethod>`${receipts.method}`,
-      student_id: receipts.studentId,
-      student_name: studentFullname,
-      admission_no: students.admissionNo,
-      received_by: users.fullname,
-      voided,
-      total: totalRows,
-    })
+    .select({ ...receiptColumns, student_name: studentFullname, admission_no: students.admissionNo, total: totalRows })
     .from(receipts)
     .innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId))
     .innerJoin(students, eq(students.id, receipts.studentId))
@@ -61,16 +61,9 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
   if (number > 2_147_483_647) throw notFound('Receipt');
   const [row] = await db
     .select({
-      number: receipts.number,
-      entry_id: receipts.entryId,
-      date: journalEntries.entryDate,
-      amount: amountOf,
-      method: sql<PaymentMethod>`${receipts.method}`,
+      ...receiptColumns,
       payer: receipts.payer,
       memo: journalEntries.memo,
-      received_by: users.fullname,
-      student_id: receipts.studentId,
-      voided,
       school: { name: schools.name, address: schools.address, phone: schools.phone, currency: schools.currency },
     })
     .from(receipts)
