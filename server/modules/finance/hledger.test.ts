@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDebitNormal, type Account } from '@contract';
+import { isDebitNormal, type Account, type BalanceSheet, type IncomeStatement } from '@contract';
 import type { Actor } from '../../lib/actor';
 import { postOnce, writeEntry, type LedgerLine } from '../../lib/ledger';
 import type { SessionRecord } from '../../lib/session';
@@ -60,6 +60,19 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Every account's balance as hledger's balance sheet with equity and income statement give it, in minor units. */
+function hledgerBalances() {
+  const balances = new Map<string, number>();
+  for (const report of ['bse', 'is']) {
+    for (const row of hledger(report, '--flat', '-N', '-O', 'csv').trim().split('\n')) {
+      const [name, amount] = row.split('","').map((cell) => cell.replace(/"/g, ''));
+      const match = /^(\d{4}) /.exec(name ?? '');
+      if (match && amount) balances.set(match[1]!, Math.round(Number(amount.replace(/[^\d.-]/g, '')) * 100));
+    }
+  }
+  return balances;
+}
+
 describe('the ledger exported for hledger', () => {
   it('declares every account with its type, one transaction per entry, two spaces before each amount', () => {
     expect(journal).toContain('account 1000 Cash  ; type: A');
@@ -82,14 +95,7 @@ describe('the ledger exported for hledger', () => {
   });
 
   it("gives every account the balance our own chart reports (hledger bse and is, in minor units)", () => {
-    const balances = new Map<string, number>();
-    for (const report of ['bse', 'is']) {
-      for (const row of hledger(report, '--flat', '-N', '-O', 'csv').trim().split('\n')) {
-        const [name, amount] = row.split('","').map((cell) => cell.replace(/"/g, ''));
-        const match = /^(\d{4}) /.exec(name ?? '');
-        if (match && amount) balances.set(match[1]!, Math.round(Number(amount.replace(/[^\d.-]/g, '')) * 100));
-      }
-    }
+    const balances = hledgerBalances();
     const ours = chart.filter((a) => a.balance !== 0);
     expect(ours.length).toBeGreaterThan(5);
     for (const account of ours) {
@@ -98,6 +104,17 @@ describe('the ledger exported for hledger', () => {
       expect(isDebitNormal(account.type) || account.balance > 0).toBe(true);
     }
     expect(code('1000').balance).toBe(750_025 - 500_000 + 500_000 - 400_000);
+  });
+
+  it('agrees with our balance sheet and income statement, account by account', async () => {
+    const sheet = (await t.api.get('/api/finance/reports/balance-sheet?on=2026-12-31', { token: t.adminA })).body as BalanceSheet;
+    const income = (await t.api.get('/api/finance/reports/income-statement?from=2026-01-01&to=2026-12-31', { token: t.adminA })).body as IncomeStatement;
+    const ours = new Map([...sheet.assets, ...sheet.liabilities, ...sheet.equity, ...income.income, ...income.expenses].map((a) => [a.code, a.amount]));
+    const theirs = hledgerBalances();
+    expect(ours.size).toBeGreaterThan(5);
+    expect(Object.fromEntries(ours)).toEqual(Object.fromEntries([...theirs].filter(([, amount]) => amount !== 0)));
+    expect(sheet.balanced).toBe(true);
+    expect(sheet.current_earnings).toBe(income.net);
   });
 
   it('writes minor units without a float', () => {
