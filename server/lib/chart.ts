@@ -47,6 +47,15 @@ export async function seedChart(tx: DbOrTx, schoolId: number): Promise<void> {
   await tx.update(users).set({ busAccountId: cash.id }).where(and(eq(users.schoolId, schoolId), isNull(users.busAccountId)));
 }
 
+/** The school's cash for receipts: where a new user's receipts land until they have their own. */
+export async function receiptsAccount(tx: DbOrTx, schoolId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.schoolId, schoolId), eq(accounts.defaultFor, 'receipts')));
+  return row?.id ?? null;
+}
+
 /** At start: every school made before the ledger existed gets its chart. */
 export async function seedMissingCharts(db: DbOrTx): Promise<void> {
   const bare = await db

@@ -8,6 +8,7 @@ import { HttpError, notFound, unprocessable } from '../../lib/errors';
 import { assertCanGrant, assertCanGrantClasses, assertNotOwn } from '../../lib/grants';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { hashPassword } from '../../lib/passwords';
+import { receiptsAccount } from '../../lib/chart';
 import { expectedVersion, guardUnique, lockSchool, uniqueFields } from '../../lib/rows';
 import { isAdmin, type SessionRecord } from '../../lib/session';
 
@@ -125,7 +126,16 @@ export async function createUser(db: DbOrTx, actor: Actor, input: UserInput) {
         assertCanGrantClasses(actor, await requireClasses(tx, input.class_ids, actor.schoolId));
         const [row] = await tx
           .insert(users)
-          .values({ schoolId: actor.schoolId, username: input.username, fullname: input.fullname, passwordHash, roleId: input.role_id, status: input.status })
+          .values({
+            schoolId: actor.schoolId,
+            username: input.username,
+            fullname: input.fullname,
+            passwordHash,
+            roleId: input.role_id,
+            status: input.status,
+            // Every user has a cash account for the receipts they take (issue 11): the school's own to start with.
+            busAccountId: await receiptsAccount(tx, actor.schoolId),
+          })
           .returning({ id: users.id });
         if (input.class_ids.length) {
           await tx.insert(userClasses).values(input.class_ids.map((classId) => ({ schoolId: actor.schoolId, userId: row!.id, classId })));

@@ -30,7 +30,9 @@ describe('users', () => {
     expect(added.status).toBe(201);
     const shown = await t.api.get(`/api/user/${added.body.id}`, { token: t.adminA });
     expect(shown.status).toBe(200);
-    expect(shown.body).toMatchObject({ username: body.username, fullname: 'Jane Teacher', role_id: role, status: 'Active', class_ids: [c1, c2], bus_account_id: null });
+    expect(shown.body).toMatchObject({ username: body.username, fullname: 'Jane Teacher', role_id: role, status: 'Active', class_ids: [c1, c2] });
+    // A new user takes the receipts they are given into the school's cash for receipts.
+    expect(shown.body.bus_account_id).toEqual(expect.any(Number));
     expect(shown.body.role_name).toMatch(/^Role /);
     expect(JSON.stringify(shown.body)).not.toMatch(/hash|token_version/i);
     const token = await t.api.login(body.username.toUpperCase(), PASSWORD);
