@@ -15,7 +15,6 @@ import {
 import { financeKeys } from '@/api/finance';
 import { EVERY_ROW } from '@/api/rows';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
-import { HttpError } from '@/lib/http-error';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
@@ -78,18 +77,11 @@ export interface WrittenCheck {
   check_id: number;
 }
 
-/** The server names a line's field `lines.0.amount`; an older form of it, `lines[0].amount`, is read the same. */
-function withDotPaths(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const issues = error.issues.map((i) => ({ ...i, path: String(i.path ?? '').replace(/\[(\d+)\]/g, '.$1') }));
-  return new HttpError(error.status, error.message, issues);
-}
-
 /** Write check: `POST /finance/checks`, under the submission's Idempotency-Key. */
 export function useWriteCheck(onDone: (data: WrittenCheck) => void) {
   return useAction({
     mutationFn: ({ input, key }: { input: CheckInput; key: string }) =>
-      http.post<WrittenCheck>(API.checks, input, { headers: { [IDEMPOTENCY_HEADER]: key } }).catch((e: unknown) => Promise.reject(withDotPaths(e))),
+      http.post<WrittenCheck>(API.checks, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // The bank and the expense balances moved, and the register has a new check.
     invalidates: [financeKeys.all],
     success: (data) => data.message,
