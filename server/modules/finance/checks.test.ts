@@ -92,11 +92,18 @@ describe('write check (/api/finance/checks)', () => {
       [rent('100300', { lines: [{ account_id: ids.utilities, amount: 5 }, { account_id: ids.tuition, amount: 5 }] }), 422, 'lines.1.account_id'],
       [rent('100300', { bank_account_id: ids.utilities }), 422, 'bank_account_id'],
       [rent('100300', { date: '2026-13-01' }), 400, 'date'],
+      [rent('100300', { payee: 'Bad\u0000payee' }), 400, 'payee'],
+      [rent('100300', { payee: 'x'.repeat(81) }), 400, 'payee'],
+      [rent('100300', { memo: '<script>'.repeat(40) }), 400, 'memo'],
+      [rent('1'.repeat(21)), 400, 'number'],
+      [rent('100300', { lines: [{ account_id: ids.utilities, amount: 1e13 }] }), 400, 'lines.0.amount'],
+      [rent('100300', { lines: [{ account_id: '1; drop table checks', amount: 5 }] }), 400, 'lines.0.account_id'],
     ];
     for (const [body, status, field] of cases) {
       const res = await write(body);
       expect([res.status, res.body.issues?.map((i: { path: string }) => i.path)], JSON.stringify(body)).toEqual([status, expect.arrayContaining([field])]);
     }
+    for (const body of [[], 'check', null]) expect((await write(body as never)).status, JSON.stringify(body)).toBe(400);
     const theirBank = (await accounts(t.adminB)).find((a) => a.code === '1010')!;
     expect((await write(rent('100300', { bank_account_id: theirBank.id }))).status).toBe(422);
     expect(await balance('1010')).toBe(before);

@@ -106,12 +106,17 @@ describe('receive payment (/api/finance/payments)', () => {
       [{ student_id: kids.Amina, amount: 100, date: '2026-10-09', method: 'Gold' }, 'method'],
       [{ student_id: kids.Amina, amount: 100, date: '2026-10-09', memo: 'x'.repeat(201) }, 'memo'],
       [{ amount: 100, date: '2026-10-09' }, 'student_id'],
+      [{ student_id: kids.Amina, amount: 100, date: '2026-10-09', payer: 'Mrs\u0000X' }, 'payer'],
+      [{ student_id: kids.Amina, amount: 1e13, date: '2026-10-09' }, 'amount'],
+      [{ student_id: '1 or 1=1', amount: 100, date: '2026-10-09' }, 'student_id'],
     ];
     for (const [body, field] of cases) {
       const res = await pay(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.issues.map((i: { path: string }) => i.path)).toContain(field);
     }
+    for (const body of [[], 'pay', null]) expect((await pay(body as never)).status, JSON.stringify(body)).toBe(400);
+    expect((await t.api.get(`/api/finance/payers?q=${'x'.repeat(81)}`, { token: t.adminA })).status).toBe(400);
     const theirs = await seedStudent(t.ctx, t.schoolB.schoolId);
     const foreign = await pay({ student_id: theirs, amount: 100, date: '2026-10-09' });
     expect([foreign.status, foreign.body.issues[0].path]).toEqual([422, 'student_id']);
