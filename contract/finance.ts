@@ -22,8 +22,26 @@ export const isDebitNormal = (type: AccountType) => type === 'asset' || type ===
  * The school's default accounts (`defualt-account`): where a receipt lands when the user has
  * no cash account of their own, which bank a check is drawn on, and which income a fee credits.
  */
-export const DEFAULT_ROLES = ['receipts', 'checks', 'tuition', 'bus-fee', 'receivable'] as const;
+export const DEFAULT_ROLES = [
+  'receipts', 'checks', 'tuition', 'bus-fee', 'receivable',
+  'advances', 'loans', 'salaries-payable', 'deductions-payable', 'salary-expense',
+] as const;
 export type DefaultRole = (typeof DEFAULT_ROLES)[number];
+
+/** The type of account each role needs; the receipts and checks roles need a cash or bank one. */
+export const DEFAULT_ROLE_TYPES: Record<DefaultRole, 'asset' | 'liability' | 'income' | 'expense'> = {
+  receipts: 'asset',
+  checks: 'asset',
+  tuition: 'income',
+  'bus-fee': 'income',
+  receivable: 'asset',
+  advances: 'asset',
+  loans: 'asset',
+  'salaries-payable': 'liability',
+  'deductions-payable': 'liability',
+  'salary-expense': 'expense',
+};
+export const CASH_ROLES: readonly DefaultRole[] = ['receipts', 'checks'];
 
 export const DEFAULT_ROLE_LABELS: Record<DefaultRole, string> = {
   receipts: 'Cash for receipts',
@@ -31,6 +49,11 @@ export const DEFAULT_ROLE_LABELS: Record<DefaultRole, string> = {
   tuition: 'Tuition income',
   'bus-fee': 'Bus fee income',
   receivable: 'Students receivable',
+  advances: 'Employee advances',
+  loans: 'Employee loans',
+  'salaries-payable': 'Salaries payable',
+  'deductions-payable': 'Deductions payable',
+  'salary-expense': 'Salary expense',
 };
 
 /** What an entry records; a reversal undoes another entry. */
@@ -112,7 +135,7 @@ export const reversalInput = v.object({
 });
 export type ReversalInput = v.InferOutput<typeof reversalInput>;
 
-const monthField = v.pipe(v.string('Month is required.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.'));
+export const monthField = v.pipe(v.string('Month is required.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.'));
 
 /** `POST /finance/periods` (Admin): closes a month, so nothing more is dated in it. */
 export const closePeriodInput = v.object({ month: monthField });

@@ -16,3 +16,4 @@ export * from './finance';
 export * from './payments';
 export * from './checks';
 export * from './finance-reports';
+export * from './payroll';

@@ -5,3 +5,4 @@ export * from './people';
 export * from './students';
 export * from './finance';
 export * from './payments';
+export * from './payroll';

@@ -48,6 +48,8 @@ export const employees = pgTable(
     jobTitle: text('job_title').notNull(),
     type: text('type').notNull(),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    /** The last working day, set when the employee is deactivated: payroll prorates that month. */
+    leftOn: date('left_on', { mode: 'string' }),
     /** Monthly base salary in minor units. */
     baseSalary: bigint('base_salary', { mode: 'number' }).notNull().default(0),
     bankName: text('bank_name'),

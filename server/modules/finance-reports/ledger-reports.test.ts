@@ -23,7 +23,7 @@ describe('account summary (/api/finance/reports/accounts)', () => {
     const s = await get<AccountSummary>(`accounts?${OCTOBER}`);
     expect([s.from, s.to]).toEqual(['2026-10-01', '2026-10-31']);
     expect(s.rows.map((r) => r.code)).toEqual([...s.rows.map((r) => r.code)].sort());
-    expect(s.rows).toHaveLength(17);
+    expect(s.rows).toHaveLength(18);
     expect(byCode(s)).toMatchObject({
       '1000': [14_000, 20_000, 9_000, 25_000],
       '1010': [0, 6_000, 2_000, 4_000],

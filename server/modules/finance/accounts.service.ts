@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_ROLES, type Account, type AccountInput, type AccountType, type DefaultAccountsInput } from '@contract';
+import { CASH_ROLES, DEFAULT_ROLE_TYPES, DEFAULT_ROLES, type Account, type AccountInput, type AccountType, type DefaultAccountsInput } from '@contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, journalLines } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -146,8 +146,6 @@ export async function saveAccount(db: Db, actor: Actor, id: number | null, input
   );
 }
 
-const CASH_ROLES = new Set(['receipts', 'checks']);
-const ROLE_TYPES: Record<string, AccountType> = { receipts: 'asset', checks: 'asset', receivable: 'asset', tuition: 'income', 'bus-fee': 'income' };
 
 /** `defualt-account`: which account plays each role. A role left empty keeps its account. */
 export async function setDefaultAccounts(db: Db, actor: Actor, input: DefaultAccountsInput) {
@@ -160,8 +158,8 @@ export async function setDefaultAccounts(db: Db, actor: Actor, input: DefaultAcc
   for (const [role, id] of chosen) {
     const account = byId.get(id);
     if (!account || account.status !== 'Active') throw unprocessable(role, 'Choose an active account of this school.');
-    if (account.type !== ROLE_TYPES[role]) throw unprocessable(role, `This role needs an ${ROLE_TYPES[role]} account.`);
-    if (CASH_ROLES.has(role) && !account.isCash) throw unprocessable(role, 'This role needs a cash or bank account.');
+    if (account.type !== DEFAULT_ROLE_TYPES[role]) throw unprocessable(role, `This role needs ${/^[aeiou]/.test(DEFAULT_ROLE_TYPES[role]) ? 'an' : 'a'} ${DEFAULT_ROLE_TYPES[role]} account.`);
+    if (CASH_ROLES.includes(role) && !account.isCash) throw unprocessable(role, 'This role needs a cash or bank account.');
   }
   await db.transaction(async (tx) => {
     for (const [role, id] of chosen) {
@@ -172,9 +170,3 @@ export async function setDefaultAccounts(db: Db, actor: Actor, input: DefaultAcc
   });
 }
 
-/** The account playing `role` for the school, or a 422 telling the user to choose one. */
-export async function defaultAccount(db: DbOrTx, schoolId: number, role: string, field: string): Promise<number> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.schoolId, schoolId), eq(accounts.defaultFor, role), eq(accounts.status, 'Active')));
-  if (!row) throw unprocessable(field, 'The school has no default account for this: set one under Default accounts.');
-  return row.id;
-}

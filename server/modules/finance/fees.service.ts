@@ -8,7 +8,7 @@ import { HttpError, unprocessable } from '../../lib/errors';
 import { KEY_REUSED, monthName, requestHashOf, writeEntries, type IdempotencyClaim } from '../../lib/ledger';
 import { lockSchool } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
-import { defaultAccount } from './accounts.service';
+import { defaultAccount } from '../../lib/chart';
 import { allocatePayments } from './student-ledger';
 
 /** The entries of one month's tuition carry this reference: what "billed" means is read from them. */

@@ -7,20 +7,9 @@ import { unprocessable } from '../../lib/errors';
 import { postOnce, writeEntry, type IdempotencyClaim } from '../../lib/ledger';
 import { lockSchool } from '../../lib/rows';
 import { requireStudentInScope } from '../../lib/scope';
-import { defaultAccount } from './accounts.service';
+import { counterAccount, defaultAccount } from '../../lib/chart';
 import { allocatePayments } from './student-ledger';
 
-/** The cash account a receipt lands in: the one chosen, else the user's own, else the school's. */
-async function receivingAccount(tx: DbOrTx, actor: Actor, chosen: number | null): Promise<number> {
-  const id = chosen ?? actor.busAccountId ?? (await defaultAccount(tx, actor.schoolId, 'receipts', 'account_id'));
-  const [row] = await tx
-    .select({ isCash: accounts.isCash })
-    .from(accounts)
-    .where(and(eq(accounts.id, id), eq(accounts.schoolId, actor.schoolId)));
-  if (!row) throw unprocessable('account_id', 'Choose an account of this school.');
-  if (!row.isCash) throw unprocessable('account_id', 'Choose a cash or bank account to receive the money into.');
-  return id;
-}
 
 /** The school's next receipt number; the caller holds the school's lock, so none is skipped or given twice. */
 async function nextReceiptNo(tx: Tx, schoolId: number): Promise<number> {
@@ -41,7 +30,7 @@ export async function receivePayment(db: Db, actor: Actor, claim: IdempotencyCla
   const posted = await postOnce(db, actor, claim, async (tx) => {
     await lockSchool(tx, actor.schoolId);
     await requireStudentInScope(tx, actor, input.student_id, () => unprocessable('student_id', 'Choose a student of this school.'));
-    const cash = await receivingAccount(tx, actor, input.account_id);
+    const cash = await counterAccount(tx, actor, input.account_id);
     const receivable = await defaultAccount(tx, actor.schoolId, 'receivable', 'student_id');
     const number = await nextReceiptNo(tx, actor.schoolId);
     const entryId = await writeEntry(tx, actor, claim, {

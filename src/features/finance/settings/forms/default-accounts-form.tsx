@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { DEFAULT_ROLE_LABELS, DEFAULT_ROLES, defaultAccountsInput, type Account, type DefaultAccountsInput, type DefaultRole } from '@contract';
+import { CASH_ROLES, DEFAULT_ROLE_LABELS, DEFAULT_ROLE_TYPES, DEFAULT_ROLES, defaultAccountsInput, type Account, type DefaultAccountsInput, type DefaultRole } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, optional } from '@/components/form/from-text';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 /** Which accounts may play a role: the server's rule (accounts.service.ts), so the list offers nothing it would refuse. */
-const FITS: Record<DefaultRole, (a: Account) => boolean> = {
-  receipts: (a) => a.type === 'asset' && a.is_cash,
-  checks: (a) => a.type === 'asset' && a.is_cash,
-  tuition: (a) => a.type === 'income',
-  'bus-fee': (a) => a.type === 'income',
-  receivable: (a) => a.type === 'asset',
-};
+const fits = (role: DefaultRole, a: Account) => a.type === DEFAULT_ROLE_TYPES[role] && (!CASH_ROLES.includes(role) || a.is_cash);
 
 /** What each role does, in the words of the page that uses it. */
 export const ROLE_HINTS: Record<DefaultRole, string> = {
@@ -22,12 +16,17 @@ export const ROLE_HINTS: Record<DefaultRole, string> = {
   tuition: 'Generate fee credits each month’s tuition here. Income accounts only.',
   'bus-fee': 'Bus fees are credited here. Income accounts only.',
   receivable: 'Fees charged to students are owed here until they are paid. Asset accounts only.',
+  advances: 'Salary advances paid out are owed here until payroll recovers them. Asset accounts only.',
+  loans: 'Staff loans paid out are owed here until payroll recovers them. Asset accounts only.',
+  'salaries-payable': 'Approved payroll owes each employee their net pay here until it is paid. Liability accounts only.',
+  'deductions-payable': 'Deductions taken from pay are held here until they are paid on. Liability accounts only.',
+  'salary-expense': 'Approved payroll charges each month’s gross pay here. Expense accounts only.',
 };
 
 export const KEEP_MESSAGE = 'A default can be changed but not removed: choose an account.';
 
 export const roleOptions = (accounts: readonly Account[], role: DefaultRole): SelectOption[] =>
-  accounts.filter((a) => a.status === 'Active' && FITS[role](a)).map((a) => ({ value: String(a.id), label: `${a.code} · ${a.name}` }));
+  accounts.filter((a) => a.status === 'Active' && fits(role, a)).map((a) => ({ value: String(a.id), label: `${a.code} · ${a.name}` }));
 
 /** Each role's account now (the chart's `default_for`), as the form's text values. */
 export function currentDefaults(accounts: readonly Account[]): Record<DefaultRole, string> {
