@@ -11,6 +11,8 @@ import financeReports from './modules/finance-reports';
 import health from './modules/health';
 import images from './modules/images';
 import parents from './modules/parents';
+import payroll from './modules/payroll';
+import payrollReports from './modules/payroll-reports';
 import performance from './modules/performance';
 import promotion from './modules/promotion';
 import roles from './modules/roles';
@@ -30,6 +32,7 @@ export const API_MODULES: readonly ApiModule[] = [
   ...health, ...auth, ...docs, ...academic, ...classes, ...rooms, ...sections, ...subjects,
   ...students, ...promotion, ...performance, ...studentImport, ...schools, ...images, ...dash,
   ...parents, ...employees, ...users, ...roles, ...audit, ...finance, ...financeReports,
+  ...payroll, ...payrollReports,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;

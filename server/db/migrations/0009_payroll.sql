@@ -35,6 +35,7 @@ CREATE TABLE "payslip_items" (
 	"school_id" bigint NOT NULL,
 	"payslip_id" bigint NOT NULL,
 	"kind" text NOT NULL,
+	"recovery_id" bigint,
 	"instalment_id" bigint,
 	"deduction_id" bigint,
 	"label" text NOT NULL,
@@ -43,7 +44,8 @@ CREATE TABLE "payslip_items" (
 	"released" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "payslip_items_kind_ck" CHECK ("payslip_items"."kind" in ('advance', 'loan', 'deduction')),
 	CONSTRAINT "payslip_items_amount_ck" CHECK ("payslip_items"."amount" >= 0 and "payslip_items"."deferred" >= 0 and "payslip_items"."amount" + "payslip_items"."deferred" > 0),
-	CONSTRAINT "payslip_items_source_ck" CHECK (("payslip_items"."kind" = 'deduction') = ("payslip_items"."deduction_id" is not null) and ("payslip_items"."kind" <> 'deduction') = ("payslip_items"."instalment_id" is not null))
+	CONSTRAINT "payslip_items_source_ck" CHECK (("payslip_items"."kind" = 'deduction') = ("payslip_items"."deduction_id" is not null) and ("payslip_items"."kind" <> 'deduction') = ("payslip_items"."recovery_id" is not null)),
+	CONSTRAINT "payslip_items_live_ck" CHECK ("payslip_items"."released" or "payslip_items"."kind" = 'deduction' or "payslip_items"."instalment_id" is not null)
 );
 --> statement-breakpoint
 CREATE TABLE "payslips" (
@@ -97,7 +99,8 @@ ALTER TABLE "payroll_runs" ADD CONSTRAINT "payroll_runs_entry_fk" FOREIGN KEY ("
 ALTER TABLE "payroll_runs" ADD CONSTRAINT "payroll_runs_cancel_entry_fk" FOREIGN KEY ("cancel_entry_id","school_id") REFERENCES "public"."journal_entries"("id","school_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payslip_items" ADD CONSTRAINT "payslip_items_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payslip_items" ADD CONSTRAINT "payslip_items_payslip_id_payslips_id_fk" FOREIGN KEY ("payslip_id") REFERENCES "public"."payslips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payslip_items" ADD CONSTRAINT "payslip_items_instalment_id_recovery_instalments_id_fk" FOREIGN KEY ("instalment_id") REFERENCES "public"."recovery_instalments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payslip_items" ADD CONSTRAINT "payslip_items_recovery_id_recoveries_id_fk" FOREIGN KEY ("recovery_id") REFERENCES "public"."recoveries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payslip_items" ADD CONSTRAINT "payslip_items_instalment_id_recovery_instalments_id_fk" FOREIGN KEY ("instalment_id") REFERENCES "public"."recovery_instalments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payslip_items" ADD CONSTRAINT "payslip_items_deduction_id_deductions_id_fk" FOREIGN KEY ("deduction_id") REFERENCES "public"."deductions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payslips" ADD CONSTRAINT "payslips_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payslips" ADD CONSTRAINT "payslips_run_id_payroll_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."payroll_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -114,6 +117,7 @@ CREATE UNIQUE INDEX "payroll_runs_school_month_uq" ON "payroll_runs" USING btree
 CREATE INDEX "payroll_runs_school_month_idx" ON "payroll_runs" USING btree ("school_id","month");--> statement-breakpoint
 CREATE INDEX "payslip_items_payslip_idx" ON "payslip_items" USING btree ("payslip_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payslip_items_instalment_uq" ON "payslip_items" USING btree ("instalment_id") WHERE "payslip_items"."instalment_id" is not null and not "payslip_items"."released" and "payslip_items"."amount" > 0;--> statement-breakpoint
+CREATE INDEX "payslip_items_recovery_idx" ON "payslip_items" USING btree ("recovery_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payslips_run_employee_uq" ON "payslips" USING btree ("run_id","employee_id");--> statement-breakpoint
 CREATE INDEX "payslips_school_employee_idx" ON "payslips" USING btree ("school_id","employee_id");--> statement-breakpoint
 CREATE INDEX "recoveries_school_employee_idx" ON "recoveries" USING btree ("school_id","employee_id");--> statement-breakpoint

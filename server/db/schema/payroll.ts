@@ -157,7 +157,9 @@ export const payslipItems = pgTable(
       .notNull()
       .references(() => payslips.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    instalmentId: ref('instalment_id').references(() => recoveryInstalments.id),
+    recoveryId: ref('recovery_id').references(() => recoveries.id),
+    /** Cleared if a re-plan removes the instalment after a cancelled run released this line. */
+    instalmentId: ref('instalment_id').references(() => recoveryInstalments.id, { onDelete: 'set null' }),
     deductionId: ref('deduction_id').references(() => deductions.id),
     label: text('label').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -169,6 +171,8 @@ export const payslipItems = pgTable(
     uniqueIndex('payslip_items_instalment_uq').on(t.instalmentId).where(sql`${t.instalmentId} is not null and not ${t.released} and ${t.amount} > 0`),
     check('payslip_items_kind_ck', sql`${t.kind} in ('advance', 'loan', 'deduction')`),
     check('payslip_items_amount_ck', sql`${t.amount} >= 0 and ${t.deferred} >= 0 and ${t.amount} + ${t.deferred} > 0`),
-    check('payslip_items_source_ck', sql`(${t.kind} = 'deduction') = (${t.deductionId} is not null) and (${t.kind} <> 'deduction') = (${t.instalmentId} is not null)`),
+    index('payslip_items_recovery_idx').on(t.recoveryId),
+    check('payslip_items_source_ck', sql`(${t.kind} = 'deduction') = (${t.deductionId} is not null) and (${t.kind} <> 'deduction') = (${t.recoveryId} is not null)`),
+    check('payslip_items_live_ck', sql`${t.released} or ${t.kind} = 'deduction' or ${t.instalmentId} is not null`),
   ],
 );

@@ -13,7 +13,10 @@ describe('chart of accounts (/api/finance/accounts, /api/account)', () => {
     const accounts = await chart(t.adminA);
     expect(accounts.map((a) => a.name)).toEqual(expect.arrayContaining(['Cash', 'Bank', 'Students receivable', 'Employee advances', 'Employee loans', 'Salaries payable', 'Opening equity', 'Tuition income', 'Bus fee income', 'Other income', 'Salary expense', 'General expense']));
     const defaults = Object.fromEntries(accounts.filter((a) => a.default_for).map((a) => [a.default_for, a.name]));
-    expect(defaults).toEqual({ receipts: 'Cash', checks: 'Bank', receivable: 'Students receivable', tuition: 'Tuition income', 'bus-fee': 'Bus fee income' });
+    expect(defaults).toEqual({
+      receipts: 'Cash', checks: 'Bank', receivable: 'Students receivable', tuition: 'Tuition income', 'bus-fee': 'Bus fee income',
+      advances: 'Employee advances', loans: 'Employee loans', 'salaries-payable': 'Salaries payable', 'deductions-payable': 'Deductions payable', 'salary-expense': 'Salary expense',
+    });
     expect(accounts.every((a) => a.balance === 0 && !a.has_postings)).toBe(true);
     const session = await t.api.get('/api/auth', { token: t.adminA });
     expect(session.body.bus_account_id).toBe((await byCode(t.adminA, '1000')).id);
