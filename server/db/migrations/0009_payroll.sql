@@ -149,3 +149,31 @@ UPDATE "accounts" a SET "default_for" = r.role
                ('2200', 'deductions-payable', 'liability'), ('5000', 'salary-expense', 'expense')) AS r(code, role, type)
   WHERE a.code = r.code AND a.type = r.type AND a.default_for IS NULL
     AND NOT EXISTS (SELECT 1 FROM "accounts" b WHERE b.school_id = a.school_id AND b.default_for = r.role);
+--> statement-breakpoint
+-- A payroll entry has a line per employee and account (10,000 for 2,000 staff). Summing the
+-- whole entry once per line made its commit quadratic; the entry's last line (and the entry
+-- itself) now check it, which still sees every line: the check is deferred to commit.
+CREATE OR REPLACE FUNCTION check_entry_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  entry bigint;
+  debits numeric;
+  credits numeric;
+BEGIN
+  -- Each branch is planned only when it runs: NEW has "id" on entries, "entry_id" on lines.
+  IF TG_TABLE_NAME = 'journal_entries' THEN
+    entry := NEW.id;
+  ELSE
+    entry := NEW.entry_id;
+    IF EXISTS (SELECT 1 FROM journal_lines WHERE entry_id = entry AND line_no > NEW.line_no) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
+  SELECT coalesce(sum(debit), 0), coalesce(sum(credit), 0) INTO debits, credits
+    FROM journal_lines WHERE entry_id = entry;
+  IF debits <> credits OR debits <= 0 THEN
+    RAISE EXCEPTION 'journal entry % does not balance: debits %, credits %', entry, debits, credits
+      USING ERRCODE = 'SD422';
+  END IF;
+  RETURN NULL;
+END
+$$;

@@ -1,5 +1,6 @@
 import { seedClasses } from './classes';
 import { seedFinance } from './finance';
+import { seedPayroll } from './payroll';
 import { seedPeople } from './people';
 import { seedStructure } from './structure';
 import { seedStudents } from './students';
@@ -15,5 +16,7 @@ export const DEMO_AREAS: DemoArea[] = [
   { name: 'classes (teacher: Grade 1, Grade 2)', seed: seedClasses },
   { name: 'years, rooms, subjects, staff, sections, parents', seed: seedStructure },
   { name: '1,500 students with two years of enrolments and performance notes', seed: seedStudents },
+  // Before finance, which closes the months before the last three.
+  { name: 'six months of payroll with advances, loans and deductions', seed: seedPayroll },
   { name: 'a year of fees, payments, checks and deposits', seed: seedFinance },
 ];
