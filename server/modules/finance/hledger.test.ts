@@ -30,6 +30,22 @@ async function post(kind: 'fee' | 'payment' | 'check' | 'adjustment', date: stri
   return postOnce(t.ctx.database.db, actor, claim, (tx) => writeEntry(tx, actor, claim, { date, kind, memo, lines }));
 }
 
+/** Payroll (issue 12) in the ledger too: an advance paid from the bank, February's run approved and paid from the bank. */
+async function payFebruary() {
+  const token = t.adminA;
+  const send = async (path: string, body: object, key?: string) => {
+    const res = await t.api.post(path, { token, body, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    return res.body as { id: number };
+  };
+  const employee = await send('/api/employees', { first_name: 'Pat', last_name: 'Payroll', gender: 'Female', job_title: 'Teacher', type: 'teacher', hire_date: '2020-01-06', base_salary: 300_000 });
+  const bank = code('1010').id;
+  await send('/api/employees/advances', { employee_id: employee.id, date: '2026-02-03', amount: 50_000, reason: 'Rent deposit', instalments: 1, first_month: '2026-02', account_id: bank }, 'hledger-advance-1');
+  const run = await send('/api/monthly_payroll', { month: '2026-02' });
+  await send(`/api/monthly_payroll/${run.id}/approve`, {}, 'hledger-approve-1');
+  await send(`/api/monthly_payroll/${run.id}/pay`, { date: '2026-02-28', account_id: bank }, 'hledger-pay-1');
+}
+
 beforeAll(async () => {
   chart = (await t.api.get('/api/finance/accounts?limit=500', { token: t.adminA })).body.data;
   await post('adjustment', '2026-01-02', [{ accountId: code('1010').id, debit: 5_000_000 }, { accountId: code('3000').id, credit: 5_000_000 }], 'Opening balance; "bank": 2 spaces  here');
@@ -51,6 +67,7 @@ beforeAll(async () => {
     headers: { 'Idempotency-Key': 'hledger-transfer-2' },
     body: { from_account_id: code('1000').id, to_account_id: code('1010').id, amount: 400_000, date: '2026-01-17' },
   });
+  await payFebruary();
   chart = (await t.api.get('/api/finance/accounts?limit=500', { token: t.adminA })).body.data;
   const res = await t.api.get('/api/finance/journal.hledger', { token: t.adminA });
   expect(res.status).toBe(200);
@@ -81,7 +98,8 @@ describe('the ledger exported for hledger', () => {
     expect(journal).toContain('account 5100 General expense  ; type: X');
     expect(journal).toContain('account 2000 Salaries payable  ; type: L');
     const postings = journal.split('\n').filter((l) => l.startsWith('    '));
-    expect(postings.length).toBe(2 + 2 + 2 + 3 + 2 + 2 + 2);
+    // January's seven entries, then February's payroll: the advance, the approval (Dr salary, Cr advances, Cr payable) and the payment.
+    expect(postings.length).toBe(2 + 2 + 2 + 3 + 2 + 2 + 2 + (2 + 3 + 2));
     expect(postings.every((l) => /\S {2,}USD -?\d+\.\d\d/.test(l))).toBe(true);
     expect(journal.match(/^2026-01-\d\d \(\d+\) /gm)).toHaveLength(7);
     // A memo's own semicolon and spaces cannot start a comment or end a name.
