@@ -97,8 +97,11 @@ export const employeeListQuery = listQuery(['number', 'first_name', 'last_name',
   type: v.optional(v.picklist(EMPLOYEE_TYPES, 'Type is teacher, staff or driver.')),
 });
 
-/** `deactivate` / `activate` may carry a reason, kept in the history. */
-export const employeeStatusInput = v.object({ reason: optionalText('Reason', 500) });
+/**
+ * `deactivate` / `activate` may carry a reason, kept in the history. Deactivating also records
+ * `left_on`, the last working day (default: today), which payroll prorates the month by.
+ */
+export const employeeStatusInput = v.object({ reason: optionalText('Reason', 500), left_on: v.optional(isoDate) });
 
 /** A row of the employee list: no salary, bank or national id. */
 export interface EmployeeListRow {

@@ -18,7 +18,14 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
+import { Route as AppEmployeesAdvancedRouteImport } from './routes/_app/employees/advanced'
+import { Route as AppEmployeesDeductionsRouteImport } from './routes/_app/employees/deductions'
+import { Route as AppEmployeesEmployeeReportRouteImport } from './routes/_app/employees/employee-report'
+import { Route as AppEmployeesGenerateRouteImport } from './routes/_app/employees/generate'
 import { Route as AppEmployeesListRouteImport } from './routes/_app/employees/list'
+import { Route as AppEmployeesLoanRouteImport } from './routes/_app/employees/loan'
+import { Route as AppEmployeesLoanReportRouteImport } from './routes/_app/employees/loan-report'
+import { Route as AppEmployeesPayrollRouteImport } from './routes/_app/employees/payroll'
 import { Route as AppFinanceAccountReportRouteImport } from './routes/_app/finance/account-report'
 import { Route as AppFinanceAddAccountRouteImport } from './routes/_app/finance/add-account'
 import { Route as AppFinanceBalanceSheetRouteImport } from './routes/_app/finance/balance-sheet'
@@ -51,6 +58,10 @@ import { Route as AppStudentsListRouteImport } from './routes/_app/students/list
 import { Route as AppStudentsListPerformanceRouteImport } from './routes/_app/students/list-performance'
 import { Route as AppStudentsPerformanceReportRouteImport } from './routes/_app/students/performance-report'
 import { Route as AppStudentsPromoteRouteImport } from './routes/_app/students/promote'
+import { Route as AppEmployeesAdvanceIdRouteImport } from './routes/_app/employees/advance.$id'
+import { Route as AppEmployeesLoanIdRouteImport } from './routes/_app/employees/loan_.$id'
+import { Route as AppEmployeesPayrollRunIdRouteImport } from './routes/_app/employees/payroll-run.$id'
+import { Route as AppEmployeesPayslipsIdRouteImport } from './routes/_app/employees/payslips.$id'
 import { Route as AppFinanceCheckIdRouteImport } from './routes/_app/finance/check.$id'
 import { Route as AppFinanceEntryEntryIdRouteImport } from './routes/_app/finance/entry.$entryId'
 import { Route as AppFinanceReceiptNumberRouteImport } from './routes/_app/finance/receipt.$number'
@@ -101,9 +112,45 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
   path: '/error/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppEmployeesAdvancedRoute = AppEmployeesAdvancedRouteImport.update({
+  id: '/employees/advanced',
+  path: '/employees/advanced',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmployeesDeductionsRoute = AppEmployeesDeductionsRouteImport.update({
+  id: '/employees/deductions',
+  path: '/employees/deductions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmployeesEmployeeReportRoute =
+  AppEmployeesEmployeeReportRouteImport.update({
+    id: '/employees/employee-report',
+    path: '/employees/employee-report',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeesGenerateRoute = AppEmployeesGenerateRouteImport.update({
+  id: '/employees/generate',
+  path: '/employees/generate',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEmployeesListRoute = AppEmployeesListRouteImport.update({
   id: '/employees/list',
   path: '/employees/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmployeesLoanRoute = AppEmployeesLoanRouteImport.update({
+  id: '/employees/loan',
+  path: '/employees/loan',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmployeesLoanReportRoute = AppEmployeesLoanReportRouteImport.update({
+  id: '/employees/loan-report',
+  path: '/employees/loan-report',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmployeesPayrollRoute = AppEmployeesPayrollRouteImport.update({
+  id: '/employees/payroll',
+  path: '/employees/payroll',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFinanceAccountReportRoute = AppFinanceAccountReportRouteImport.update({
@@ -271,6 +318,27 @@ const AppStudentsPromoteRoute = AppStudentsPromoteRouteImport.update({
   path: '/students/promote',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEmployeesAdvanceIdRoute = AppEmployeesAdvanceIdRouteImport.update({
+  id: '/employees/advance/$id',
+  path: '/employees/advance/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmployeesLoanIdRoute = AppEmployeesLoanIdRouteImport.update({
+  id: '/employees/loan_/$id',
+  path: '/employees/loan/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmployeesPayrollRunIdRoute =
+  AppEmployeesPayrollRunIdRouteImport.update({
+    id: '/employees/payroll-run/$id',
+    path: '/employees/payroll-run/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEmployeesPayslipsIdRoute = AppEmployeesPayslipsIdRouteImport.update({
+  id: '/employees/payslips/$id',
+  path: '/employees/payslips/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFinanceCheckIdRoute = AppFinanceCheckIdRouteImport.update({
   id: '/finance/check/$id',
   path: '/finance/check/$id',
@@ -308,7 +376,14 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/employees/advanced': typeof AppEmployeesAdvancedRoute
+  '/employees/deductions': typeof AppEmployeesDeductionsRoute
+  '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
+  '/employees/generate': typeof AppEmployeesGenerateRoute
   '/employees/list': typeof AppEmployeesListRoute
+  '/employees/loan': typeof AppEmployeesLoanRoute
+  '/employees/loan-report': typeof AppEmployeesLoanReportRoute
+  '/employees/payroll': typeof AppEmployeesPayrollRoute
   '/finance/account-report': typeof AppFinanceAccountReportRoute
   '/finance/add-account': typeof AppFinanceAddAccountRoute
   '/finance/balance-sheet': typeof AppFinanceBalanceSheetRoute
@@ -341,6 +416,10 @@ export interface FileRoutesByFullPath {
   '/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
+  '/employees/advance/$id': typeof AppEmployeesAdvanceIdRoute
+  '/employees/loan/$id': typeof AppEmployeesLoanIdRoute
+  '/employees/payroll-run/$id': typeof AppEmployeesPayrollRunIdRoute
+  '/employees/payslips/$id': typeof AppEmployeesPayslipsIdRoute
   '/finance/check/$id': typeof AppFinanceCheckIdRoute
   '/finance/entry/$entryId': typeof AppFinanceEntryEntryIdRoute
   '/finance/receipt/$number': typeof AppFinanceReceiptNumberRoute
@@ -356,7 +435,14 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error': typeof ErrorIndexRoute
+  '/employees/advanced': typeof AppEmployeesAdvancedRoute
+  '/employees/deductions': typeof AppEmployeesDeductionsRoute
+  '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
+  '/employees/generate': typeof AppEmployeesGenerateRoute
   '/employees/list': typeof AppEmployeesListRoute
+  '/employees/loan': typeof AppEmployeesLoanRoute
+  '/employees/loan-report': typeof AppEmployeesLoanReportRoute
+  '/employees/payroll': typeof AppEmployeesPayrollRoute
   '/finance/account-report': typeof AppFinanceAccountReportRoute
   '/finance/add-account': typeof AppFinanceAddAccountRoute
   '/finance/balance-sheet': typeof AppFinanceBalanceSheetRoute
@@ -389,6 +475,10 @@ export interface FileRoutesByTo {
   '/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
+  '/employees/advance/$id': typeof AppEmployeesAdvanceIdRoute
+  '/employees/loan/$id': typeof AppEmployeesLoanIdRoute
+  '/employees/payroll-run/$id': typeof AppEmployeesPayrollRunIdRoute
+  '/employees/payslips/$id': typeof AppEmployeesPayslipsIdRoute
   '/finance/check/$id': typeof AppFinanceCheckIdRoute
   '/finance/entry/$entryId': typeof AppFinanceEntryEntryIdRoute
   '/finance/receipt/$number': typeof AppFinanceReceiptNumberRoute
@@ -406,7 +496,14 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/employees/advanced': typeof AppEmployeesAdvancedRoute
+  '/_app/employees/deductions': typeof AppEmployeesDeductionsRoute
+  '/_app/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
+  '/_app/employees/generate': typeof AppEmployeesGenerateRoute
   '/_app/employees/list': typeof AppEmployeesListRoute
+  '/_app/employees/loan': typeof AppEmployeesLoanRoute
+  '/_app/employees/loan-report': typeof AppEmployeesLoanReportRoute
+  '/_app/employees/payroll': typeof AppEmployeesPayrollRoute
   '/_app/finance/account-report': typeof AppFinanceAccountReportRoute
   '/_app/finance/add-account': typeof AppFinanceAddAccountRoute
   '/_app/finance/balance-sheet': typeof AppFinanceBalanceSheetRoute
@@ -439,6 +536,10 @@ export interface FileRoutesById {
   '/_app/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/_app/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/_app/students/promote': typeof AppStudentsPromoteRoute
+  '/_app/employees/advance/$id': typeof AppEmployeesAdvanceIdRoute
+  '/_app/employees/loan_/$id': typeof AppEmployeesLoanIdRoute
+  '/_app/employees/payroll-run/$id': typeof AppEmployeesPayrollRunIdRoute
+  '/_app/employees/payslips/$id': typeof AppEmployeesPayslipsIdRoute
   '/_app/finance/check/$id': typeof AppFinanceCheckIdRoute
   '/_app/finance/entry/$entryId': typeof AppFinanceEntryEntryIdRoute
   '/_app/finance/receipt/$number': typeof AppFinanceReceiptNumberRoute
@@ -456,7 +557,14 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/employees/advanced'
+    | '/employees/deductions'
+    | '/employees/employee-report'
+    | '/employees/generate'
     | '/employees/list'
+    | '/employees/loan'
+    | '/employees/loan-report'
+    | '/employees/payroll'
     | '/finance/account-report'
     | '/finance/add-account'
     | '/finance/balance-sheet'
@@ -489,6 +597,10 @@ export interface FileRouteTypes {
     | '/students/list-performance'
     | '/students/performance-report'
     | '/students/promote'
+    | '/employees/advance/$id'
+    | '/employees/loan/$id'
+    | '/employees/payroll-run/$id'
+    | '/employees/payslips/$id'
     | '/finance/check/$id'
     | '/finance/entry/$entryId'
     | '/finance/receipt/$number'
@@ -504,7 +616,14 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error'
+    | '/employees/advanced'
+    | '/employees/deductions'
+    | '/employees/employee-report'
+    | '/employees/generate'
     | '/employees/list'
+    | '/employees/loan'
+    | '/employees/loan-report'
+    | '/employees/payroll'
     | '/finance/account-report'
     | '/finance/add-account'
     | '/finance/balance-sheet'
@@ -537,6 +656,10 @@ export interface FileRouteTypes {
     | '/students/list-performance'
     | '/students/performance-report'
     | '/students/promote'
+    | '/employees/advance/$id'
+    | '/employees/loan/$id'
+    | '/employees/payroll-run/$id'
+    | '/employees/payslips/$id'
     | '/finance/check/$id'
     | '/finance/entry/$entryId'
     | '/finance/receipt/$number'
@@ -553,7 +676,14 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/_app/employees/advanced'
+    | '/_app/employees/deductions'
+    | '/_app/employees/employee-report'
+    | '/_app/employees/generate'
     | '/_app/employees/list'
+    | '/_app/employees/loan'
+    | '/_app/employees/loan-report'
+    | '/_app/employees/payroll'
     | '/_app/finance/account-report'
     | '/_app/finance/add-account'
     | '/_app/finance/balance-sheet'
@@ -586,6 +716,10 @@ export interface FileRouteTypes {
     | '/_app/students/list-performance'
     | '/_app/students/performance-report'
     | '/_app/students/promote'
+    | '/_app/employees/advance/$id'
+    | '/_app/employees/loan_/$id'
+    | '/_app/employees/payroll-run/$id'
+    | '/_app/employees/payslips/$id'
     | '/_app/finance/check/$id'
     | '/_app/finance/entry/$entryId'
     | '/_app/finance/receipt/$number'
@@ -668,11 +802,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/employees/advanced': {
+      id: '/_app/employees/advanced'
+      path: '/employees/advanced'
+      fullPath: '/employees/advanced'
+      preLoaderRoute: typeof AppEmployeesAdvancedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/deductions': {
+      id: '/_app/employees/deductions'
+      path: '/employees/deductions'
+      fullPath: '/employees/deductions'
+      preLoaderRoute: typeof AppEmployeesDeductionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/employee-report': {
+      id: '/_app/employees/employee-report'
+      path: '/employees/employee-report'
+      fullPath: '/employees/employee-report'
+      preLoaderRoute: typeof AppEmployeesEmployeeReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/generate': {
+      id: '/_app/employees/generate'
+      path: '/employees/generate'
+      fullPath: '/employees/generate'
+      preLoaderRoute: typeof AppEmployeesGenerateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/employees/list': {
       id: '/_app/employees/list'
       path: '/employees/list'
       fullPath: '/employees/list'
       preLoaderRoute: typeof AppEmployeesListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/loan': {
+      id: '/_app/employees/loan'
+      path: '/employees/loan'
+      fullPath: '/employees/loan'
+      preLoaderRoute: typeof AppEmployeesLoanRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/loan-report': {
+      id: '/_app/employees/loan-report'
+      path: '/employees/loan-report'
+      fullPath: '/employees/loan-report'
+      preLoaderRoute: typeof AppEmployeesLoanReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/payroll': {
+      id: '/_app/employees/payroll'
+      path: '/employees/payroll'
+      fullPath: '/employees/payroll'
+      preLoaderRoute: typeof AppEmployeesPayrollRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/finance/account-report': {
@@ -899,6 +1082,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentsPromoteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/employees/advance/$id': {
+      id: '/_app/employees/advance/$id'
+      path: '/employees/advance/$id'
+      fullPath: '/employees/advance/$id'
+      preLoaderRoute: typeof AppEmployeesAdvanceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/loan_/$id': {
+      id: '/_app/employees/loan_/$id'
+      path: '/employees/loan/$id'
+      fullPath: '/employees/loan/$id'
+      preLoaderRoute: typeof AppEmployeesLoanIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/payroll-run/$id': {
+      id: '/_app/employees/payroll-run/$id'
+      path: '/employees/payroll-run/$id'
+      fullPath: '/employees/payroll-run/$id'
+      preLoaderRoute: typeof AppEmployeesPayrollRunIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/payslips/$id': {
+      id: '/_app/employees/payslips/$id'
+      path: '/employees/payslips/$id'
+      fullPath: '/employees/payslips/$id'
+      preLoaderRoute: typeof AppEmployeesPayslipsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/finance/check/$id': {
       id: '/_app/finance/check/$id'
       path: '/finance/check/$id'
@@ -940,7 +1151,14 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppEmployeesAdvancedRoute: typeof AppEmployeesAdvancedRoute
+  AppEmployeesDeductionsRoute: typeof AppEmployeesDeductionsRoute
+  AppEmployeesEmployeeReportRoute: typeof AppEmployeesEmployeeReportRoute
+  AppEmployeesGenerateRoute: typeof AppEmployeesGenerateRoute
   AppEmployeesListRoute: typeof AppEmployeesListRoute
+  AppEmployeesLoanRoute: typeof AppEmployeesLoanRoute
+  AppEmployeesLoanReportRoute: typeof AppEmployeesLoanReportRoute
+  AppEmployeesPayrollRoute: typeof AppEmployeesPayrollRoute
   AppFinanceAccountReportRoute: typeof AppFinanceAccountReportRoute
   AppFinanceAddAccountRoute: typeof AppFinanceAddAccountRoute
   AppFinanceBalanceSheetRoute: typeof AppFinanceBalanceSheetRoute
@@ -973,6 +1191,10 @@ interface AppRouteChildren {
   AppStudentsListPerformanceRoute: typeof AppStudentsListPerformanceRoute
   AppStudentsPerformanceReportRoute: typeof AppStudentsPerformanceReportRoute
   AppStudentsPromoteRoute: typeof AppStudentsPromoteRoute
+  AppEmployeesAdvanceIdRoute: typeof AppEmployeesAdvanceIdRoute
+  AppEmployeesLoanIdRoute: typeof AppEmployeesLoanIdRoute
+  AppEmployeesPayrollRunIdRoute: typeof AppEmployeesPayrollRunIdRoute
+  AppEmployeesPayslipsIdRoute: typeof AppEmployeesPayslipsIdRoute
   AppFinanceCheckIdRoute: typeof AppFinanceCheckIdRoute
   AppFinanceEntryEntryIdRoute: typeof AppFinanceEntryEntryIdRoute
   AppFinanceReceiptNumberRoute: typeof AppFinanceReceiptNumberRoute
@@ -983,7 +1205,14 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppEmployeesAdvancedRoute: AppEmployeesAdvancedRoute,
+  AppEmployeesDeductionsRoute: AppEmployeesDeductionsRoute,
+  AppEmployeesEmployeeReportRoute: AppEmployeesEmployeeReportRoute,
+  AppEmployeesGenerateRoute: AppEmployeesGenerateRoute,
   AppEmployeesListRoute: AppEmployeesListRoute,
+  AppEmployeesLoanRoute: AppEmployeesLoanRoute,
+  AppEmployeesLoanReportRoute: AppEmployeesLoanReportRoute,
+  AppEmployeesPayrollRoute: AppEmployeesPayrollRoute,
   AppFinanceAccountReportRoute: AppFinanceAccountReportRoute,
   AppFinanceAddAccountRoute: AppFinanceAddAccountRoute,
   AppFinanceBalanceSheetRoute: AppFinanceBalanceSheetRoute,
@@ -1016,6 +1245,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsListPerformanceRoute: AppStudentsListPerformanceRoute,
   AppStudentsPerformanceReportRoute: AppStudentsPerformanceReportRoute,
   AppStudentsPromoteRoute: AppStudentsPromoteRoute,
+  AppEmployeesAdvanceIdRoute: AppEmployeesAdvanceIdRoute,
+  AppEmployeesLoanIdRoute: AppEmployeesLoanIdRoute,
+  AppEmployeesPayrollRunIdRoute: AppEmployeesPayrollRunIdRoute,
+  AppEmployeesPayslipsIdRoute: AppEmployeesPayslipsIdRoute,
   AppFinanceCheckIdRoute: AppFinanceCheckIdRoute,
   AppFinanceEntryEntryIdRoute: AppFinanceEntryEntryIdRoute,
   AppFinanceReceiptNumberRoute: AppFinanceReceiptNumberRoute,

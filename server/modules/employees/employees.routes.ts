@@ -40,7 +40,8 @@ export function employeeRoutes(deps: AppDeps) {
     // The `{reason}` is optional: a request with no JSON body counts as `{}`.
     .post('/:id/deactivate', requires('deactivate-employee'), jsonBody(employeeStatusInput), async (c) => {
       const id = idParam(c.req.param('id'));
-      await setEmployeeStatus(db, c.get('actor'), id, 'Inactive', c.req.valid('json').reason);
+      const input = c.req.valid('json');
+      await setEmployeeStatus(db, c.get('actor'), id, 'Inactive', input.reason, input.left_on);
       return c.json({ message: 'The employee has been deactivated' });
     })
     .post('/:id/activate', requires('deactivate-employee'), jsonBody(employeeStatusInput), async (c) => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog, employees } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
+import { schoolTodaySql } from '../../lib/enrolment';
 import { notFound, unprocessable } from '../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import { expectedVersion, guardUnique, uniqueFields } from '../../lib/rows';
@@ -184,11 +185,12 @@ export async function setEmployeeStatus(
   actor: Actor,
   id: number,
   status: 'Active' | 'Inactive',
-  reason: string | null
+  reason: string | null,
+  leftOn?: string
 ) {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: employees.status })
+      .select({ status: employees.status, hireDate: employees.hireDate })
       .from(employees)
       .where(and(eq(employees.id, id), eq(employees.schoolId, actor.schoolId)))
       .for('update');
@@ -196,12 +198,21 @@ export async function setEmployeeStatus(
     if (current.status === status) {
       throw unprocessable('status', status === 'Active' ? 'The employee is already active.' : 'The employee is already inactive.');
     }
-    await tx.update(employees).set({ status }).where(and(eq(employees.id, id), eq(employees.schoolId, actor.schoolId)));
+    if (status === 'Inactive' && leftOn !== undefined && leftOn < current.hireDate) {
+      throw unprocessable('left_on', 'The last working day cannot be before the hire date.');
+    }
+    // The last working day, which payroll prorates the leaving month by; today in the school's day unless given.
+    const left = status === 'Active' ? null : (leftOn ?? schoolTodaySql(actor));
+    const [saved] = await tx
+      .update(employees)
+      .set({ status, leftOn: left })
+      .where(and(eq(employees.id, id), eq(employees.schoolId, actor.schoolId)))
+      .returning({ leftOn: employees.leftOn });
     await audit(tx, actor, {
       action: status === 'Active' ? 'activate' : 'deactivate',
       entity: 'employee',
       ids: [id],
-      detail: { from: current.status, to: status, reason },
+      detail: { from: current.status, to: status, reason, ...(saved?.leftOn ? { left_on: saved.leftOn } : {}) },
     });
   });
 }

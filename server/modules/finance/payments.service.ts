@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PaymentInput } from '@contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { accounts, receipts } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { receipts } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { unprocessable } from '../../lib/errors';
 import { postOnce, writeEntry, type IdempotencyClaim } from '../../lib/ledger';

@@ -52,10 +52,11 @@ export function useSaveEmployee(onDone: () => void) {
   });
 }
 
+/** Deactivating carries the last working day (`left_on`), which the month's payroll prorates to. */
 export function useSetEmployeeStatus(onDone: () => void) {
   return useAction({
-    mutationFn: ({ id, active, reason }: { id: number; active: boolean; reason: string | null }) =>
-      http.post<Message>(`${API.employees}/${id}/${active ? 'activate' : 'deactivate'}`, { reason }),
+    mutationFn: ({ id, active, reason, left_on }: { id: number; active: boolean; reason: string | null; left_on?: string }) =>
+      http.post<Message>(`${API.employees}/${id}/${active ? 'activate' : 'deactivate'}`, active || !left_on ? { reason } : { reason, left_on }),
     invalidates: changed,
     success: (data) => data,
     onSuccess: onDone,

@@ -1,11 +1,15 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@contract';
+import { formatMoney, type Employee } from '@contract';
+import { profileQueryOptions } from '@/api/profile';
 import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { can } from '@/lib/can';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { employeeQueryOptions } from '../api/employees';
 import { typeLabel } from '../forms/employee-form';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { EmployeePayrollTab } from './employee-payroll-tab';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,23 +20,20 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** View employee: every detail, pay and bank included, and the status history. */
-export function EmployeeDetails({ id, currency, onClose }: { id: number; currency?: string; onClose: () => void }) {
-  const query = useQuery(employeeQueryOptions(id));
-  if (query.isPending) return <p className="py-8 text-center text-sm text-slate-600">Loading...</p>;
-  if (query.isError) return <p role="alert" className="py-8 text-center text-sm text-red-700">{query.error.message}</p>;
-  const e = query.data;
+const tabClass =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm data-[selected]:ring-1 data-[selected]:ring-slate-200';
+
+/** The employee's last working day, once the contract's Employee carries it (set on deactivation). */
+const leftOn = (e: Employee): string | null => (e as Employee & { left_on?: string | null }).left_on ?? null;
+
+function Details({ employee: e, currency }: { employee: Employee; currency?: string }) {
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <p className="text-base font-semibold text-slate-900">{e.fullname}</p>
-        <span className="text-sm text-slate-700">{e.number}</span>
-        <StatusBadge status={e.status} />
-      </div>
       <dl className="grid gap-4 sm:grid-cols-3">
         <Item label="Job title">{e.job_title}</Item>
         <Item label="Type">{typeLabel(e.type)}</Item>
         <Item label="Hire date">{formatDate(e.hire_date)}</Item>
+        {leftOn(e) ? <Item label="Last working day">{formatDate(leftOn(e))}</Item> : null}
         <Item label="Gender">{e.gender}</Item>
         <Item label="Phone">{e.phone}</Item>
         <Item label="Email">{e.email}</Item>
@@ -60,6 +61,47 @@ export function EmployeeDetails({ id, currency, onClose }: { id: number; currenc
           </ol>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * View employee: every detail, pay and bank included, and the status history; with the
+ * Personal report privilege (`employee-report`), a Payroll tab with the last twelve months.
+ */
+export function EmployeeDetails({ id, currency, onClose }: { id: number; currency?: string; onClose: () => void }) {
+  const query = useQuery(employeeQueryOptions(id));
+  // The signed-in user is always in the cache under the app's layout (it loads it first).
+  const user = useQuery(profileQueryOptions()).data;
+  if (query.isPending) return <p className="py-8 text-center text-sm text-slate-600">Loading...</p>;
+  if (query.isError) return <p role="alert" className="py-8 text-center text-sm text-red-700">{query.error.message}</p>;
+  const e = query.data;
+  const payroll = can(user, 'employee-report');
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-base font-semibold text-slate-900">{e.fullname}</p>
+        <span className="text-sm text-slate-700">{e.number}</span>
+        <StatusBadge status={e.status} />
+      </div>
+      {payroll ? (
+        <TabGroup>
+          <TabList aria-label="About the employee" className="mb-3 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+            <Tab className={tabClass}>Details</Tab>
+            <Tab className={tabClass}>Payroll</Tab>
+          </TabList>
+          <TabPanels>
+            <TabPanel>
+              <Details employee={e} currency={currency} />
+            </TabPanel>
+            <TabPanel>
+              <EmployeePayrollTab employeeId={e.id} timeZone={user?.time_zone} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      ) : (
+        <Details employee={e} currency={currency} />
+      )}
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close

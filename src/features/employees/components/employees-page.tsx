@@ -148,7 +148,7 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
             employee={statusFor}
             pending={setStatus.isPending}
             onCancel={() => setStatusFor(null)}
-            onSubmit={(reason) => setStatus.mutate({ id: statusFor.id, active: statusFor.status !== 'Active', reason })}
+            onSubmit={(reason, leftOn) => setStatus.mutate({ id: statusFor.id, active: statusFor.status !== 'Active', reason, left_on: leftOn })}
           />
         ) : null}
       </Modal>

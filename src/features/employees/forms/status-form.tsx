@@ -1,30 +1,93 @@
+import { setValue } from '@modular-forms/react';
 import { useState } from 'react';
-import { employeeStatusInput, type EmployeeListRow } from '@contract';
+import * as v from 'valibot';
+import { employeeStatusInput, isoDate, type EmployeeListRow } from '@contract';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
+import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { formatDate } from '@/lib/format-date';
 
 export interface StatusFormProps {
   employee: EmployeeListRow;
   pending: boolean;
-  onSubmit: (reason: string | null) => void;
+  /** `leftOn` (YYYY-MM-DD) comes with a deactivation: the last working day, which payroll pays up to. */
+  onSubmit: (reason: string | null, leftOn?: string) => void;
   onCancel: () => void;
+  /** The school's today (YYYY-MM-DD), the last working day's default; the device's when not given. */
+  today?: string;
 }
 
-/** Deactivate or activate: a reason for the history, then a confirm step. */
-export function StatusForm({ employee, pending, onSubmit, onCancel }: StatusFormProps) {
-  const deactivating = employee.status === 'Active';
-  const verb = deactivating ? 'Deactivate' : 'Activate';
-  const [confirming, setConfirming] = useState<{ reason: string | null } | null>(null);
-  const { Form, Field, valid, read } = useSchemaForm(employeeStatusInput, { reason: '' });
+/** Today on the device's calendar, YYYY-MM-DD. */
+function deviceToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const reasonOnly = v.pick(employeeStatusInput, ['reason']);
+
+/**
+ * Deactivating asks for the last working day: the month's payroll prorates the salary to it.
+ * It cannot be before the hire date; it may be ahead (someone working out their notice).
+ */
+export const leavingInput = (hireDate: string) =>
+  v.pipe(
+    v.object({
+      reason: employeeStatusInput.entries.reason,
+      left_on: v.pipe(v.string('Choose the last working day.'), v.nonEmpty('Choose the last working day.'), isoDate),
+    }),
+    v.forward(
+      v.check((x) => x.left_on >= hireDate, `The last working day cannot be before the hire date, ${formatDate(hireDate)}.`),
+      ['left_on'],
+    ),
+  );
+
+/** Deactivate (a reason and the last working day) or activate (a reason), then a confirm step. */
+export function StatusForm(props: StatusFormProps) {
+  return props.employee.status === 'Active' ? <DeactivateForm {...props} /> : <ActivateForm {...props} />;
+}
+
+function DeactivateForm({ employee, pending, onSubmit, onCancel, today }: StatusFormProps) {
+  const [confirming, setConfirming] = useState<{ reason: string | null; left_on: string } | null>(null);
+  const { form, Form, Field, valid, read } = useSchemaForm(leavingInput(employee.hire_date), { reason: '', left_on: today ?? deviceToday() });
 
   if (confirming !== null) {
     return (
-      <ConfirmPanel confirmLabel={`Yes, ${verb.toLowerCase()}`} danger={deactivating} pending={pending} cancelLabel="Back" onCancel={() => setConfirming(null)} onConfirm={() => onSubmit(confirming.reason)}>
+      <ConfirmPanel confirmLabel="Yes, deactivate" danger pending={pending} cancelLabel="Back" onCancel={() => setConfirming(null)} onConfirm={() => onSubmit(confirming.reason, confirming.left_on)}>
         <p>
-          {verb} <strong>{employee.fullname}</strong> ({employee.number})?
-          {deactivating ? ' They stay on record and can be activated again.' : ''}
+          Deactivate <strong>{employee.fullname}</strong> ({employee.number})? They stay on record and can be activated again.
+        </p>
+        <p className="text-slate-700">
+          Last working day: <strong>{formatDate(confirming.left_on)}</strong>. Payroll pays them to that day, and no month after it.
+        </p>
+        <p className="text-slate-700">Reason: {confirming.reason ?? 'none given'}</p>
+      </ConfirmPanel>
+    );
+  }
+
+  return (
+    <Form className="space-y-4" onSubmit={(values) => setConfirming(read(values))}>
+      <Field name="left_on">
+        {(field, p) => <DatePickerField label="Last working day" required field={field} bindings={p} onPick={(value) => setValue(form, 'left_on', value)} />}
+      </Field>
+      <Field name="reason">
+        {(field, p) => <TextareaField label="Reason (kept in the status history)" rows={3} maxLength={500} field={field} bindings={p} />}
+      </Field>
+      <FormActions valid={valid} onCancel={onCancel} submitLabel="Deactivate…" danger />
+    </Form>
+  );
+}
+
+function ActivateForm({ employee, pending, onSubmit, onCancel }: StatusFormProps) {
+  const [confirming, setConfirming] = useState<{ reason: string | null } | null>(null);
+  const { Form, Field, valid, read } = useSchemaForm(reasonOnly, { reason: '' });
+
+  if (confirming !== null) {
+    return (
+      <ConfirmPanel confirmLabel="Yes, activate" pending={pending} cancelLabel="Back" onCancel={() => setConfirming(null)} onConfirm={() => onSubmit(confirming.reason)}>
+        <p>
+          Activate <strong>{employee.fullname}</strong> ({employee.number})? Payroll includes them again from the next run.
         </p>
         <p className="text-slate-700">Reason: {confirming.reason ?? 'none given'}</p>
       </ConfirmPanel>
@@ -36,7 +99,7 @@ export function StatusForm({ employee, pending, onSubmit, onCancel }: StatusForm
       <Field name="reason">
         {(field, p) => <TextareaField label="Reason (kept in the status history)" rows={3} maxLength={500} field={field} bindings={p} />}
       </Field>
-      <FormActions valid={valid} onCancel={onCancel} submitLabel={`${verb}…`} danger={deactivating} />
+      <FormActions valid={valid} onCancel={onCancel} submitLabel="Activate…" />
     </Form>
   );
 }

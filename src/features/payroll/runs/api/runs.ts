@@ -1,0 +1,94 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  API,
+  IDEMPOTENCY_HEADER,
+  type CancelPayrollInput,
+  type Page,
+  type PayPayrollInput,
+  type PayrollGenerated,
+  type PayrollRun,
+  type PayrollRunRow,
+  type PrintedPayslips,
+} from '@contract';
+import { financeKeys } from '@/api/finance';
+import { payrollKeys } from '@/api/payroll';
+import { http } from '@/lib/http';
+import { useAction } from '@/lib/use-action';
+
+/** Every key here hangs under payrollKeys.runs(), so a payroll mutation's payrollKeys.all covers them. Never saved for offline. */
+const recentKey = (limit: number) => [...payrollKeys.runs(), 'recent', limit] as const;
+const runKey = (id: number) => [...payrollKeys.runs(), 'one', id] as const;
+const payslipsKey = (id: number, employeeId: number | undefined) => [...payrollKeys.runs(), 'payslips', id, employeeId ?? 'all'] as const;
+
+const runPath = (id: number, action = '') => `${API.monthlyPayroll}/${id}${action ? `/${action}` : ''}`;
+
+/** The latest runs, newest month first: the Generate Payroll page's list. */
+export const recentRunsQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: recentKey(limit),
+    queryFn: ({ signal }) => http.list<Page<PayrollRunRow>>(API.monthlyPayroll, { page: 1, limit, sort: 'month', order: 'desc' }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A run with its slips and floor warnings. */
+export const runQueryOptions = (id: number) =>
+  queryOptions({ queryKey: runKey(id), queryFn: ({ signal }) => http.get<PayrollRun>(runPath(id), undefined, { signal }) });
+
+/** The printable slips of a run, or of one employee in it, with the year to date. */
+export const payslipsQueryOptions = (id: number, employeeId?: number) =>
+  queryOptions({
+    queryKey: payslipsKey(id, employeeId),
+    queryFn: ({ signal }) => http.get<PrintedPayslips>(runPath(id, 'payslips'), employeeId ? { employee_id: employeeId } : undefined, { signal }),
+  });
+
+interface Posted {
+  message: string;
+}
+
+/**
+ * Generate (or regenerate while Pending) the month's run. Nothing reaches the ledger yet, but
+ * the run claims instalments, which the advance and loan pages show: every payroll read is stale.
+ */
+export function useGeneratePayroll(onDone: (data: PayrollGenerated) => void) {
+  return useAction({
+    mutationFn: (month: string) => http.post<PayrollGenerated>(API.monthlyPayroll, { month }),
+    invalidates: [payrollKeys.all],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}
+
+const keyed = (key: string | undefined) => (key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : undefined);
+// The money actions move the ledger (balances, reports, statements) as well as the payroll pages.
+const moneyKeys = [payrollKeys.all, financeKeys.all];
+
+/** Approve: posts the run's one balanced entry, under the submission's Idempotency-Key. */
+export function useApproveRun(onDone: () => void) {
+  return useAction({
+    mutationFn: ({ id, input, key }: { id: number; input: { version?: number; date: string }; key: string }) => http.post<Posted>(runPath(id, 'approve'), input, keyed(key)),
+    invalidates: moneyKeys,
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}
+
+/** Pay: Dr Salaries payable / Cr cash or bank, for the listed employees or everyone unpaid. */
+export function usePayRun(onDone: () => void) {
+  return useAction({
+    mutationFn: ({ id, input, key }: { id: number; input: Partial<PayPayrollInput> & { date: string }; key: string }) => http.post<Posted>(runPath(id, 'pay'), input, keyed(key)),
+    invalidates: moneyKeys,
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}
+
+/** Cancel: a pending run is dropped; an approved one is reversed (then under an Idempotency-Key). */
+export function useCancelRun(onDone: () => void) {
+  return useAction({
+    mutationFn: ({ id, input, key }: { id: number; input: Omit<CancelPayrollInput, 'date'> & { date?: string }; key?: string }) =>
+      http.post<Posted>(runPath(id, 'cancel'), input, keyed(key)),
+    invalidates: moneyKeys,
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}

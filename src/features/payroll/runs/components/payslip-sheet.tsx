@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { formatMoney, type PrintedPayslip, type PrintedPayslips } from '@contract';
+import { formatDate } from '@/lib/format-date';
+import { monthLabel } from '../lib/months';
+import { prorated } from '../lib/run-rules';
+
+export interface PayslipSheetProps {
+  slip: PrintedPayslip;
+  school: PrintedPayslips['school'];
+}
+
+const TYPE: Record<PrintedPayslip['employee_type'], string> = { teacher: 'Teacher', staff: 'Staff', driver: 'Driver' };
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-slate-200 py-1">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A draft or a cancelled run's slip says so across its face, so a printed copy is never taken for pay. */
+function Stamp({ status }: { status: PrintedPayslip['status'] }) {
+  if (status !== 'Pending' && status !== 'Cancelled') return null;
+  return (
+    <p className="mt-3 rounded-md border-2 border-red-700 px-3 py-1 text-center text-sm font-bold uppercase tracking-wide text-red-800">
+      {status === 'Pending' ? 'Draft: not approved' : 'Cancelled'}
+    </p>
+  );
+}
+
+/**
+ * One employee's payslip, laid out for a sheet of A4 or letter. Every line shows, so gross −
+ * total deductions = net can be checked on the slip itself; the year to date sits under it.
+ */
+export function PayslipSheet({ slip, school }: PayslipSheetProps) {
+  const money = (n: number) => formatMoney(n, school.currency);
+  const part = prorated(slip);
+  const month = monthLabel(slip.month);
+  return (
+    <article
+      aria-label={`Payslip of ${slip.employee_name}, ${month}`}
+      className="mx-auto w-full max-w-2xl break-inside-avoid rounded-xl bg-white p-8 text-sm text-slate-900 shadow-sm ring-1 ring-slate-200 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0 [&:not(:last-child)]:break-after-page"
+    >
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b-2 border-slate-800 pb-3">
+        <div>
+          <p className="text-xl font-bold">{school.name}</p>
+          {school.address ? <p className="text-slate-700">{school.address}</p> : null}
+          {school.phone ? <p className="text-slate-700">{school.phone}</p> : null}
+        </div>
+        <div className="text-right">
+          <h2 className="text-lg font-semibold uppercase tracking-wide">Payslip</h2>
+          <p className="font-medium">{month}</p>
+        </div>
+      </header>
+      <Stamp status={slip.status} />
+
+      <dl className="mt-4 grid gap-x-8 sm:grid-cols-2 print:grid-cols-2">
+        <Detail label="Employee">{slip.employee_name}</Detail>
+        <Detail label="Employee no">{slip.employee_number}</Detail>
+        <Detail label="Job title">{slip.job_title || TYPE[slip.employee_type]}</Detail>
+        <Detail label="Type">{TYPE[slip.employee_type]}</Detail>
+        <Detail label="Base salary">{money(slip.base_salary)}</Detail>
+        <Detail label="Days worked">{part ?? `Full month (${slip.days_in_month} days)`}</Detail>
+      </dl>
+
+      <table className="mt-5 w-full border-collapse text-left">
+        <caption className="sr-only">Pay and deductions</caption>
+        <thead>
+          <tr className="border-y border-slate-400 text-slate-700">
+            <th scope="col" className="py-1.5 pr-3 font-semibold">Item</th>
+            <th scope="col" className="py-1.5 text-right font-semibold">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-slate-200">
+            <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+              Salary{part ? ` (${part})` : ''}
+            </th>
+            <td className="py-1.5 text-right tabular-nums">{money(slip.gross)}</td>
+          </tr>
+          <tr className="border-b border-slate-400 bg-slate-50 print:bg-transparent">
+            <th scope="row" className="py-1.5 pr-3 text-left font-semibold">
+              Gross pay
+            </th>
+            <td className="py-1.5 text-right font-semibold tabular-nums">{money(slip.gross)}</td>
+          </tr>
+          {slip.items.map((item, i) => (
+            <tr key={`${item.kind}-${item.recovery_id ?? item.deduction_id ?? i}-${i}`} className="border-b border-slate-200">
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                Less: {item.label}
+                {item.deferred > 0 ? <span className="block text-xs text-slate-700">{money(item.deferred)} deferred to a later month (net pay floor)</span> : null}
+              </th>
+              <td className="py-1.5 text-right align-top tabular-nums">{item.amount ? `− ${money(item.amount)}` : money(0)}</td>
+            </tr>
+          ))}
+          <tr className="border-b border-slate-400">
+            <th scope="row" className="py-1.5 pr-3 text-left font-semibold">
+              Total deductions
+            </th>
+            <td className="py-1.5 text-right font-semibold tabular-nums">{slip.deductions ? `− ${money(slip.deductions)}` : money(0)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr className="border-b-2 border-slate-800">
+            <th scope="row" className="py-2 pr-3 text-left text-base font-bold">
+              Net pay
+            </th>
+            <td className="py-2 text-right text-base font-bold tabular-nums">{money(slip.net)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <table className="mt-5 w-full border-collapse text-left">
+        <caption className="mb-1 text-left font-semibold">Year to date</caption>
+        <thead>
+          <tr className="border-b border-slate-400 text-slate-700">
+            <th scope="col" className="py-1 pr-3 text-right font-semibold">Gross</th>
+            <th scope="col" className="py-1 pr-3 text-right font-semibold">Deductions</th>
+            <th scope="col" className="py-1 text-right font-semibold">Net</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-slate-200">
+            <td className="py-1 pr-3 text-right tabular-nums">{money(slip.ytd.gross)}</td>
+            <td className="py-1 pr-3 text-right tabular-nums">{money(slip.ytd.deductions)}</td>
+            <td className="py-1 text-right tabular-nums">{money(slip.ytd.net)}</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <p className="mt-5">
+        <span className="font-medium text-slate-700">Paid on </span>
+        {slip.paid_on ? formatDate(slip.paid_on) : slip.net === 0 ? 'nothing to pay' : 'not paid yet'}
+      </p>
+      <div className="mt-14 grid grid-cols-2 gap-12 text-slate-800">
+        <span className="border-t border-slate-500 pt-1">Authorised by</span>
+        <span className="border-t border-slate-500 pt-1">Received by</span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatMoney, type PayrollRunRow } from '@contract';
+import { monthLabel } from '../lib/months';
+import { RunStatusBadge } from './run-status-badge';
+
+export interface RecentRunsProps {
+  runs: readonly PayrollRunRow[];
+  currency?: string;
+  caption: string;
+}
+
+const th = 'px-3 py-2 font-semibold';
+const money = 'whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-900';
+
+/** The runs, newest month first; each month opens its run. */
+export function RecentRuns({ runs, currency, caption }: RecentRunsProps) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr className="border-b border-slate-200 text-slate-700">
+            <th scope="col" className={th}>Month</th>
+            <th scope="col" className={th}>Status</th>
+            <th scope="col" className={`${th} text-right`}>Employees</th>
+            <th scope="col" className={`${th} text-right`}>Gross</th>
+            <th scope="col" className={`${th} text-right`}>Net</th>
+            <th scope="col" className={`${th} text-right`}>Paid</th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((r) => (
+            <tr key={r.id} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="px-3 py-2 font-medium">
+                <a href={`#/employees/payroll-run/${r.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+                  {monthLabel(r.month)}
+                </a>
+              </th>
+              <td className="px-3 py-2">
+                <RunStatusBadge status={r.status} />
+              </td>
+              <td className={money}>{r.employees.toLocaleString('en')}</td>
+              <td className={money}>{formatMoney(r.gross, currency)}</td>
+              <td className={money}>{formatMoney(r.net, currency)}</td>
+              <td className={money}>{formatMoney(r.paid, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

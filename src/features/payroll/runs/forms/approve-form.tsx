@@ -1,0 +1,69 @@
+import { setValue } from '@modular-forms/react';
+import * as v from 'valibot';
+import { formatMoney, isoDate, type PayrollRun } from '@contract';
+import { DatePickerField } from '@/components/form/date-picker-field';
+import { FormActions } from '@/components/form/form-actions';
+import { filled } from '@/components/form/from-text';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { RefusalNote } from '../lib/dialog-refusal';
+import { lastDayOf, monthLabel } from '../lib/months';
+import { approvalLines, plural } from '../lib/run-rules';
+
+const approveSchema = v.object({ date: filled(isoDate, 'Give the date to post the run on.') });
+
+export interface ApproveFormProps {
+  run: PayrollRun;
+  currency?: string;
+  pending: boolean;
+  refusal: string | null;
+  onCancel: () => void;
+  onSubmit: (input: { version?: number; date: string }) => void;
+}
+
+/**
+ * Approve: the dialog is its own confirmation. It shows the entry to be posted, line by line,
+ * and repeats the floor warnings' count, so the red-letter facts are read before the click.
+ */
+export function ApproveForm({ run, currency, pending, refusal, onCancel, onSubmit }: ApproveFormProps) {
+  const { form, Form, Field, valid, read } = useSchemaForm(approveSchema, { date: lastDayOf(run.month) }, { row: run });
+  const lines = approvalLines(run);
+  return (
+    <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
+      <div className="space-y-2 text-sm text-slate-800">
+        <p>
+          Approving the {monthLabel(run.month)} payroll of {plural(run.employees, 'employee')} posts one entry on the date below. Its recoveries are then taken
+          and its slips can be paid; a mistake afterwards is corrected by cancelling the run, which posts a reversal.
+        </p>
+        {run.warnings.length > 0 ? (
+          <p className="rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-950 ring-1 ring-amber-300">
+            Net pay floor: {plural(run.warnings.length, 'employee')} will have instalments deferred to a later month, as listed on the page.
+          </p>
+        ) : null}
+      </div>
+      <table className="w-full text-left text-sm">
+        <caption className="mb-1 text-left text-sm font-semibold text-slate-900">The entry</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-700">
+            <th scope="col" className="py-1 pr-2 font-semibold">Account</th>
+            <th scope="col" className="py-1 text-right font-semibold">Debit</th>
+            <th scope="col" className="py-1 text-right font-semibold">Credit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.account} className="border-b border-slate-100">
+              <th scope="row" className={`py-1 pr-2 font-normal text-slate-900 ${l.side === 'Cr' ? 'pl-4' : ''}`}>
+                {l.side} {l.account}
+              </th>
+              <td className="whitespace-nowrap py-1 text-right tabular-nums">{l.side === 'Dr' ? formatMoney(l.amount, currency) : ''}</td>
+              <td className="whitespace-nowrap py-1 text-right tabular-nums">{l.side === 'Cr' ? formatMoney(l.amount, currency) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Field name="date">{(field, p) => <DatePickerField label="Post on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+      <RefusalNote message={refusal} />
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Approve and post" />
+    </Form>
+  );
+}
