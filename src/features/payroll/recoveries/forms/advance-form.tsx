@@ -1,0 +1,107 @@
+import { getValue, setValue, validate } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type { Account, AdvanceInput } from '@contract';
+import { DatePickerField } from '@/components/form/date-picker-field';
+import { FormActions } from '@/components/form/form-actions';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import type { PickedEmployee } from '../components/employee-combobox';
+import { EmployeeField } from '../components/employee-field';
+import { monthAfter } from '../lib/months';
+import { advancePlan, instalmentsText } from '../lib/plan';
+import { advanceFormSchema, amountOf, monthOfText, notBeforeDate, payFromOption } from './payout-schema';
+import { PlanPreview } from './plan-preview';
+
+/** Without the accounts privilege there is no picker: the server pays from the user's own cash account. */
+export function PaidFromOwnCash() {
+  return <p className="text-sm text-slate-700">Paid from your own cash account.</p>;
+}
+
+export interface PayoutFormProps<T> {
+  /** The cash and bank accounts to pay from; null when the user may not list them (the server then pays from their own cash). */
+  accounts: readonly Account[] | null;
+  currency?: string;
+  /** Today, in the school's time zone. */
+  today: string;
+  pending: boolean;
+  onSubmit: (input: T) => void;
+  onCancel: () => void;
+}
+
+/** 5.00 over 4 months makes 2.00, 2.00 and 1.00: fewer parts than asked, and the form says so. */
+function shortfall(asked: number, planned: number) {
+  return planned < asked ? `Only ${planned} of the ${asked} months are needed: the parts are equal, the last one smaller.` : undefined;
+}
+
+/**
+ * Pay out advance: who, when, how much and why, and how it comes back: equal parts over N
+ * months from the month after the payout (the last part takes the remainder). The plan shows
+ * as it is typed.
+ */
+export function AdvanceForm({ accounts, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<AdvanceInput>) {
+  useSignals();
+  const [employee, setEmployee] = useState<PickedEmployee | null>(null);
+  const { form, Form, Field, valid, read } = useSchemaForm(advanceFormSchema, {
+    employee_id: '',
+    date: today,
+    amount: '',
+    reason: '',
+    instalments: '1',
+    first_month: monthAfter(today),
+    account_id: '',
+  });
+  // A new payout date checks the first month again, once it has been touched.
+  const date = getValue(form, 'date');
+  useEffect(() => {
+    if (form.internal.fields.first_month?.touched.peek()) void validate(form, 'first_month', { shouldFocus: false });
+  }, [form, date]);
+  const asked = Number(getValue(form, 'instalments') ?? '');
+  const plan = advancePlan(amountOf(getValue(form, 'amount')), Number.isInteger(asked) && asked >= 1 && asked <= 60 ? asked : null, monthOfText(getValue(form, 'first_month')));
+
+  return (
+    <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
+      <Field name="employee_id">
+        {(field, p) => (
+          <EmployeeField
+            field={field}
+            bindings={p}
+            value={employee}
+            onPick={(e) => {
+              setEmployee(e);
+              setValue(form, 'employee_id', e ? String(e.id) : '');
+            }}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="amount">
+          {(field, p) => <TextField label={`Amount${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="25,000.00" field={field} bindings={p} />}
+        </Field>
+        <Field name="date">{(field, p) => <DatePickerField label="Paid on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+      </div>
+      <Field name="reason">
+        {(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="School fees for his daughter" field={field} bindings={p} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="instalments">
+          {(field, p) => <TextField label="Recover over (months)" required inputMode="numeric" autoComplete="off" maxLength={2} field={field} bindings={p} />}
+        </Field>
+        <Field name="first_month" validate={notBeforeDate(() => getValue(form, 'date'), 'advance')}>
+          {(field, p) => <TextField label="First recovery month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}
+        </Field>
+      </div>
+      {accounts ? (
+        <Field name="account_id">
+          {(field, p) => <SelectField label="Pay from" placeholder="My cash account" options={accounts.map((a) => payFromOption(a, currency))} field={field} bindings={p} />}
+        </Field>
+      ) : (
+        <PaidFromOwnCash />
+      )}
+      <PlanPreview text={plan ? `${instalmentsText(plan)}.` : ''} note={plan ? shortfall(asked, plan.length) : undefined} />
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Pay out advance" />
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+import { getValue, setValue, validate } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { formatMoney, type LoanInput } from '@contract';
+import { DatePickerField } from '@/components/form/date-picker-field';
+import { FormActions } from '@/components/form/form-actions';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import type { PickedEmployee } from '../components/employee-combobox';
+import { EmployeeField } from '../components/employee-field';
+import { monthAfter } from '../lib/months';
+import { loanPlan, monthsToRepay, MAX_PREVIEW_MONTHS, repaymentText } from '../lib/plan';
+import { PaidFromOwnCash, type PayoutFormProps } from './advance-form';
+import { amountOf, INSTALMENT_TOO_BIG, loanFormSchema, monthOfText, notBeforeDate, payFromOption } from './payout-schema';
+import { PlanPreview } from './plan-preview';
+
+/** The instalment's own check of the principal rule, so it shows whatever the other fields hold. */
+const notAbovePrincipal = (principal: number | null) => (value: string | null | undefined) => {
+  const instalment = amountOf(value ?? '');
+  return principal !== null && instalment !== null && instalment > principal ? INSTALMENT_TOO_BIG : '';
+};
+
+/**
+ * Pay out loan: the principal, a monthly instalment and the first month it is recovered in;
+ * the plan (how many months, and the last) shows as it is typed.
+ */
+export function LoanForm({ accounts, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<LoanInput>) {
+  useSignals();
+  const [employee, setEmployee] = useState<PickedEmployee | null>(null);
+  const { form, Form, Field, valid, read } = useSchemaForm(loanFormSchema, {
+    employee_id: '',
+    date: today,
+    amount: '',
+    instalment: '',
+    reason: '',
+    first_month: monthAfter(today),
+    account_id: '',
+  });
+  const principal = amountOf(getValue(form, 'amount'));
+  const instalment = amountOf(getValue(form, 'instalment'));
+  const first = monthOfText(getValue(form, 'first_month'));
+  const plan = loanPlan(principal, instalment, first);
+  const tooLong = principal && instalment && instalment <= principal && monthsToRepay(principal, instalment) > MAX_PREVIEW_MONTHS;
+
+  // A new principal checks the instalment again, and a new date the first month, once touched.
+  useEffect(() => {
+    if (form.internal.fields.instalment?.touched.peek()) void validate(form, 'instalment', { shouldFocus: false });
+  }, [form, principal]);
+  const date = getValue(form, 'date');
+  useEffect(() => {
+    if (form.internal.fields.first_month?.touched.peek()) void validate(form, 'first_month', { shouldFocus: false });
+  }, [form, date]);
+
+  return (
+    <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
+      <Field name="employee_id">
+        {(field, p) => (
+          <EmployeeField
+            field={field}
+            bindings={p}
+            value={employee}
+            onPick={(e) => {
+              setEmployee(e);
+              setValue(form, 'employee_id', e ? String(e.id) : '');
+            }}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="amount">
+          {(field, p) => <TextField label={`Principal${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="120,000.00" field={field} bindings={p} />}
+        </Field>
+        <Field name="date">{(field, p) => <DatePickerField label="Paid on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+      </div>
+      <Field name="reason">
+        {(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="Motorcycle to get to school" field={field} bindings={p} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="instalment" validate={notAbovePrincipal(principal)}>
+          {(field, p) => <TextField label={`Monthly instalment${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="10,000.00" field={field} bindings={p} />}
+        </Field>
+        <Field name="first_month" validate={notBeforeDate(() => getValue(form, 'date'), 'loan')}>
+          {(field, p) => <TextField label="First recovery month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}
+        </Field>
+      </div>
+      {accounts ? (
+        <Field name="account_id">
+          {(field, p) => <SelectField label="Pay from" placeholder="My cash account" options={accounts.map((a) => payFromOption(a, currency))} field={field} bindings={p} />}
+        </Field>
+      ) : (
+        <PaidFromOwnCash />
+      )}
+      <PlanPreview
+        empty="Enter the principal and the monthly instalment to see the plan."
+        text={plan ? repaymentText(plan) : ''}
+        problem={tooLong ? `At ${formatMoney(instalment)} a month this would take ${monthsToRepay(principal, instalment)} months. Enter a larger instalment.` : undefined}
+      />
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Pay out loan" />
+    </Form>
+  );
+}

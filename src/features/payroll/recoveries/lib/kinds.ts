@@ -1,0 +1,50 @@
+import { API, type Privilege, type RecoveryKind } from '@contract';
+
+/** What differs between the advances and the loans pages: their words, their address and their privileges. */
+export interface KindInfo {
+  kind: RecoveryKind;
+  path: string;
+  /** The list page's title. */
+  plural: string;
+  /** "Salary advance", "Staff loan": the detail page's title. */
+  singular: string;
+  /** In a sentence: "advance", "loan". */
+  noun: string;
+  payOut: string;
+  list: Privilege;
+  add: Privilege;
+  update: Privilege;
+  /** The list page's and a detail page's address. */
+  listHref: string;
+  detailHref: (id: number) => string;
+}
+
+export const ADVANCE: KindInfo = {
+  kind: 'advance',
+  path: API.advances,
+  plural: 'Salary advances',
+  singular: 'Salary advance',
+  noun: 'advance',
+  payOut: 'Pay out advance',
+  list: 'advanced',
+  add: 'add-advanced',
+  update: 'update-advanced',
+  listHref: '#/employees/advanced',
+  detailHref: (id) => `#/employees/advance/${id}`,
+};
+
+export const LOAN: KindInfo = {
+  kind: 'loan',
+  path: API.loans,
+  plural: 'Staff loans',
+  singular: 'Staff loan',
+  noun: 'loan',
+  payOut: 'Pay out loan',
+  list: 'loan',
+  add: 'add-loan',
+  update: 'update-loan',
+  listHref: '#/employees/loan',
+  detailHref: (id) => `#/employees/loan/${id}`,
+};
+
+export const KINDS = { advance: ADVANCE, loan: LOAN } as const;

@@ -1,0 +1,12 @@
+/**
+ * Today as YYYY-MM-DD in the school's time zone, or the device's when it is unknown. A copy of
+ * src/features/finance/lib/dates.ts's todayIn, which this feature may not import.
+ */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  const format = (zone?: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(now);
+  try {
+    return format(timeZone || undefined);
+  } catch {
+    return format();
+  }
+}

@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { expect } from 'vitest';
+import type { Account, EmployeeListRow, Instalment, Privilege, Profile, RecoveryDetail } from '@contract';
+
+// Headless UI measures the combobox once a choice closes it; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** A signed-in user of Greenfield (USD, UTC) holding exactly `privileges`. */
+export const userWith = (...privileges: Privilege[]) => ({ currency: 'USD', time_zone: 'UTC', privileges, role_id: 7 }) as unknown as Profile;
+
+export const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, limit: 100 });
+
+export const EMPLOYEES = [
+  { id: 12, fullname: 'Amina Odhiambo', number: 'EMP-0012', status: 'Active' },
+  { id: 15, fullname: 'Peter Kamau', number: 'EMP-0015', status: 'Active' },
+] as EmployeeListRow[];
+
+export const CASH = [
+  { id: 1, code: '1000', name: 'Cash', balance: 50_000_000, is_cash: true, status: 'Active', type: 'asset' },
+  { id: 2, code: '1010', name: 'Bank', balance: 900_000_000, is_cash: true, status: 'Active', type: 'asset' },
+] as Account[];
+
+const instalment = (seq: number, month: string, amount: number, status: Instalment['status']): Instalment => ({ id: 100 + seq, seq, month, amount, status, run_id: status === 'Planned' ? null : 9 });
+
+/** An advance of 100,000.00 over three months, the first recovered. */
+export const ADVANCE_DETAIL: RecoveryDetail = {
+  id: 7,
+  version: 3,
+  kind: 'advance',
+  employee_id: 12,
+  employee_name: 'Amina Odhiambo',
+  employee_number: 'EMP-0012',
+  paid_on: '2026-11-20',
+  amount: 10_000_000,
+  instalment: 3_333_334,
+  reason: 'School fees for her daughter',
+  account_id: 1,
+  account_name: 'Cash',
+  entry_id: 501,
+  recovered: 3_333_334,
+  remaining: 6_666_666,
+  next_month: '2027-01',
+  last_month: '2027-02',
+  status: 'Active',
+  schedule: [instalment(1, '2026-12', 3_333_334, 'Recovered'), instalment(2, '2027-01', 3_333_334, 'Planned'), instalment(3, '2027-02', 3_333_332, 'Planned')],
+};
+
+export function withClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Types into a field as a person does: focus, input, change, leave. */
+export const enter = (input: HTMLElement, value: string) => {
+  fireEvent.focus(input);
+  fireEvent.input(input, { target: { value } });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+/** The text that describes a field: its error and hint. */
+export const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+/** Picks an employee through the search-as-you-type picker labelled `label`. */
+export async function pickEmployee(name: string, label = 'Employee') {
+  const input = screen.getByRole('combobox', { name: label });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: name.slice(0, 3) } });
+  const option = await screen.findByRole('option', { name: new RegExp(name) });
+  // Headless UI picks on the pointer's release, as a finger or mouse does, not on a bare click.
+  await act(async () => {
+    fireEvent.pointerDown(option);
+    fireEvent.mouseDown(option);
+    fireEvent.pointerUp(option);
+    fireEvent.mouseUp(option);
+    fireEvent.click(option);
+  });
+  await waitFor(() => expect((input as HTMLInputElement).value).toContain(name));
+}
+
+/** Presses a submit button until the page sends: a click can land on a button being re-rendered. */
+export async function pressUntilSent(button: () => HTMLButtonElement, sent: { mock: { calls: unknown[] } }) {
+  const before = sent.mock.calls.length;
+  await waitFor(async () => {
+    expect(button().disabled).toBe(false);
+    if (sent.mock.calls.length === before) await act(async () => fireEvent.click(button()));
+    expect(sent.mock.calls.length).toBeGreaterThan(before);
+  });
+}
