@@ -38,7 +38,7 @@ export function useSaveAccount(onDone: (data: SavedAccount) => void) {
 
 export interface TransferVars {
   input: AccountTransferInput;
-  /** Made once per submission and sent again on a retry of the same form (src/features/finance/lib/submission-keys.ts). */
+  /** Made once per submission and sent again on a retry of the same form (src/lib/submission-keys.ts). */
   key: string;
 }
 

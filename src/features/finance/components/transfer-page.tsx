@@ -6,8 +6,8 @@ import { QueryProblem } from '@/components/overlays/query-state';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { useTransfer } from '../api/accounts';
-import { todayIn } from '../lib/dates';
-import { submissionKeys } from '../lib/submission-keys';
+import { todayIn } from '@/lib/today';
+import { submissionKeys } from '@/lib/submission-keys';
 import { TransferForm } from '../forms/transfer-form';
 
 export interface TransferPageProps {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { todayIn } from '@/features/finance/lib/dates';
+import { todayIn } from '@/lib/today';
 import { accountLinesQueryOptions, accountSummaryQueryOptions } from '@/features/finance/reports/api/reports';
 import { AccountSummaryPage } from '@/features/finance/reports/components/account-summary-page';
 import { accountReportSearch, requestRange } from '@/features/finance/reports/lib/search';

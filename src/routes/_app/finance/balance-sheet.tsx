@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { todayIn } from '@/features/finance/lib/dates';
+import { todayIn } from '@/lib/today';
 import { balanceSheetQueryOptions } from '@/features/finance/reports/api/reports';
 import { BalanceSheetPage } from '@/features/finance/reports/components/balance-sheet-page';
 import { balanceSheetSearch } from '@/features/finance/reports/lib/search';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { todayIn } from '@/features/finance/lib/dates';
+import { todayIn } from '@/lib/today';
 import { classSummaryQueryOptions } from '@/features/finance/reports/api/reports';
 import { ClassSummaryPage } from '@/features/finance/reports/components/class-summary-page';
 import { rangeSearch, requestRange } from '@/features/finance/reports/lib/search';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { todayIn } from '@/features/finance/lib/dates';
+import { todayIn } from '@/lib/today';
 import { incomeStatementQueryOptions } from '@/features/finance/reports/api/reports';
 import { IncomeStatementPage } from '@/features/finance/reports/components/income-statement-page';
 import { rangeSearch, requestRange } from '@/features/finance/reports/lib/search';

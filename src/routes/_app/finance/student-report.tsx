@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { todayIn } from '@/features/finance/lib/dates';
+import { todayIn } from '@/lib/today';
 import { studentSummaryQueryOptions } from '@/features/finance/reports/api/reports';
 import { StudentSummaryPage } from '@/features/finance/reports/components/student-summary-page';
 import { requestRange, studentReportSearch } from '@/features/finance/reports/lib/search';

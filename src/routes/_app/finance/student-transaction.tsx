@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { todayIn } from '@/features/finance/lib/dates';
+import { todayIn } from '@/lib/today';
 import { statementQueryOptions } from '@/features/finance/reports/api/reports';
 import { StatementPage } from '@/features/finance/reports/components/statement-page';
 import { requestRange, statementSearch } from '@/features/finance/reports/lib/search';

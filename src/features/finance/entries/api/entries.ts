@@ -17,7 +17,7 @@ export const entryQueryOptions = (id: number) =>
 export interface ReverseVars {
   id: number;
   input: ReversalInput;
-  /** Made once per submission and sent again on a retry of the same form (../../lib/submission-keys.ts). */
+  /** Made once per submission and sent again on a retry of the same form (src/lib/submission-keys.ts). */
   key: string;
 }
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
-import { todayIn } from '../../lib/dates';
+import { todayIn } from '@/lib/today';
 import { entryQueryOptions } from '../api/entries';
 import { ENTRY_VOUCHER_CLASS, EntryVoucher } from './entry-voucher';
 import { ReverseEntryDialog } from './reverse-entry-dialog';

@@ -3,7 +3,7 @@ import type { JournalEntry, ReversalInput } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
 import { HttpError } from '@/lib/http-error';
 import { submittingForm, whileSubmitting } from '@/lib/refusals';
-import { submissionKeys } from '../../lib/submission-keys';
+import { submissionKeys } from '@/lib/submission-keys';
 import { useReverseEntry } from '../api/entries';
 import { ReverseEntryForm } from '../forms/reverse-entry-form';
 

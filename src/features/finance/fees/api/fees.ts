@@ -5,7 +5,7 @@ import { useAction } from '@/lib/use-action';
 
 export interface GenerateVars {
   input: FeeRunInput;
-  /** Made once per submission and sent again on a retry of the same run (src/features/finance/lib/submission-keys.ts). */
+  /** Made once per submission and sent again on a retry of the same run (src/lib/submission-keys.ts). */
   key: string;
 }
 

@@ -66,7 +66,7 @@ export const receiptBookQueryOptions = (state: ReceiptListState) =>
 
 export interface PaymentVars {
   input: PaymentInput;
-  /** One per submission, sent again on a retry of the same one (../../lib/submission-keys.ts). */
+  /** One per submission, sent again on a retry of the same one (src/lib/submission-keys.ts). */
   key: string;
 }
 

@@ -4,8 +4,9 @@ import { accountLinesQueryOptions } from '../api/reports';
 import { accountLinesCsv, csvFileName } from '../lib/csv';
 import { kindLabel } from '../lib/labels';
 import type { DateRange } from '../lib/range';
-import { ReportFrame } from './report-frame';
-import { Day, MemoCell, Money, ReportTable, type ReportColumn } from './report-table';
+import { ReportFrame } from '@/components/report/report-frame';
+import { Day, Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
+import { MemoCell } from './memo-cell';
 
 export interface AccountLinesViewProps {
   user: Profile;

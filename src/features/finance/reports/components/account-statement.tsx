@@ -1,5 +1,5 @@
 import type { StatementAccount } from '@contract';
-import { Money } from './report-table';
+import { Money } from '@/components/report/report-table';
 
 export interface StatementSection {
   title: string;

@@ -7,8 +7,8 @@ import type { AccountReportSearch } from '../lib/search';
 import { useReportRange } from '../lib/use-report-range';
 import { AccountLinesView } from './account-lines-view';
 import { RangeDialog } from './range-dialog';
-import { ReportFrame } from './report-frame';
-import { Money, ReportTable, type ReportColumn } from './report-table';
+import { ReportFrame } from '@/components/report/report-frame';
+import { Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
 
 export interface AccountSummaryPageProps {
   user: Profile;

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BalanceSheet, Profile } from '@contract';
 import { formatDate } from '@/lib/format-date';
-import { todayIn } from '../../lib/dates';
+import { todayIn } from '@/lib/today';
 import { balanceSheetQueryOptions } from '../api/reports';
 import { balanceSheetCsv, csvFileName } from '../lib/csv';
 import type { BalanceSheetSearch } from '../lib/search';
 import { AccountStatement } from './account-statement';
 import { BalanceEquation } from './balance-equation';
 import { DayDialog } from './day-dialog';
-import { ReportFrame } from './report-frame';
+import { ReportFrame } from '@/components/report/report-frame';
 
 export interface BalanceSheetPageProps {
   user: Profile;

@@ -8,8 +8,8 @@ import type { RangeSearch } from '../lib/search';
 import { useReportRange } from '../lib/use-report-range';
 import { ClassChart } from './class-chart';
 import { RangeDialog } from './range-dialog';
-import { ReportFrame } from './report-frame';
-import { Money, ReportTable, type ReportColumn } from './report-table';
+import { ReportFrame } from '@/components/report/report-frame';
+import { Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
 
 export interface ClassSummaryPageProps {
   user: Profile;

@@ -6,7 +6,7 @@ import type { RangeSearch } from '../lib/search';
 import { useReportRange } from '../lib/use-report-range';
 import { AccountStatement } from './account-statement';
 import { RangeDialog } from './range-dialog';
-import { ReportFrame } from './report-frame';
+import { ReportFrame } from '@/components/report/report-frame';
 
 export interface IncomeStatementPageProps {
   user: Profile;

@@ -8,7 +8,7 @@ import { csvFileName, statementCsv } from '../lib/csv';
 import type { StatementSearch } from '../lib/search';
 import { useReportRange } from '../lib/use-report-range';
 import { RangeDialog } from './range-dialog';
-import { ReportFrame } from './report-frame';
+import { ReportFrame } from '@/components/report/report-frame';
 import { StatementPicker } from './statement-picker';
 import { owesWords, StatementTable } from './statement-table';
 

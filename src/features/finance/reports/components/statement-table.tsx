@@ -1,6 +1,7 @@
 import { formatMoney, type StatementLine, type StudentStatement } from '@contract';
 import { kindLabel } from '../lib/labels';
-import { Day, MemoCell, Money, ReportTable, type ReportColumn } from './report-table';
+import { Day, Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
+import { MemoCell } from './memo-cell';
 
 const receipt = (n: number, link: boolean) =>
   link ? (

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile } from '@contract';
 import { can } from '@/lib/can';
-import { todayIn } from '../../lib/dates';
+import { todayIn } from '@/lib/today';
 import { statementQueryOptions } from '../api/reports';
 import { csvFileName, statementCsv } from '../lib/csv';
 import { rangeLabel, rangePresets, type DateRange } from '../lib/range';
 import { statementHref } from '../lib/search';
 import { RangeDialog } from './range-dialog';
-import { ReportFrame } from './report-frame';
+import { ReportFrame } from '@/components/report/report-frame';
 import { owesWords, StatementTable } from './statement-table';
 
 /** The student page shows the tab only to holders of the statement's privilege. */

@@ -9,8 +9,8 @@ import { scopeNote } from '../lib/scope';
 import { statementHref, type StudentReportSearch } from '../lib/search';
 import { useReportRange } from '../lib/use-report-range';
 import { RangeDialog } from './range-dialog';
-import { ReportFrame } from './report-frame';
-import { Money, ReportTable, type ReportColumn } from './report-table';
+import { ReportFrame } from '@/components/report/report-frame';
+import { Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
 
 export interface StudentSummaryPageProps {
   user: Profile;

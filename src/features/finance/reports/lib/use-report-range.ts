@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { todayIn } from '../../lib/dates';
+import { todayIn } from '@/lib/today';
 import { effectiveRange, rangeLabel, type DateRange } from './range';
 import type { RangeSearch } from './search';
 

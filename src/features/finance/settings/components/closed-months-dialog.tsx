@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { monthLabel } from '../../fees/lib/fee-run';
-import { todayIn } from '../../lib/dates';
+import { todayIn } from '@/lib/today';
 import { closedMonthsQueryOptions, useCloseMonth, type ClosedMonth } from '../api/settings';
 import { CloseMonthForm } from '../forms/close-month-form';
 

@@ -14,7 +14,7 @@ import { useOnline } from '@/lib/online';
 import { EmployeeCombobox, type PickedEmployee } from '../../recoveries/components/employee-combobox';
 import { NeedsConnection } from '../../recoveries/components/needs-connection';
 import { monthAfter, monthName, shortMonth } from '../../recoveries/lib/months';
-import { todayIn } from '../../recoveries/lib/today';
+import { todayIn } from '@/lib/today';
 import { deductionsQueryOptions, fetchDeductionsPage, useSaveDeduction, type DeductionListState } from '../api/deductions';
 import { DeductionForm } from '../forms/deduction-form';
 

@@ -4,7 +4,7 @@ import { API, type Deduction, type Privilege } from '@contract';
 import { toHttpError } from '@/lib/http-error';
 import { notify } from '@/lib/toast';
 import { monthAfter } from '../../recoveries/lib/months';
-import { todayIn } from '../../recoveries/lib/today';
+import { todayIn } from '@/lib/today';
 import { describedBy, EMPLOYEES, enter, page, pickEmployee, pressUntilSent, userWith, withClient } from '../../recoveries/tests/fixtures';
 import { DeductionsPage } from '../components/deductions-page';
 

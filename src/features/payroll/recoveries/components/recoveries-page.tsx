@@ -13,8 +13,8 @@ import { fetchRecoveriesPage, recoveriesQueryOptions, usePayOut, type RecoveryLi
 import { AdvanceForm } from '../forms/advance-form';
 import { LoanForm } from '../forms/loan-form';
 import type { KindInfo } from '../lib/kinds';
-import { submissionKeys } from '../lib/submission-keys';
-import { todayIn } from '../lib/today';
+import { submissionKeys } from '@/lib/submission-keys';
+import { todayIn } from '@/lib/today';
 import { EmployeeCombobox, type PickedEmployee } from './employee-combobox';
 import { NeedsConnection } from './needs-connection';
 import { recoveryColumns } from './recovery-columns';

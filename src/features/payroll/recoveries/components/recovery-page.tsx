@@ -15,7 +15,7 @@ import { SkipMonthForm } from '../forms/skip-month-form';
 import type { KindInfo } from '../lib/kinds';
 import { monthAfter, monthName } from '../lib/months';
 import { inOrder, plannedOf } from '../lib/schedule';
-import { todayIn } from '../lib/today';
+import { todayIn } from '@/lib/today';
 import { NeedsConnection } from './needs-connection';
 import { ScheduleTable } from './schedule-table';
 

@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { RecoveriesPage } from '../components/recoveries-page';
 import { ADVANCE, LOAN } from '../lib/kinds';
 import { monthAfter, monthName } from '../lib/months';
-import { todayIn } from '../lib/today';
+import { todayIn } from '@/lib/today';
 import { ADVANCE_DETAIL, CASH, describedBy, EMPLOYEES, enter, page, pickEmployee, pressUntilSent, userWith, withClient } from './fixtures';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), post: vi.fn(), put: vi.fn() }));

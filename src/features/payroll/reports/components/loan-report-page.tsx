@@ -8,7 +8,7 @@ import { canOpenRecovery, kindLabel } from '../lib/labels';
 import type { LoanReportSearch } from '../lib/search';
 import { LoanFilterDialog } from './loan-filter-dialog';
 import { LoanTable } from './loan-table';
-import { ReportFrame } from './report-frame';
+import { ReportFrame } from '@/components/report/report-frame';
 
 export interface LoanReportPageProps {
   user: Profile;

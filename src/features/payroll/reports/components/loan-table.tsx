@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { kindLabel } from '../lib/labels';
 import { monthLabel } from '../lib/months';
 import { recoveryHref } from '../lib/search';
-import { Day, Money } from './report-table';
+import { Day, Money } from '@/components/report/report-table';
 
 export interface LoanTableProps {
   report: LoanReport;

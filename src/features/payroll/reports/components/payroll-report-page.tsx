@@ -8,7 +8,7 @@ import type { PayrollReportSearch } from '../lib/search';
 import { useMonthRange } from '../lib/use-month-range';
 import { MonthRangeDialog } from './month-range-dialog';
 import { PayrollTable } from './payroll-table';
-import { ReportFrame } from './report-frame';
+import { ReportFrame } from '@/components/report/report-frame';
 
 export interface PayrollReportPageProps {
   user: Profile;

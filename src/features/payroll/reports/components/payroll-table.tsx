@@ -3,7 +3,7 @@ import type { EmployeeType, PayrollReport, PayrollTotals } from '@contract';
 import { typePlural } from '../lib/labels';
 import { monthLabel } from '../lib/months';
 import { monthGroups } from '../lib/payroll-rows';
-import { Money } from './report-table';
+import { Money } from '@/components/report/report-table';
 
 /** `wide`: left out below the desktop width (still printed, and in the CSV), so Net and Paid fit a tablet. */
 const FIGURES: { id: keyof PayrollTotals; header: string; wide?: boolean }[] = [

@@ -15,7 +15,7 @@ import { useMonthRange } from '../lib/use-month-range';
 import { EmployeePicker } from './employee-picker';
 import { MonthRangeDialog } from './month-range-dialog';
 import { DeductionsTable, MonthsTable, RecoveriesTable } from './personal-sections';
-import { ReportFrame } from './report-frame';
+import { ReportFrame } from '@/components/report/report-frame';
 
 export interface PersonalReportPageProps {
   user: Profile;

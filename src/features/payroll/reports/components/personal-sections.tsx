@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format-date';
 import { kindLabel } from '../lib/labels';
 import { monthLabel } from '../lib/months';
 import { recoveryHref } from '../lib/search';
-import { Day, Money, ReportTable, type ReportColumn } from './report-table';
+import { Day, Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
 
 const none = <span className="text-slate-600">—</span>;
 const months = (from: string, to: string) => (from === to ? monthLabel(from) : `${monthLabel(from)} – ${monthLabel(to)}`);

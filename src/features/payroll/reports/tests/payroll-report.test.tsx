@@ -128,7 +128,7 @@ describe('Payroll report', () => {
     cleanup();
     http.get.mockRejectedValue(new HttpError(0, 'offline'));
     renderWithQueries(<PayrollReportPage user={bursar} search={range} onSearch={vi.fn()} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('pay is never saved on this device');
+    expect((await screen.findByRole('alert')).textContent).toContain('none is saved on this device');
   });
 });
 

@@ -16,7 +16,7 @@ import { PayForm } from '../forms/pay-form';
 import { RefusalNote, useDialogRefusal } from '../lib/dialog-refusal';
 import { monthLabel, notBeforeMonthEnd, todayIn } from '../lib/months';
 import { runActions, unpaid } from '../lib/run-rules';
-import { submissionKeys } from '../lib/submission-keys';
+import { submissionKeys } from '@/lib/submission-keys';
 import { FloorWarnings } from './floor-warnings';
 import { PayslipTable } from './payslip-table';
 import { RunSummary } from './run-summary';

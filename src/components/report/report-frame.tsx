@@ -4,7 +4,7 @@ import type { Profile } from '@contract';
 import { downloadText } from '@/components/data-table/csv';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
-import { ReportEmpty, ReportProblem, ReportSkeleton } from './report-states';
+import { ReportEmpty, ReportProblem, ReportSkeleton } from '@/components/report/report-states';
 
 export interface ReportFrameProps<T> {
   /** The report's name, on paper and in the CSV file (the screen shows it in the navbar). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from '@contract';
-import { newKey, submissionKeys } from './submission-keys';
+import { newKey, submissionKeys } from '@/lib/submission-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 

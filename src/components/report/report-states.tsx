@@ -50,7 +50,7 @@ export function ReportProblem({ error, onRetry, onFilter }: ReportProblemProps) 
     return (
       <QueryProblem
         title="This needs a connection"
-        message="Payroll reports are read from the server each time; pay is never saved on this device. Connect, then try again."
+        message="Reports are read from the server each time; none is saved on this device. Connect, then try again."
         action={retry}
       />
     );
