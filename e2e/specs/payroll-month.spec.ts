@@ -120,3 +120,29 @@ test('a bursar pays out an advance and a loan, runs the month, pays it and print
   await expectNoViolations(page);
   await shoot(page, 'loan-report');
 });
+
+test('a bursar adds a deduction, and the generate and report pages pass axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36).slice(-5);
+  await signIn(page, users.admin);
+  const name = `Deducted${tag}`;
+  await api(page, 'POST', 'employees', { gender: 'Male', job_title: 'Driver', type: 'driver', hire_date: '2021-03-01', first_name: 'Cal', last_name: name, base_salary: 300_000 });
+
+  await page.goto('/#/employees/deductions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deductions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add deduction' }).click();
+  await pickEmployee(page, name);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Amount a month/).fill('150');
+  await dialog.getByLabel('Reason').fill(`Uniform ${tag}`);
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Add deduction' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Uniform ${tag}`) })).toContainText(formatMoney(15_000));
+  await expectNoViolations(page);
+
+  for (const [path, heading] of [['generate', 'Generate Payroll'], ['payroll', 'Payroll Report'], ['employee-report', 'Personal Report']] as const) {
+    await page.goto(`/#/employees/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoViolations(page);
+  }
+});
