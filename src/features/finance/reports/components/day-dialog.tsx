@@ -6,7 +6,7 @@ import { inputClass } from '@/components/form/field-types';
 import { Button } from '@/components/ui/button';
 import { dayPresets } from '../lib/range';
 import { checkDay } from '../lib/range-check';
-import { PresetButtons } from './preset-buttons';
+import { PresetButtons } from '@/components/report/preset-buttons';
 
 export interface DayDialogProps {
   open: boolean;

@@ -9,7 +9,7 @@ import { inputClass } from '@/components/form/field-types';
 import { Button } from '@/components/ui/button';
 import { rangePresets } from '../lib/range';
 import { checkRange, type RangeChoice, type RangeErrors } from '../lib/range-check';
-import { PresetButtons } from './preset-buttons';
+import { PresetButtons } from '@/components/report/preset-buttons';
 
 export interface RangeDialogProps {
   open: boolean;

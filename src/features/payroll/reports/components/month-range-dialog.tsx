@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { typePlural } from '../lib/labels';
 import { monthPresets, type MonthRange } from '../lib/months';
 import { checkMonthRange, type MonthRangeErrors } from '../lib/range-check';
-import { PresetButtons } from './preset-buttons';
+import { PresetButtons } from '@/components/report/preset-buttons';
 
 export interface MonthChoice extends MonthRange {
   type?: EmployeeType;
