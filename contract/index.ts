@@ -17,3 +17,4 @@ export * from './payments';
 export * from './checks';
 export * from './finance-reports';
 export * from './payroll';
+export * from './bus';

@@ -120,7 +120,7 @@ export const PRIVILEGE_LABELS = {
   'add-bus': 'Add buses',
   'update-bus': 'Edit buses',
   'fee-categories': 'Bus fee categories',
-  generate: 'Generate bus fees',
+  generate: 'Bus students and bus fees',
   report: 'Bus report',
   // Subjects
   'list-subject': 'List subjects',

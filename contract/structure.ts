@@ -126,6 +126,22 @@ export const sectionSubjectsInput = v.object({
   ),
 });
 
+/* The school's bus setting lives with its profile; the bus contract (bus.ts) builds on it. */
+/**
+ * How a month a student rides only part of is charged (a school setting):
+ * `month`: the full monthly fee when they ride any day of it;
+ * `days`: the fee × days ridden ÷ days in the month, rounded to the minor unit;
+ * `none`: a part month is not charged; only months ridden every day are.
+ */
+export const BUS_PRORATIONS = ['month', 'days', 'none'] as const;
+export type BusProration = (typeof BUS_PRORATIONS)[number];
+export const BUS_PRORATION_LABELS: Record<BusProration, string> = {
+  month: 'Full month for any day ridden',
+  days: 'By days ridden',
+  none: 'Not charged for a part month',
+};
+export const busProrationField = v.picklist(BUS_PRORATIONS, 'Part months are charged month, days or none.');
+
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'KES', 'UGX', 'TZS', 'NGN', 'GHS', 'ZAR', 'INR', 'PKR', 'SOS', 'ETB', 'AED', 'SAR', 'EGP'] as const;
 
 export const schoolProfileInput = v.object({
@@ -136,10 +152,13 @@ export const schoolProfileInput = v.object({
   email: emailField,
   currency: v.picklist(CURRENCIES, 'Pick a currency from the list.'),
   time_zone: v.pipe(requiredText('Time zone', 60), v.check((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'Pick a time zone from the list.')),
+  /** How a part month of bus riding is charged (ADR 024); absent keeps the school's. */
+  bus_proration: v.optional(busProrationField),
   ...versioned,
 });
 export type SchoolProfileInput = v.InferOutput<typeof schoolProfileInput>;
 export interface SchoolProfile extends SchoolProfileInput {
   id: number;
   version: number;
+  bus_proration: BusProration;
 }

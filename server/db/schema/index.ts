@@ -6,3 +6,4 @@ export * from './students';
 export * from './finance';
 export * from './payments';
 export * from './payroll';
+export * from './bus';

@@ -16,6 +16,8 @@ export const schools = pgTable('schools', {
   email: text('email'),
   currency: text('currency').notNull().default('USD'),
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** How a part month of bus riding is charged: month, days or none (ADR 024). */
+  busProration: text('bus_proration').notNull().default('month'),
   version: version(),
   createdAt: createdAt(),
 });

@@ -1,5 +1,5 @@
 import { setValue } from '@modular-forms/react';
-import { CURRENCIES, schoolProfileInput, type SchoolProfile, type SchoolProfileInput } from '@contract';
+import { BUS_PRORATION_LABELS, BUS_PRORATIONS, CURRENCIES, schoolProfileInput, type SchoolProfile, type SchoolProfileInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
@@ -19,7 +19,7 @@ export interface SchoolProfileFormProps {
   onSubmit: (input: SchoolProfileInput) => void;
 }
 
-/** The school's name, logo, contacts, currency and time zone. */
+/** The school's name, logo, contacts, currency, time zone and how a part month on the bus is charged. */
 export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileFormProps) {
   const { form, Form, Field, valid, read } = useSchemaForm(schoolProfileInput, {
     name: initial.name,
@@ -29,6 +29,7 @@ export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileF
     email: initial.email ?? '',
     currency: initial.currency,
     time_zone: initial.time_zone,
+    bus_proration: initial.bus_proration,
   }, { row: initial });
   const upload = useUploadLogo((image) => setValue(form, 'logo', image.filename));
 
@@ -74,6 +75,17 @@ export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileF
           )}
         </Field>
       </div>
+      <Field name="bus_proration">
+        {(field, p) => (
+          <SelectField
+            label="Bus fee for a part month"
+            required
+            options={BUS_PRORATIONS.map((value) => ({ value, label: BUS_PRORATION_LABELS[value] }))}
+            field={field}
+            bindings={p}
+          />
+        )}
+      </Field>
       <FormActions valid={valid && !upload.isPending} pending={pending} submitLabel="Save school profile" />
     </Form>
   );
