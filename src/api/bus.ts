@@ -1,0 +1,18 @@
+/**
+ * Bus reads (issue 13). Only a bus's riders list is saved on the device (ADR 024): a driver's
+ * tablet needs it on the road, parent phones included. Buses, zones, assignments, fees and the
+ * report are fetched live. A bus write invalidates `busKeys.all`; billing a month also
+ * `financeKeys.all`, since it posts to the ledger.
+ */
+const all = ['bus'] as const;
+export const busKeys = {
+  all,
+  buses: () => [...all, 'buses'] as const,
+  drivers: () => [...all, 'drivers'] as const,
+  zones: () => [...all, 'zones'] as const,
+  categories: () => [...all, 'categories'] as const,
+  assignments: () => [...all, 'assignments'] as const,
+  fees: () => [...all, 'fees'] as const,
+  report: () => [...all, 'report'] as const,
+  riders: (busId: number, date: string) => [...all, 'riders', busId, date] as const,
+};
