@@ -14,5 +14,6 @@ export const busKeys = {
   assignments: () => [...all, 'assignments'] as const,
   fees: () => [...all, 'fees'] as const,
   report: () => [...all, 'report'] as const,
-  riders: (busId: number, date: string) => [...all, 'riders', busId, date] as const,
+  /** Today's riders of a bus: one saved copy per bus, so yesterday's copy opens offline today. */
+  riders: (busId: number) => [...all, 'riders', busId] as const,
 };
