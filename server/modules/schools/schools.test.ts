@@ -25,6 +25,17 @@ describe('school profile (/api/settings/school)', () => {
     expect(logo.body.issues[0].path).toBe('logo');
   });
 
+  it('keeps the bus part-month rule unless it is sent, and refuses one it does not know', async () => {
+    expect((await t.api.get('/api/settings/school', { token: t.adminA })).body.bus_proration).toBe('month');
+    expect((await t.api.put('/api/settings/school', { token: t.adminA, body: { ...profile, bus_proration: 'days' } })).status).toBe(200);
+    expect((await t.api.put('/api/settings/school', { token: t.adminA, body: profile })).status).toBe(200);
+    expect((await t.api.get('/api/settings/school', { token: t.adminA })).body.bus_proration).toBe('days');
+    const bad = await t.api.put('/api/settings/school', { token: t.adminA, body: { ...profile, bus_proration: 'weekly' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(['bus_proration']);
+    expect((await t.api.get('/api/settings/school', { token: t.adminB })).body.bus_proration).toBe('month');
+  });
+
   it('needs school-profile', async () => {
     const u = await seedUser(t.ctx, t.schoolA.schoolId, ['user-profile']);
     const token = await t.api.login(u.username, u.password);
