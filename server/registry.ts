@@ -2,6 +2,7 @@ import type { ApiModule } from './lib/module';
 import academic from './modules/academic';
 import audit from './modules/audit';
 import auth from './modules/auth';
+import busFees from './modules/bus-fees';
 import classes from './modules/classes';
 import dash from './modules/dash';
 import docs from './modules/docs';
@@ -32,7 +33,7 @@ export const API_MODULES: readonly ApiModule[] = [
   ...health, ...auth, ...docs, ...academic, ...classes, ...rooms, ...sections, ...subjects,
   ...students, ...promotion, ...performance, ...studentImport, ...schools, ...images, ...dash,
   ...parents, ...employees, ...users, ...roles, ...audit, ...finance, ...financeReports,
-  ...payroll, ...payrollReports,
+  ...payroll, ...payrollReports, ...busFees,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;

@@ -18,6 +18,8 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
+import { Route as AppBusFeeCategoriesRouteImport } from './routes/_app/bus/fee-categories'
+import { Route as AppBusListRouteImport } from './routes/_app/bus/list'
 import { Route as AppEmployeesAdvancedRouteImport } from './routes/_app/employees/advanced'
 import { Route as AppEmployeesDeductionsRouteImport } from './routes/_app/employees/deductions'
 import { Route as AppEmployeesEmployeeReportRouteImport } from './routes/_app/employees/employee-report'
@@ -58,6 +60,7 @@ import { Route as AppStudentsListRouteImport } from './routes/_app/students/list
 import { Route as AppStudentsListPerformanceRouteImport } from './routes/_app/students/list-performance'
 import { Route as AppStudentsPerformanceReportRouteImport } from './routes/_app/students/performance-report'
 import { Route as AppStudentsPromoteRouteImport } from './routes/_app/students/promote'
+import { Route as AppBusRidersIdRouteImport } from './routes/_app/bus/riders.$id'
 import { Route as AppEmployeesAdvanceIdRouteImport } from './routes/_app/employees/advance.$id'
 import { Route as AppEmployeesLoanIdRouteImport } from './routes/_app/employees/loan_.$id'
 import { Route as AppEmployeesPayrollRunIdRouteImport } from './routes/_app/employees/payroll-run.$id'
@@ -111,6 +114,16 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
   id: '/error/$code',
   path: '/error/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppBusFeeCategoriesRoute = AppBusFeeCategoriesRouteImport.update({
+  id: '/bus/fee-categories',
+  path: '/bus/fee-categories',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBusListRoute = AppBusListRouteImport.update({
+  id: '/bus/list',
+  path: '/bus/list',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppEmployeesAdvancedRoute = AppEmployeesAdvancedRouteImport.update({
   id: '/employees/advanced',
@@ -318,6 +331,11 @@ const AppStudentsPromoteRoute = AppStudentsPromoteRouteImport.update({
   path: '/students/promote',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBusRidersIdRoute = AppBusRidersIdRouteImport.update({
+  id: '/bus/riders/$id',
+  path: '/bus/riders/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEmployeesAdvanceIdRoute = AppEmployeesAdvanceIdRouteImport.update({
   id: '/employees/advance/$id',
   path: '/employees/advance/$id',
@@ -376,6 +394,8 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/bus/fee-categories': typeof AppBusFeeCategoriesRoute
+  '/bus/list': typeof AppBusListRoute
   '/employees/advanced': typeof AppEmployeesAdvancedRoute
   '/employees/deductions': typeof AppEmployeesDeductionsRoute
   '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
@@ -416,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
+  '/bus/riders/$id': typeof AppBusRidersIdRoute
   '/employees/advance/$id': typeof AppEmployeesAdvanceIdRoute
   '/employees/loan/$id': typeof AppEmployeesLoanIdRoute
   '/employees/payroll-run/$id': typeof AppEmployeesPayrollRunIdRoute
@@ -435,6 +456,8 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error': typeof ErrorIndexRoute
+  '/bus/fee-categories': typeof AppBusFeeCategoriesRoute
+  '/bus/list': typeof AppBusListRoute
   '/employees/advanced': typeof AppEmployeesAdvancedRoute
   '/employees/deductions': typeof AppEmployeesDeductionsRoute
   '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
@@ -475,6 +498,7 @@ export interface FileRoutesByTo {
   '/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
+  '/bus/riders/$id': typeof AppBusRidersIdRoute
   '/employees/advance/$id': typeof AppEmployeesAdvanceIdRoute
   '/employees/loan/$id': typeof AppEmployeesLoanIdRoute
   '/employees/payroll-run/$id': typeof AppEmployeesPayrollRunIdRoute
@@ -496,6 +520,8 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/bus/fee-categories': typeof AppBusFeeCategoriesRoute
+  '/_app/bus/list': typeof AppBusListRoute
   '/_app/employees/advanced': typeof AppEmployeesAdvancedRoute
   '/_app/employees/deductions': typeof AppEmployeesDeductionsRoute
   '/_app/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
@@ -536,6 +562,7 @@ export interface FileRoutesById {
   '/_app/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/_app/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/_app/students/promote': typeof AppStudentsPromoteRoute
+  '/_app/bus/riders/$id': typeof AppBusRidersIdRoute
   '/_app/employees/advance/$id': typeof AppEmployeesAdvanceIdRoute
   '/_app/employees/loan_/$id': typeof AppEmployeesLoanIdRoute
   '/_app/employees/payroll-run/$id': typeof AppEmployeesPayrollRunIdRoute
@@ -557,6 +584,8 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/bus/fee-categories'
+    | '/bus/list'
     | '/employees/advanced'
     | '/employees/deductions'
     | '/employees/employee-report'
@@ -597,6 +626,7 @@ export interface FileRouteTypes {
     | '/students/list-performance'
     | '/students/performance-report'
     | '/students/promote'
+    | '/bus/riders/$id'
     | '/employees/advance/$id'
     | '/employees/loan/$id'
     | '/employees/payroll-run/$id'
@@ -616,6 +646,8 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error'
+    | '/bus/fee-categories'
+    | '/bus/list'
     | '/employees/advanced'
     | '/employees/deductions'
     | '/employees/employee-report'
@@ -656,6 +688,7 @@ export interface FileRouteTypes {
     | '/students/list-performance'
     | '/students/performance-report'
     | '/students/promote'
+    | '/bus/riders/$id'
     | '/employees/advance/$id'
     | '/employees/loan/$id'
     | '/employees/payroll-run/$id'
@@ -676,6 +709,8 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/_app/bus/fee-categories'
+    | '/_app/bus/list'
     | '/_app/employees/advanced'
     | '/_app/employees/deductions'
     | '/_app/employees/employee-report'
@@ -716,6 +751,7 @@ export interface FileRouteTypes {
     | '/_app/students/list-performance'
     | '/_app/students/performance-report'
     | '/_app/students/promote'
+    | '/_app/bus/riders/$id'
     | '/_app/employees/advance/$id'
     | '/_app/employees/loan_/$id'
     | '/_app/employees/payroll-run/$id'
@@ -801,6 +837,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/error/$code'
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/bus/fee-categories': {
+      id: '/_app/bus/fee-categories'
+      path: '/bus/fee-categories'
+      fullPath: '/bus/fee-categories'
+      preLoaderRoute: typeof AppBusFeeCategoriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bus/list': {
+      id: '/_app/bus/list'
+      path: '/bus/list'
+      fullPath: '/bus/list'
+      preLoaderRoute: typeof AppBusListRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/employees/advanced': {
       id: '/_app/employees/advanced'
@@ -1082,6 +1132,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentsPromoteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/bus/riders/$id': {
+      id: '/_app/bus/riders/$id'
+      path: '/bus/riders/$id'
+      fullPath: '/bus/riders/$id'
+      preLoaderRoute: typeof AppBusRidersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/employees/advance/$id': {
       id: '/_app/employees/advance/$id'
       path: '/employees/advance/$id'
@@ -1151,6 +1208,8 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppBusFeeCategoriesRoute: typeof AppBusFeeCategoriesRoute
+  AppBusListRoute: typeof AppBusListRoute
   AppEmployeesAdvancedRoute: typeof AppEmployeesAdvancedRoute
   AppEmployeesDeductionsRoute: typeof AppEmployeesDeductionsRoute
   AppEmployeesEmployeeReportRoute: typeof AppEmployeesEmployeeReportRoute
@@ -1191,6 +1250,7 @@ interface AppRouteChildren {
   AppStudentsListPerformanceRoute: typeof AppStudentsListPerformanceRoute
   AppStudentsPerformanceReportRoute: typeof AppStudentsPerformanceReportRoute
   AppStudentsPromoteRoute: typeof AppStudentsPromoteRoute
+  AppBusRidersIdRoute: typeof AppBusRidersIdRoute
   AppEmployeesAdvanceIdRoute: typeof AppEmployeesAdvanceIdRoute
   AppEmployeesLoanIdRoute: typeof AppEmployeesLoanIdRoute
   AppEmployeesPayrollRunIdRoute: typeof AppEmployeesPayrollRunIdRoute
@@ -1205,6 +1265,8 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppBusFeeCategoriesRoute: AppBusFeeCategoriesRoute,
+  AppBusListRoute: AppBusListRoute,
   AppEmployeesAdvancedRoute: AppEmployeesAdvancedRoute,
   AppEmployeesDeductionsRoute: AppEmployeesDeductionsRoute,
   AppEmployeesEmployeeReportRoute: AppEmployeesEmployeeReportRoute,
@@ -1245,6 +1307,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsListPerformanceRoute: AppStudentsListPerformanceRoute,
   AppStudentsPerformanceReportRoute: AppStudentsPerformanceReportRoute,
   AppStudentsPromoteRoute: AppStudentsPromoteRoute,
+  AppBusRidersIdRoute: AppBusRidersIdRoute,
   AppEmployeesAdvanceIdRoute: AppEmployeesAdvanceIdRoute,
   AppEmployeesLoanIdRoute: AppEmployeesLoanIdRoute,
   AppEmployeesPayrollRunIdRoute: AppEmployeesPayrollRunIdRoute,

@@ -22,9 +22,10 @@ export const DEMO_ADMIN: DemoUser = {
 
 /** Roles other than Admin, with the privileges the demo gives them. */
 export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
-  // The bursar runs payroll too: every Employees privilege but adding, editing and deactivating staff.
+  // The bursar runs payroll and the bus too: every Employees privilege but adding, editing and deactivating staff.
   Bursar: [
     ...PRIVILEGE_MODULES.Finance,
+    ...PRIVILEGE_MODULES.Bus,
     ...PRIVILEGE_MODULES.Employees.filter((p) => !['add-employee', 'update-employee', 'deactivate-employee'].includes(p)),
     'user-profile',
   ],
@@ -46,7 +47,7 @@ export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
 };
 
 export const DEMO_STAFF: DemoUser[] = [
-  { username: 'bursar', password: 'Bursar123!', fullname: 'Bea Bursar', role: 'Bursar', note: 'finance and payroll' },
+  { username: 'bursar', password: 'Bursar123!', fullname: 'Bea Bursar', role: 'Bursar', note: 'finance, payroll and the bus' },
   // The teacher is assigned two classes (areas/classes.ts).
   { username: 'secretary', password: 'Secretary123!', fullname: 'Sam Secretary', role: 'Secretary', note: 'parents, classes, sections, rooms, subjects' },
   { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'students, attendance, timetable of Grade 1 and 2' },

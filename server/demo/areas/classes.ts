@@ -8,8 +8,12 @@ export const DEMO_CLASSES = Array.from({ length: 12 }, (_, i) => ({
   monthlyFee: 12_000 + i * 1_000,
 }));
 
-/** Teachers see only their assigned classes. */
-export const TEACHER_CLASSES: Record<string, string[]> = { teacher: ['Grade 1', 'Grade 2'] };
+/**
+ * Teachers see only their assigned classes. The bursar is given every class: a non-admin reaches
+ * only the students of their classes (ADR 013), and the bursar's student summaries, bus riders
+ * and bus fees cover the whole school.
+ */
+export const TEACHER_CLASSES: Record<string, string[]> = { teacher: ['Grade 1', 'Grade 2'], bursar: DEMO_CLASSES.map((c) => c.name) };
 
 export async function seedClasses(ctx: DemoContext) {
   let nextClassId: number | null = null;

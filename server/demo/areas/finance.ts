@@ -8,7 +8,7 @@ import { loadSession } from '../../lib/session';
 import { writeCheck } from '../../modules/finance/checks.service';
 import { reverseEntry, transfer } from '../../modules/finance/entries.service';
 import { generateFees } from '../../modules/finance/fees.service';
-import { allocatePayments } from '../../modules/finance/student-ledger';
+import { allocatePayments } from '../../lib/student-ledger';
 import { seeded } from './names';
 import type { DemoContext } from './types';
 

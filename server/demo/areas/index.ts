@@ -1,3 +1,4 @@
+import { seedBus } from './bus';
 import { seedClasses } from './classes';
 import { seedFinance } from './finance';
 import { seedPayroll } from './payroll';
@@ -18,5 +19,7 @@ export const DEMO_AREAS: DemoArea[] = [
   { name: '1,500 students with two years of enrolments and performance notes', seed: seedStudents },
   // Before finance, which closes the months before the last three.
   { name: 'six months of payroll with advances, loans and deductions', seed: seedPayroll },
+  // Before finance too: its families pay the bus fees with their tuition.
+  { name: '6 buses, 5 zones, about 400 riders and a year of bus fees', seed: seedBus },
   { name: 'a year of fees, payments, checks and deposits', seed: seedFinance },
 ];

@@ -8,7 +8,7 @@ import { constraintOf, HttpError, isUniqueViolation, notFound, unprocessable } f
 import { postOnce, writeEntry, type IdempotencyClaim } from '../../lib/ledger';
 import { lockSchool } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
-import { allocatePayments } from './student-ledger';
+import { allocatePayments } from '../../lib/student-ledger';
 
 /** Transfer A2A: both sides must be cash or bank accounts of the school. */
 export async function transfer(db: Db, actor: Actor, claim: IdempotencyClaim, input: AccountTransferInput) {

@@ -9,7 +9,7 @@ import { KEY_REUSED, monthName, requestHashOf, writeEntries, type IdempotencyCla
 import { lockSchool } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 import { defaultAccount } from '../../lib/chart';
-import { allocatePayments } from './student-ledger';
+import { allocatePayments } from '../../lib/student-ledger';
 
 /** The entries of one month's tuition carry this reference: what "billed" means is read from them. */
 export const tuitionReference = (month: string) => `tuition:${month}`;

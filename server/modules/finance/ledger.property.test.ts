@@ -7,7 +7,7 @@ import { classes, enrolments, students } from '../../db/schema';
 import { SchoolModel, type ModelEntry } from '../../test/ledger-model';
 import { twoSchools } from '../../test/schools';
 import { activeYear, seedClass, seedSection, seedStudent } from '../../test/students-data';
-import { studentItems } from './student-ledger';
+import { studentItems } from '../../lib/student-ledger';
 
 /**
  * Issue 11's model-based property test: random sequences of money operations on two schools,

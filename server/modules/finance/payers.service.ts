@@ -5,7 +5,7 @@ import { students } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { SessionRecord } from '../../lib/session';
 import { studentCards, studentSearch } from '../../lib/student-card';
-import { studentBalances, studentItems } from './student-ledger';
+import { studentBalances, studentItems } from '../../lib/student-ledger';
 
 /** How many covered charges the counter shows under the open ones: enough to answer "did I pay March?". */
 const RECENT_COVERED = 3;

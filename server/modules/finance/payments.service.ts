@@ -8,7 +8,7 @@ import { postOnce, writeEntry, type IdempotencyClaim } from '../../lib/ledger';
 import { lockSchool } from '../../lib/rows';
 import { requireStudentInScope } from '../../lib/scope';
 import { counterAccount, defaultAccount } from '../../lib/chart';
-import { allocatePayments } from './student-ledger';
+import { allocatePayments } from '../../lib/student-ledger';
 
 
 /** The school's next receipt number; the caller holds the school's lock, so none is skipped or given twice. */

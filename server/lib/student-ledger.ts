@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
-import { paymentAllocations } from '../../db/schema';
+import { queryRows, type DbOrTx } from '../db/client';
+import { paymentAllocations } from '../db/schema';
 
 /**
  * A student's account is their lines on asset accounts (Students receivable): a fee entry
