@@ -3,6 +3,7 @@ import academic from './modules/academic';
 import audit from './modules/audit';
 import auth from './modules/auth';
 import busFees from './modules/bus-fees';
+import buses from './modules/buses';
 import classes from './modules/classes';
 import dash from './modules/dash';
 import docs from './modules/docs';
@@ -33,7 +34,7 @@ export const API_MODULES: readonly ApiModule[] = [
   ...health, ...auth, ...docs, ...academic, ...classes, ...rooms, ...sections, ...subjects,
   ...students, ...promotion, ...performance, ...studentImport, ...schools, ...images, ...dash,
   ...parents, ...employees, ...users, ...roles, ...audit, ...finance, ...financeReports,
-  ...payroll, ...payrollReports, ...busFees,
+  ...payroll, ...payrollReports, ...busFees, ...buses,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;

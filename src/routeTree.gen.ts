@@ -18,8 +18,11 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
+import { Route as AppBusBillingRouteImport } from './routes/_app/bus/billing'
 import { Route as AppBusFeeCategoriesRouteImport } from './routes/_app/bus/fee-categories'
+import { Route as AppBusGenerateRouteImport } from './routes/_app/bus/generate'
 import { Route as AppBusListRouteImport } from './routes/_app/bus/list'
+import { Route as AppBusReportRouteImport } from './routes/_app/bus/report'
 import { Route as AppEmployeesAdvancedRouteImport } from './routes/_app/employees/advanced'
 import { Route as AppEmployeesDeductionsRouteImport } from './routes/_app/employees/deductions'
 import { Route as AppEmployeesEmployeeReportRouteImport } from './routes/_app/employees/employee-report'
@@ -115,14 +118,29 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
   path: '/error/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppBusBillingRoute = AppBusBillingRouteImport.update({
+  id: '/bus/billing',
+  path: '/bus/billing',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBusFeeCategoriesRoute = AppBusFeeCategoriesRouteImport.update({
   id: '/bus/fee-categories',
   path: '/bus/fee-categories',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBusGenerateRoute = AppBusGenerateRouteImport.update({
+  id: '/bus/generate',
+  path: '/bus/generate',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBusListRoute = AppBusListRouteImport.update({
   id: '/bus/list',
   path: '/bus/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBusReportRoute = AppBusReportRouteImport.update({
+  id: '/bus/report',
+  path: '/bus/report',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEmployeesAdvancedRoute = AppEmployeesAdvancedRouteImport.update({
@@ -394,8 +412,11 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/bus/billing': typeof AppBusBillingRoute
   '/bus/fee-categories': typeof AppBusFeeCategoriesRoute
+  '/bus/generate': typeof AppBusGenerateRoute
   '/bus/list': typeof AppBusListRoute
+  '/bus/report': typeof AppBusReportRoute
   '/employees/advanced': typeof AppEmployeesAdvancedRoute
   '/employees/deductions': typeof AppEmployeesDeductionsRoute
   '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
@@ -456,8 +477,11 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error': typeof ErrorIndexRoute
+  '/bus/billing': typeof AppBusBillingRoute
   '/bus/fee-categories': typeof AppBusFeeCategoriesRoute
+  '/bus/generate': typeof AppBusGenerateRoute
   '/bus/list': typeof AppBusListRoute
+  '/bus/report': typeof AppBusReportRoute
   '/employees/advanced': typeof AppEmployeesAdvancedRoute
   '/employees/deductions': typeof AppEmployeesDeductionsRoute
   '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
@@ -520,8 +544,11 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/bus/billing': typeof AppBusBillingRoute
   '/_app/bus/fee-categories': typeof AppBusFeeCategoriesRoute
+  '/_app/bus/generate': typeof AppBusGenerateRoute
   '/_app/bus/list': typeof AppBusListRoute
+  '/_app/bus/report': typeof AppBusReportRoute
   '/_app/employees/advanced': typeof AppEmployeesAdvancedRoute
   '/_app/employees/deductions': typeof AppEmployeesDeductionsRoute
   '/_app/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
@@ -584,8 +611,11 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/bus/billing'
     | '/bus/fee-categories'
+    | '/bus/generate'
     | '/bus/list'
+    | '/bus/report'
     | '/employees/advanced'
     | '/employees/deductions'
     | '/employees/employee-report'
@@ -646,8 +676,11 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error'
+    | '/bus/billing'
     | '/bus/fee-categories'
+    | '/bus/generate'
     | '/bus/list'
+    | '/bus/report'
     | '/employees/advanced'
     | '/employees/deductions'
     | '/employees/employee-report'
@@ -709,8 +742,11 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/_app/bus/billing'
     | '/_app/bus/fee-categories'
+    | '/_app/bus/generate'
     | '/_app/bus/list'
+    | '/_app/bus/report'
     | '/_app/employees/advanced'
     | '/_app/employees/deductions'
     | '/_app/employees/employee-report'
@@ -838,6 +874,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/bus/billing': {
+      id: '/_app/bus/billing'
+      path: '/bus/billing'
+      fullPath: '/bus/billing'
+      preLoaderRoute: typeof AppBusBillingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/bus/fee-categories': {
       id: '/_app/bus/fee-categories'
       path: '/bus/fee-categories'
@@ -845,11 +888,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBusFeeCategoriesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/bus/generate': {
+      id: '/_app/bus/generate'
+      path: '/bus/generate'
+      fullPath: '/bus/generate'
+      preLoaderRoute: typeof AppBusGenerateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/bus/list': {
       id: '/_app/bus/list'
       path: '/bus/list'
       fullPath: '/bus/list'
       preLoaderRoute: typeof AppBusListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bus/report': {
+      id: '/_app/bus/report'
+      path: '/bus/report'
+      fullPath: '/bus/report'
+      preLoaderRoute: typeof AppBusReportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/employees/advanced': {
@@ -1208,8 +1265,11 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppBusBillingRoute: typeof AppBusBillingRoute
   AppBusFeeCategoriesRoute: typeof AppBusFeeCategoriesRoute
+  AppBusGenerateRoute: typeof AppBusGenerateRoute
   AppBusListRoute: typeof AppBusListRoute
+  AppBusReportRoute: typeof AppBusReportRoute
   AppEmployeesAdvancedRoute: typeof AppEmployeesAdvancedRoute
   AppEmployeesDeductionsRoute: typeof AppEmployeesDeductionsRoute
   AppEmployeesEmployeeReportRoute: typeof AppEmployeesEmployeeReportRoute
@@ -1265,8 +1325,11 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppBusBillingRoute: AppBusBillingRoute,
   AppBusFeeCategoriesRoute: AppBusFeeCategoriesRoute,
+  AppBusGenerateRoute: AppBusGenerateRoute,
   AppBusListRoute: AppBusListRoute,
+  AppBusReportRoute: AppBusReportRoute,
   AppEmployeesAdvancedRoute: AppEmployeesAdvancedRoute,
   AppEmployeesDeductionsRoute: AppEmployeesDeductionsRoute,
   AppEmployeesEmployeeReportRoute: AppEmployeesEmployeeReportRoute,

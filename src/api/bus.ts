@@ -14,6 +14,12 @@ export const busKeys = {
   assignments: () => [...all, 'assignments'] as const,
   fees: () => [...all, 'fees'] as const,
   report: () => [...all, 'report'] as const,
+  /** Active buses with riders counted on the day an assignment would start. */
+  activeBuses: (date: string | undefined) => [...all, 'buses', 'active', date ?? 'today'] as const,
+  allBuses: () => [...all, 'buses', 'all'] as const,
+  sectionRiders: (sectionId: number | null, date: string | undefined) => [...all, 'assignments', 'section', sectionId, date ?? 'today'] as const,
+  feePreview: (month: string | null) => [...all, 'fees', 'preview', month] as const,
+  reportOf: (month: string) => [...all, 'report', month] as const,
   /** Today's riders of a bus: one saved copy per bus, so yesterday's copy opens offline today. */
   riders: (busId: number) => [...all, 'riders', busId] as const,
 };
