@@ -169,6 +169,22 @@ export interface SectionRider {
   assignment: Assignment | null;
 }
 
+/**
+ * `GET /bus/students/candidates?search=` (`generate`): active students enrolled now whose name
+ * or admission number matches, for the assign dialog's picker (a `generate` holder may not hold
+ * `list-student`). At most 20.
+ */
+export const busCandidateQuery = v.object({
+  search: v.pipe(v.string('Search is required.'), v.trim(), v.minLength(1, 'Type part of a name or an admission number.'), v.maxLength(100, 'Search cannot be more than 100 characters long.'), v.check((s) => !s.includes('\u0000'), 'Search cannot hold a NUL character.')),
+});
+export interface BusCandidate {
+  student_id: number;
+  student_name: string;
+  admission_no: string;
+  class_name: string;
+  section_name: string;
+}
+
 /** `GET /bus/fees/preview?month=`, `POST /bus/fees/generate` (`generate`, Idempotency-Key). */
 export const busFeeRunInput = v.pipe(
   v.object({ month: monthField, date: v.optional(isoDate) }),

@@ -19,6 +19,7 @@ export const busKeys = {
   allBuses: () => [...all, 'buses', 'all'] as const,
   sectionRiders: (sectionId: number | null, date: string | undefined) => [...all, 'assignments', 'section', sectionId, date ?? 'today'] as const,
   feePreview: (month: string | null) => [...all, 'fees', 'preview', month] as const,
+  candidates: (search: string) => [...all, 'assignments', 'candidates', search] as const,
   reportOf: (month: string) => [...all, 'report', month] as const,
   /** Today's riders of a bus: one saved copy per bus, so yesterday's copy opens offline today. */
   riders: (busId: number) => [...all, 'riders', busId] as const,

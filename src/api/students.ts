@@ -16,8 +16,6 @@ export const studentKeys = {
   nextAdmissionNo: () => [...all, 'next-admission-no'] as const,
   transferCertificate: (id: number) => [...all, 'transfer-certificate', id] as const,
   pick: (search: string) => [...all, 'pick', search] as const,
-  /** Active students only: who may be put on a bus. */
-  pickActive: (search: string) => [...all, 'pick', search, 'Active'] as const,
   rosters: () => [...all, 'roster'] as const,
   roster: (sectionId: number) => [...all, 'roster', sectionId] as const,
 };

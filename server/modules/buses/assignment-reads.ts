@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Assignment, Page, RidersList, SectionRider } from '@contract';
+import type { Assignment, BusCandidate, Page, RidersList, SectionRider } from '@contract';
 import type { DbOrTx } from '../../db/client';
 import { buses, busAssignments, busFeeCategories, busZones, classes, employees, enrolments, parents, schools, sections, students } from '../../db/schema';
 import { schoolToday } from '../../lib/enrolment';
@@ -119,6 +119,28 @@ export async function sectionRiders(db: DbOrTx, user: SessionRecord, sectionId: 
     admission_no: r.admission_no,
     assignment: r.id == null ? null : (r as Assignment),
   }));
+}
+
+/** Active students enrolled now (active year, open enrolment) in scope whose name or admission number matches: the assign picker. */
+export async function busCandidates(db: DbOrTx, user: SessionRecord, search: string): Promise<BusCandidate[]> {
+  return db
+    .select({ student_id: students.id, student_name: studentFullname, admission_no: students.admissionNo, class_name: classes.name, section_name: sections.name })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .innerJoin(sections, eq(sections.id, enrolments.sectionId))
+    .where(
+      allOf(
+        eq(enrolments.schoolId, user.schoolId),
+        eq(enrolments.academicYearId, user.academicId ?? 0),
+        sql`${enrolments.outcome} is null`,
+        eq(students.status, 'Active'),
+        studentInScope(user, students.id),
+        searchOf(search, [studentFullname, students.admissionNo]),
+      ),
+    )
+    .orderBy(asc(students.firstName), asc(students.lastName), asc(students.id))
+    .limit(20);
 }
 
 /** The driver's list: the bus, the school and who rides on the day, in the order the bus picks them up. */

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
-import { assignmentInput, assignmentListQuery, bulkAssignmentInput, endAssignmentInput, ridersQuery } from '@contract';
+import { assignmentInput, busCandidateQuery, assignmentListQuery, bulkAssignmentInput, endAssignmentInput, ridersQuery } from '@contract';
 import { requires } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { idParam, jsonBody, queryParams } from '../../lib/validate';
 import { assignStudent, assignStudents, endAssignment } from './assign';
-import { listAssignments, sectionRiders } from './assignment-reads';
+import { busCandidates, listAssignments, sectionRiders } from './assignment-reads';
 
 /** `/bus/students` (`generate`): who rides which bus, and the dated changes (ADR 024). */
 export function busStudentRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', requires('generate'), queryParams(assignmentListQuery), async (c) => c.json(await listAssignments(db, c.get('user'), c.req.valid('query'))))
+    .get('/candidates', requires('generate'), queryParams(busCandidateQuery), async (c) => c.json(await busCandidates(db, c.get('user'), c.req.valid('query').search)))
     .get('/section/:sectionId', requires('generate'), queryParams(ridersQuery), async (c) =>
       c.json(await sectionRiders(db, c.get('user'), idParam(c.req.param('sectionId')), c.req.valid('query').date)),
     )

@@ -135,3 +135,18 @@ describe('bus students (/api/bus/students)', () => {
     expect((await t.api.get(`/api/bus/students/section/${ids.g3}?date=2031-13-01`, { token: t.adminA })).status).toBe(400);
   });
 });
+
+describe('the assign picker (/api/bus/students/candidates)', () => {
+  it('finds active students enrolled now by name or admission number, for generate holders, in their school only', async () => {
+    const found = async (search: string, token = t.adminA) => (await t.api.get(`/api/bus/students/candidates?search=${encodeURIComponent(search)}`, { token })).body;
+    expect(await found('Rider')).toEqual([
+      { student_id: ids.amina, student_name: 'Amina Rider', admission_no: 'ADM-Amina', class_name: 'Grade 3', section_name: 'A' },
+      { student_id: ids.brian, student_name: 'Brian Rider', admission_no: 'ADM-Brian', class_name: 'Grade 3', section_name: 'A' },
+      { student_id: ids.dan, student_name: 'Dan Rider', admission_no: 'ADM-Dan', class_name: 'Grade 4', section_name: 'A' },
+    ]);
+    expect((await found('adm-dan')).map((s: { student_id: number }) => s.student_id)).toEqual([ids.dan]);
+    expect(await found('Rider', t.adminB)).toEqual([]);
+    expect((await t.api.get('/api/bus/students/candidates', { token: t.adminA })).status).toBe(400);
+    expect((await t.api.get(`/api/bus/students/candidates?search=${'x'.repeat(101)}`, { token: t.adminA })).status).toBe(400);
+  });
+});

@@ -1,8 +1,8 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type FocusEventHandler, type RefCallback } from 'react';
-import { API, type Page, type StudentListRow } from '@contract';
-import { studentKeys } from '@/api/students';
+import { API, type BusCandidate } from '@contract';
+import { busKeys } from '@/api/bus';
 import { useDebounced } from '@/components/data-table/use-debounced';
 import { inputClass } from '@/components/form/field-types';
 import { errorMessage } from '@/lib/http-error';
@@ -20,14 +20,17 @@ export interface PickedStudent {
 
 export const studentLabel = (s: PickedStudent) => `${s.name} · ${s.admission_no}`;
 
-/** Active students only: a student who left cannot be put on a bus. */
+/**
+ * Active students enrolled now, from the bus module's own search: the page is for `generate`
+ * holders, who need not hold `list-student`.
+ */
 const activeStudentSearch = (search: string) =>
   queryOptions<PickedStudent[]>({
-    queryKey: studentKeys.pickActive(search),
+    queryKey: busKeys.candidates(search),
     queryFn: ({ signal }) =>
       http
-        .list<Page<StudentListRow>>(API.students, { page: 1, limit: 20, search, status: 'Active' }, { signal })
-        .then((p) => p.data.map((s): PickedStudent => ({ id: s.id, name: s.fullname, admission_no: s.admission_no, class_name: s.class_name, section_name: s.section_name }))),
+        .get<BusCandidate[]>(`${API.busStudents}/candidates`, { search }, { signal })
+        .then((rows) => rows.map((s): PickedStudent => ({ id: s.student_id, name: s.student_name, admission_no: s.admission_no, class_name: s.class_name, section_name: s.section_name }))),
     enabled: search.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

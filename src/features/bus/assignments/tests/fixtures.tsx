@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import { API, type Assignment, type Bus, type FeeCategory, type Privilege, type Profile, type SectionRider } from '@contract';
+import { API, type Assignment, type Bus, type BusCandidate, type FeeCategory, type Privilege, type Profile, type SectionRider } from '@contract';
 
 // Headless UI measures the combobox once a choice closes it; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -89,9 +89,9 @@ export const AMINA: Assignment = {
 };
 export const BRIAN_ENDED: Assignment = { ...AMINA, id: 90, student_id: 32, student_name: 'Brian Mutua', admission_no: 'ADM-032', stop: null, from: '2025-01-06', to: '2025-12-19' };
 
-export const STUDENTS = [
-  { id: 31, fullname: 'Amina Otieno', admission_no: 'ADM-031', class_name: 'Grade 4', section_name: 'B', status: 'Active' },
-  { id: 33, fullname: 'Chege Kariuki', admission_no: 'ADM-033', class_name: 'Grade 4', section_name: 'B', status: 'Active' },
+export const STUDENTS: BusCandidate[] = [
+  { student_id: 31, student_name: 'Amina Otieno', admission_no: 'ADM-031', class_name: 'Grade 4', section_name: 'B' },
+  { student_id: 33, student_name: 'Chege Kariuki', admission_no: 'ADM-033', class_name: 'Grade 4', section_name: 'B' },
 ];
 
 export const CLASSES = [{ id: 4, version: 1, name: 'Grade 4', sort_order: 4, next_class_id: null, next_class_name: null, monthly_fee: 0, status: 'Active', sections: 2 }];
@@ -104,16 +104,16 @@ export const SECTION_B: SectionRider[] = [
 ];
 
 /** The server of the Bus Student page: every read it makes, answered from the fixtures above. */
-export function answerReads(http: { list: { mockImplementation: (fn: (path: string, params?: Record<string, unknown>) => unknown) => unknown }; get: { mockImplementation: (fn: (path: string) => unknown) => unknown } }, assignments: Assignment[] = [AMINA]) {
-  http.list.mockImplementation((path: string, params?: Record<string, unknown>) => {
+export function answerReads(http: { list: { mockImplementation: (fn: (path: string, params?: Record<string, unknown>) => unknown) => unknown }; get: { mockImplementation: (fn: (path: string, params?: Record<string, unknown>) => unknown) => unknown } }, assignments: Assignment[] = [AMINA]) {
+  http.list.mockImplementation((path: string) => {
     if (path === API.busStudents) return Promise.resolve(page(assignments));
     if (path === API.buses) return Promise.resolve(page([BUS_7, BUS_9]));
-    if (path === API.students) return Promise.resolve(page(STUDENTS.filter((s) => s.fullname.toLowerCase().includes(String(params?.search ?? '').toLowerCase()))));
     if (path === API.classes) return Promise.resolve(page(CLASSES));
     if (path === API.sections) return Promise.resolve(page(SECTIONS));
     return Promise.reject(new Error(`unexpected list ${path}`));
   });
-  http.get.mockImplementation((path: string) => {
+  http.get.mockImplementation((path: string, params?: Record<string, unknown>) => {
+    if (path === `${API.busStudents}/candidates`) return Promise.resolve(STUDENTS.filter((s) => s.student_name.toLowerCase().includes(String(params?.search ?? '').toLowerCase())));
     if (path === API.busFeeCategories) return Promise.resolve([BOTH_WAYS, ONE_WAY]);
     if (path === `${API.busStudents}/section/41`) return Promise.resolve(SECTION_B);
     return Promise.reject(new Error(`unexpected get ${path}`));
