@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, Page, SectionRider } from '@contract';
 import { busAssignments, buses, busFeeCategories } from '../../db/schema';
+import { seedUser } from '../../test/fixtures';
 import { twoSchools } from '../../test/schools';
 import { activeYear, seedClass, seedSection, seedStudent } from '../../test/students-data';
 import { seedBus, seedCategory, seedZone } from './test-data';
@@ -18,7 +19,8 @@ const assignments = async () => (await t.ctx.database.db.select({ n: count() }).
 beforeAll(async () => {
   const { schoolId } = t.schoolA;
   const year = await activeYear(t.ctx, schoolId);
-  ids.g3 = await seedSection(t.ctx, schoolId, year.id, await seedClass(t.ctx, schoolId, 'Grade 3'), 'A');
+  ids.g3Class = await seedClass(t.ctx, schoolId, 'Grade 3');
+  ids.g3 = await seedSection(t.ctx, schoolId, year.id, ids.g3Class, 'A');
   ids.g4 = await seedSection(t.ctx, schoolId, year.id, await seedClass(t.ctx, schoolId, 'Grade 4'), 'A');
   const kid = (firstName: string, sectionId: number, status = 'Active') => seedStudent(t.ctx, schoolId, { sectionId, firstName, lastName: 'Rider', admissionNo: `ADM-${firstName}`, status });
   Object.assign(ids, { amina: await kid('Amina', ids.g3), brian: await kid('Brian', ids.g3), chloe: await kid('Chloe', ids.g3, 'Inactive'), dan: await kid('Dan', ids.g4) });
@@ -147,6 +149,14 @@ describe('the assign picker (/api/bus/students/candidates)', () => {
     expect((await found('adm-dan')).map((s: { student_id: number }) => s.student_id)).toEqual([ids.dan]);
     expect(await found('Rider', t.adminB)).toEqual([]);
     expect((await t.api.get('/api/bus/students/candidates', { token: t.adminA })).status).toBe(400);
+    // A bursar with generate but not list-student, list-class or list-section can still pick students and sections.
+    const bursar = await seedUser(t.ctx, t.schoolA.schoolId, ['generate'], { classIds: [ids.g3Class!] });
+    const token = await t.api.login(bursar.username, bursar.password);
+    expect((await found('Rider', token)).map((s: { student_id: number }) => s.student_id)).toEqual([ids.amina, ids.brian]);
+    expect((await t.api.get('/api/class', { token })).status).toBe(200);
+    expect((await t.api.get('/api/sections', { token })).status).toBe(200);
+    const clerk = await seedUser(t.ctx, t.schoolA.schoolId, ['list-bus']);
+    expect((await t.api.get('/api/bus/students/candidates?search=Rider', { token: await t.api.login(clerk.username, clerk.password) })).status).toBe(403);
     expect((await t.api.get(`/api/bus/students/candidates?search=${'x'.repeat(101)}`, { token: t.adminA })).status).toBe(400);
   });
 });

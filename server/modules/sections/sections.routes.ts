@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { dateRangeQuery, sectionInput, sectionListQuery, sectionNextInput, sectionSubjectsInput } from '@contract';
 import { requires } from '../../lib/access';
+import { requiresAny } from '../../lib/access-any';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { idParam, jsonBody, queryParams } from '../../lib/validate';
 import { assignSectionSubjects, getSection, listSections, nextSections, saveSection, sectionsCreatedBetween } from './sections.service';
@@ -8,7 +9,7 @@ import { assignSectionSubjects, getSection, listSections, nextSections, saveSect
 export function sectionRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requires('list-section'), queryParams(sectionListQuery), async (c) => c.json(await listSections(db, c.get('actor'), c.req.valid('query'))))
+    .get('/', requiresAny('list-section', 'generate'), queryParams(sectionListQuery), async (c) => c.json(await listSections(db, c.get('actor'), c.req.valid('query'))))
     .get('/date', requires('list-section'), queryParams(dateRangeQuery), async (c) => {
       const { start, end } = c.req.valid('query');
       return c.json(await sectionsCreatedBetween(db, c.get('actor'), start, end));
