@@ -84,7 +84,7 @@ describe('privilege labels', () => {
 
   it('reads the spec typos as people would, without changing the codes', () => {
     expect(describePrivilege('attadence-config')).toEqual({ code: 'attadence-config', label: 'Configure attendance', module: 'Subjects', moduleLabel: 'Subjects' });
-    expect(describePrivilege('generate')).toMatchObject({ label: 'Generate bus fees', module: 'Bus' });
+    expect(describePrivilege('generate')).toMatchObject({ label: 'Bus students and bus fees', module: 'Bus' });
     expect(privilegeLabel('perfomance-report')).toBe('Performance report');
     expect(privilegeLabel('anual-exam-report')).toBe('Annual exam report');
     expect(privilegeLabel('add-grading-sytem')).toBe('Add grading systems');

@@ -17,7 +17,7 @@ test('the role editor names privileges by label under their module, and stores t
   const subjects = dialog.getByRole('group', { name: /^Subjects \(/ });
   const bus = dialog.getByRole('group', { name: /^Bus \(/ });
   await expect(subjects.getByRole('checkbox', { name: 'Configure attendance', exact: true })).toBeVisible();
-  await expect(bus.getByRole('checkbox', { name: 'Generate bus fees', exact: true })).toBeVisible();
+  await expect(bus.getByRole('checkbox', { name: 'Bus students and bus fees', exact: true })).toBeVisible();
   await expect(dialog.getByRole('group', { name: /^Academic years \(/ }).getByRole('checkbox', { name: 'Change the active year' })).toBeVisible();
   await expect(dialog.getByText('attadence-config')).toHaveCount(0);
   await expect(dialog.getByText('perfomance', { exact: false })).toHaveCount(0);
@@ -26,7 +26,7 @@ test('the role editor names privileges by label under their module, and stores t
   await expectNoViolations(page);
 
   await subjects.getByRole('checkbox', { name: 'Configure attendance' }).check();
-  await bus.getByRole('checkbox', { name: 'Generate bus fees' }).check();
+  await bus.getByRole('checkbox', { name: 'Bus students and bus fees' }).check();
   await expect(subjects.locator('legend')).toHaveText('Subjects (1 of 4)');
   await expect(dialog.getByText('Privileges (2 granted)')).toBeVisible();
 
@@ -54,7 +54,7 @@ test('the role editor names privileges by label under their module, and stores t
   await page.getByRole('button', { name: `Edit ${roleName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit role' });
   await expect(edit.getByRole('group', { name: /^Subjects \(/ }).getByRole('checkbox', { name: 'Configure attendance' })).toBeChecked();
-  await expect(edit.getByRole('group', { name: /^Bus \(/ }).getByRole('checkbox', { name: 'Generate bus fees' })).toBeChecked();
+  await expect(edit.getByRole('group', { name: /^Bus \(/ }).getByRole('checkbox', { name: 'Bus students and bus fees' })).toBeChecked();
   await expect(edit.getByText('Privileges (2 granted)')).toBeVisible();
   await expect(edit.getByText('attadence-config')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EntryKind } from '@contract';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { accounts, closedPeriods, journalEntries, journalLines } from '../db/schema';
@@ -151,6 +151,38 @@ export async function writeEntries(tx: Tx, actor: Actor, claim: IdempotencyClaim
 }
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request. Make a new one for a new submission.';
+
+/**
+ * What a batch run (`writeEntries`) already wrote under this key, if it ran: how many entries
+ * and their total. The same request replays it; another one under the key is a 409.
+ */
+export async function earlierBatch(tx: DbOrTx, schoolId: number, claim: IdempotencyClaim): Promise<{ entries: number; amount: number } | undefined> {
+  const earlier = await tx
+    .select({ hash: journalEntries.requestHash, id: journalEntries.id })
+    .from(journalEntries)
+    // starts_with, not LIKE: a key may hold `_`, which LIKE reads as any character.
+    .where(and(eq(journalEntries.schoolId, schoolId), sql`starts_with(${journalEntries.idempotencyKey}, ${`${claim.key}:`})`));
+  if (earlier.length === 0) return undefined;
+  if (earlier[0]!.hash !== requestHashOf(claim.request)) throw new HttpError(409, KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
+  const [sum] = await tx
+    .select({ amount: sql<string>`coalesce(sum(${journalLines.debit}), 0)` })
+    .from(journalLines)
+    .where(and(eq(journalLines.schoolId, schoolId), inArray(journalLines.entryId, earlier.map((e) => e.id))));
+  return { entries: earlier.length, amount: Number(sum?.amount ?? 0) };
+}
+
+/** A month's charge to one student: Dr Students receivable / Cr the income, both lines naming the student. */
+export const studentCharge = (charge: { studentId: number; amount: number; receivable: number; income: number; date: string; reference: string; memo: string }): BatchDraft => ({
+  keySuffix: `s${charge.studentId}`,
+  date: charge.date,
+  kind: 'fee',
+  reference: charge.reference,
+  memo: charge.memo,
+  lines: [
+    { accountId: charge.receivable, debit: charge.amount, studentId: charge.studentId },
+    { accountId: charge.income, credit: charge.amount, studentId: charge.studentId },
+  ],
+});
 
 /** The entry a key already wrote, if any: the same request gets its id, another one a 409. */
 async function replayOf(db: DbOrTx, schoolId: number, claim: IdempotencyClaim): Promise<number | undefined> {

@@ -5,7 +5,8 @@ import { BUS_PRORATIONS, type BusProration } from '@contract';
 import { queryRows } from '../../db/client';
 import { twoSchools } from '../../test/schools';
 import { seedStudent } from '../../test/students-data';
-import { seedAssignment, seedBus, seedCategory, seedZone, setCategoryFee, setProration } from './test-data';
+import { seedAssignment, seedBus, seedCategory, seedZone } from '../../test/bus-data';
+import { setCategoryFee, setProration } from './test-data';
 
 /**
  * Issue 13's property test: random assignment histories (several students, changes of bus and

@@ -1,12 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatMoney, type BusFeePreview, type BusFeeRunInput, type BusFeeRunResult } from '@contract';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client';
-import { journalEntries, journalLines } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { defaultAccount } from '../../lib/chart';
-import { HttpError } from '../../lib/errors';
-import { KEY_REUSED, monthName, requestHashOf, writeEntries, type IdempotencyClaim } from '../../lib/ledger';
+import { earlierBatch, monthName, studentCharge, writeEntries, type IdempotencyClaim } from '../../lib/ledger';
 import { lockSchool } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 import { allocatePayments } from '../../lib/student-ledger';
@@ -29,22 +27,6 @@ const billedMessage = (students: number, month: string, amount: number, currency
   `Billed ${students} ${students === 1 ? 'student' : 'students'} for ${month}: ${formatMoney(amount, currency)} in all.`;
 
 /** What a run under this key already posted: the same request answers with it, another is refused. */
-async function earlierRun(tx: Tx, actor: Actor, claim: IdempotencyClaim, month: string): Promise<BusFeeRunResult | undefined> {
-  const earlier = await tx
-    .select({ hash: journalEntries.requestHash, id: journalEntries.id })
-    .from(journalEntries)
-    // starts_with, not LIKE: a key may hold `_`, which LIKE reads as any character.
-    .where(and(eq(journalEntries.schoolId, actor.schoolId), sql`starts_with(${journalEntries.idempotencyKey}, ${`${claim.key}:`})`));
-  if (earlier.length === 0) return undefined;
-  if (earlier[0]!.hash !== requestHashOf(claim.request)) throw new HttpError(409, KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
-  const [sum] = await tx
-    .select({ amount: sql<string>`coalesce(sum(${journalLines.debit}), 0)` })
-    .from(journalLines)
-    .where(and(eq(journalLines.schoolId, actor.schoolId), inArray(journalLines.entryId, earlier.map((e) => e.id))));
-  const amount = Number(sum?.amount ?? 0);
-  return { message: billedMessage(earlier.length, month, amount, actor.currency), billed: earlier.length, amount };
-}
-
 interface ChargeRow {
   entry_id: number;
   student_id: number;
@@ -75,8 +57,8 @@ export async function generateBusFees(db: Db, actor: Actor, claim: IdempotencyCl
   const month = monthName(`${input.month}-01`);
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
-    const replay = await earlierRun(tx, actor, claim, month);
-    if (replay) return { ...replay, replayed: true };
+    const replay = await earlierBatch(tx, actor.schoolId, claim);
+    if (replay) return { message: billedMessage(replay.entries, month, replay.amount, actor.currency), billed: replay.entries, amount: replay.amount, replayed: true };
     const proration = await schoolProration(tx, actor.schoolId);
     const { rows, riders } = await feeRows(tx, actor, input.month, proration);
     const fresh = rows.filter((r) => r.state === 'new');
@@ -90,17 +72,7 @@ export async function generateBusFees(db: Db, actor: Actor, claim: IdempotencyCl
       tx,
       actor,
       claim,
-      fresh.map((r) => ({
-        keySuffix: `s${r.student_id}`,
-        date,
-        kind: 'fee' as const,
-        reference: busReference(input.month),
-        memo: `Bus fee, ${month}`,
-        lines: [
-          { accountId: receivable, debit: r.amount, studentId: r.student_id },
-          { accountId: income, credit: r.amount, studentId: r.student_id },
-        ],
-      })),
+      fresh.map((r) => studentCharge({ studentId: r.student_id, amount: r.amount, receivable, income, date, reference: busReference(input.month), memo: `Bus fee, ${month}` })),
       { action: 'generate-bus-fee', entity: 'journal-entry' },
     );
     await insertCharges(

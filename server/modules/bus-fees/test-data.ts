@@ -1,49 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { BusProration } from '@contract';
-import { busAssignments, buses, busFeeCategories, busZones, schools } from '../../db/schema';
+import { busAssignments, busFeeCategories, schools } from '../../db/schema';
+import { seedAssignment, seedBus, seedCategory, seedZone } from '../../test/bus-data';
 import { unique, type TestContext } from '../../test/harness';
 import { activeYear, seedClass, seedSection, seedStudent } from '../../test/students-data';
-
-/**
- * Buses, zones, categories and assignments written straight to the tables, so the bus fee
- * tests do not depend on the bus module's endpoints.
- */
-
-export async function seedZone(ctx: TestContext, schoolId: number, monthlyFee: number, name = unique('Zone ')) {
-  const [row] = await ctx.database.db.insert(busZones).values({ schoolId, name, monthlyFee }).returning({ id: busZones.id });
-  return row!.id;
-}
-
-/** A category of the zone; a null fee follows the zone's. */
-export async function seedCategory(ctx: TestContext, schoolId: number, zoneId: number, monthlyFee: number | null = null, name = unique('Category ')) {
-  const [row] = await ctx.database.db.insert(busFeeCategories).values({ schoolId, zoneId, name, monthlyFee }).returning({ id: busFeeCategories.id });
-  return row!.id;
-}
-
-export async function seedBus(ctx: TestContext, schoolId: number, number = unique('B'), capacity = 40) {
-  const [row] = await ctx.database.db
-    .insert(buses)
-    .values({ schoolId, number, plate: unique('KAA '), capacity })
-    .returning({ id: buses.id });
-  return row!.id;
-}
-
-export interface AssignmentSeed {
-  studentId: number;
-  busId: number;
-  categoryId: number;
-  from: string;
-  to?: string | null;
-  stop?: string;
-}
-
-export async function seedAssignment(ctx: TestContext, schoolId: number, a: AssignmentSeed) {
-  const [row] = await ctx.database.db
-    .insert(busAssignments)
-    .values({ schoolId, studentId: a.studentId, busId: a.busId, categoryId: a.categoryId, fromDate: a.from, toDate: a.to ?? null, stop: a.stop ?? null })
-    .returning({ id: busAssignments.id });
-  return row!.id;
-}
 
 /** Ends an assignment on its last day ridden, as the bus module does. */
 export async function endAssignment(ctx: TestContext, id: number, to: string) {

@@ -5,7 +5,7 @@ import { busAssignments, buses, busFeeCategories } from '../../db/schema';
 import { seedUser } from '../../test/fixtures';
 import { twoSchools } from '../../test/schools';
 import { activeYear, seedClass, seedSection, seedStudent } from '../../test/students-data';
-import { seedBus, seedCategory, seedZone } from './test-data';
+import { seedBus, seedCategory, seedZone } from '../../test/bus-data';
 
 const t = twoSchools();
 const ids: Record<string, number> = {};

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { busAssignments } from '../../db/schema';
 import { twoSchools } from '../../test/schools';
 import { activeYear, seedClass, seedSection, seedStudent } from '../../test/students-data';
-import { seedAssignment, seedCategory, seedZone } from './test-data';
+import { seedAssignment, seedCategory, seedZone } from '../../test/bus-data';
 
 const t = twoSchools();
 const ids: Record<string, number> = {};

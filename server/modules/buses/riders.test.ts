@@ -5,7 +5,7 @@ import { employees, parents, schools } from '../../db/schema';
 import { seedEmployee, seedUser } from '../../test/fixtures';
 import { twoSchools } from '../../test/schools';
 import { activeYear, seedClass, seedParent, seedSection, seedStudent } from '../../test/students-data';
-import { seedAssignment, seedCategory, seedZone } from './test-data';
+import { seedAssignment, seedCategory, seedZone } from '../../test/bus-data';
 
 const t = twoSchools();
 const ids: Record<string, number> = {};

@@ -3,7 +3,7 @@ import type { FeeCategory, Zone } from '@contract';
 import { seedUser } from '../../test/fixtures';
 import { twoSchools } from '../../test/schools';
 import { seedStudent } from '../../test/students-data';
-import { seedAssignment, seedBus } from './test-data';
+import { seedAssignment, seedBus } from '../../test/bus-data';
 
 const t = twoSchools();
 const ids: Record<string, number> = {};

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type FeeRunResult } from '@contract';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import { classes, journalEntries, journalLines } from '../../db/schema';
+import { classes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { HttpError, unprocessable } from '../../lib/errors';
-import { KEY_REUSED, monthName, requestHashOf, writeEntries, type IdempotencyClaim } from '../../lib/ledger';
+import { unprocessable } from '../../lib/errors';
+import { earlierBatch, monthName, studentCharge, writeEntries, type IdempotencyClaim } from '../../lib/ledger';
 import { lockSchool } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 import { defaultAccount } from '../../lib/chart';
@@ -89,20 +89,8 @@ export async function generateFees(db: Db, actor: Actor, claim: IdempotencyClaim
   const month = monthName(date);
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
-    const earlier = await tx
-      .select({ hash: journalEntries.requestHash, id: journalEntries.id })
-      .from(journalEntries)
-      // starts_with, not LIKE: a key may hold `_`, which LIKE reads as any character.
-      .where(and(eq(journalEntries.schoolId, actor.schoolId), sql`starts_with(${journalEntries.idempotencyKey}, ${`${claim.key}:`})`));
-    if (earlier.length > 0) {
-      if (earlier[0]!.hash !== requestHashOf(claim.request)) throw new HttpError(409, KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
-      const [sum] = await tx
-        .select({ amount: sql<string>`coalesce(sum(${journalLines.debit}), 0)` })
-        .from(journalLines)
-        .where(and(eq(journalLines.schoolId, actor.schoolId), inArray(journalLines.entryId, earlier.map((e) => e.id))));
-      const amount = Number(sum?.amount ?? 0);
-      return { message: billedMessage(earlier.length, month, amount, actor.currency), billed: earlier.length, amount, replayed: true };
-    }
+    const replay = await earlierBatch(tx, actor.schoolId, claim);
+    if (replay) return { message: billedMessage(replay.entries, month, replay.amount, actor.currency), billed: replay.entries, amount: replay.amount, replayed: true };
     const rows = (await feeRows(tx, actor, input)).filter((r) => r.state === 'new');
     if (rows.length === 0) {
       await audit(tx, actor, { action: 'generate-fee', entity: 'journal-entry', ids: [], detail: { month: input.month, billed: 0 } });
@@ -114,17 +102,7 @@ export async function generateFees(db: Db, actor: Actor, claim: IdempotencyClaim
       tx,
       actor,
       claim,
-      rows.map((r) => ({
-        keySuffix: `s${r.student_id}`,
-        date,
-        kind: 'fee' as const,
-        reference: tuitionReference(input.month),
-        memo: `Tuition, ${month}`,
-        lines: [
-          { accountId: receivable, debit: r.amount, studentId: r.student_id },
-          { accountId: tuition, credit: r.amount, studentId: r.student_id },
-        ],
-      })),
+      rows.map((r) => studentCharge({ studentId: r.student_id, amount: r.amount, receivable, income: tuition, date, reference: tuitionReference(input.month), memo: `Tuition, ${month}` })),
       { action: 'generate-fee', entity: 'journal-entry' },
     );
     // Money paid ahead covers the new charges at once.

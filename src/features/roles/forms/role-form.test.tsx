@@ -21,7 +21,7 @@ describe('RoleForm', { timeout: 20_000 }, () => {
     renderForm();
     const subjects = group('Subjects');
     expect(within(subjects).getByRole('checkbox', { name: 'Configure attendance' })).toBeTruthy();
-    expect(within(group('Bus')).getByRole('checkbox', { name: 'Generate bus fees' })).toBeTruthy();
+    expect(within(group('Bus')).getByRole('checkbox', { name: 'Bus students and bus fees' })).toBeTruthy();
     expect(within(group('Academic years')).getByRole('checkbox', { name: 'Change the active year' })).toBeTruthy();
     // One checkbox per privilege, plus the codes toggle.
     expect(screen.getAllByRole('checkbox')).toHaveLength(Object.values(PRIVILEGE_MODULES).flat().length + 1);
@@ -55,7 +55,7 @@ describe('RoleForm', { timeout: 20_000 }, () => {
     const onSubmit = renderForm();
     fireEvent.input(screen.getByLabelText(/Role name/), { target: { value: 'Attendance clerk' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Configure attendance' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Generate bus fees' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bus students and bus fees' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Performance report' }));
     const save = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));

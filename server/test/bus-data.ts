@@ -1,9 +1,10 @@
-import { busAssignments, buses, busFeeCategories, busZones } from '../../db/schema';
-import { unique, type TestContext } from '../../test/harness';
+import { busAssignments, buses, busFeeCategories, busZones } from '../db/schema';
+import { unique, type TestContext } from './harness';
 
 /**
  * Zones, categories, buses and assignments written straight to the tables, for tests that need
- * them as a given rather than as what the endpoints under test made.
+ * them as a given rather than as what the endpoints under test made (the bus module's tests,
+ * and the bus fee tests, which must not depend on the bus module's endpoints).
  */
 
 export async function seedZone(ctx: TestContext, schoolId: number, monthlyFee: number, name = unique('Zone ')) {
