@@ -1,50 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import { API, type Assignment, type Bus, type BusCandidate, type FeeCategory, type Privilege, type Profile, type SectionRider } from '@contract';
+import { API, type Assignment, type Bus, type BusCandidate, type FeeCategory,  type SectionRider } from '@contract';
 
-// Headless UI measures the combobox once a choice closes it; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+import { page } from '@/lib/testing';
 
-/** A signed-in user of Greenfield (USD, UTC) holding exactly `privileges`. */
-export const userWith = (...privileges: Privilege[]) => ({ currency: 'USD', time_zone: 'UTC', school_name: 'Greenfield School', privileges, role_id: 7 }) as unknown as Profile;
-
-export const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, limit: 100 });
-
-export function withClient(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/** Types into a field as a person does: focus, input, change, leave. */
-export const enter = (input: HTMLElement, value: string) => {
-  fireEvent.focus(input);
-  fireEvent.input(input, { target: { value } });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
-
-/** The text that describes a field: its error and hint. */
-export const describedBy = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-
-/** Presses a submit button until the page sends: a click can land on a button being re-rendered. */
-export async function pressUntilSent(button: () => HTMLButtonElement, sent: { mock: { calls: unknown[] } }) {
-  const before = sent.mock.calls.length;
-  await waitFor(async () => {
-    expect(button().disabled).toBe(false);
-    if (sent.mock.calls.length === before) await act(async () => fireEvent.click(button()));
-    expect(sent.mock.calls.length).toBeGreaterThan(before);
-  });
-}
+export { describedBy, enter, page, pressUntilSent, userWith, withClient } from '@/lib/testing';
 
 /** Picks a student through the search-as-you-type picker. */
 export async function pickStudent(name: string) {

@@ -1,20 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import type { Account, EmployeeListRow, Instalment, Privilege, Profile, RecoveryDetail } from '@contract';
+import type { Account, EmployeeListRow, Instalment, RecoveryDetail } from '@contract';
 
-// Headless UI measures the combobox once a choice closes it; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-/** A signed-in user of Greenfield (USD, UTC) holding exactly `privileges`. */
-export const userWith = (...privileges: Privilege[]) => ({ currency: 'USD', time_zone: 'UTC', privileges, role_id: 7 }) as unknown as Profile;
-
-export const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, limit: 100 });
+export { describedBy, enter, page, pressUntilSent, userWith, withClient } from '@/lib/testing';
 
 export const EMPLOYEES = [
   { id: 12, fullname: 'Amina Odhiambo', number: 'EMP-0012', status: 'Active' },
@@ -51,27 +39,6 @@ export const ADVANCE_DETAIL: RecoveryDetail = {
   schedule: [instalment(1, '2026-12', 3_333_334, 'Recovered'), instalment(2, '2027-01', 3_333_334, 'Planned'), instalment(3, '2027-02', 3_333_332, 'Planned')],
 };
 
-export function withClient() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/** Types into a field as a person does: focus, input, change, leave. */
-export const enter = (input: HTMLElement, value: string) => {
-  fireEvent.focus(input);
-  fireEvent.input(input, { target: { value } });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
-
-/** The text that describes a field: its error and hint. */
-export const describedBy = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-
 /** Picks an employee through the search-as-you-type picker labelled `label`. */
 export async function pickEmployee(name: string, label = 'Employee') {
   const input = screen.getByRole('combobox', { name: label });
@@ -87,14 +54,4 @@ export async function pickEmployee(name: string, label = 'Employee') {
     fireEvent.click(option);
   });
   await waitFor(() => expect((input as HTMLInputElement).value).toContain(name));
-}
-
-/** Presses a submit button until the page sends: a click can land on a button being re-rendered. */
-export async function pressUntilSent(button: () => HTMLButtonElement, sent: { mock: { calls: unknown[] } }) {
-  const before = sent.mock.calls.length;
-  await waitFor(async () => {
-    expect(button().disabled).toBe(false);
-    if (sent.mock.calls.length === before) await act(async () => fireEvent.click(button()));
-    expect(sent.mock.calls.length).toBeGreaterThan(before);
-  });
 }

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { expect } from 'vitest';
+import type { Privilege, Profile } from '@contract';
+
+/**
+ * What the page tests of the feature folders share: a signed-in user, a page of rows, a query
+ * client, and typing and submitting as a person does. Imported by tests only.
+ */
+
+/** A signed-in user of Greenfield (USD, UTC) holding exactly `privileges`. */
+export const userWith = (...privileges: Privilege[]) => ({ currency: 'USD', time_zone: 'UTC', school_name: 'Greenfield School', privileges, role_id: 7 }) as unknown as Profile;
+
+export const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, limit: 100 });
+
+export function withClient(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Types into a field as a person does: focus, input, change, leave. */
+export const enter = (input: HTMLElement, value: string) => {
+  fireEvent.focus(input);
+  fireEvent.input(input, { target: { value } });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+/** The text that describes a field: its error and hint. */
+export const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+/** Presses a submit button until the page sends: a click can land on a button being re-rendered. */
+export async function pressUntilSent(button: () => HTMLButtonElement, sent: { mock: { calls: unknown[] } }) {
+  const before = sent.mock.calls.length;
+  await waitFor(async () => {
+    expect(button().disabled).toBe(false);
+    if (sent.mock.calls.length === before) await act(async () => fireEvent.click(button()));
+    expect(sent.mock.calls.length).toBeGreaterThan(before);
+  });
+}
