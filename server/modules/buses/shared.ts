@@ -15,9 +15,9 @@ export function dayBefore(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** How a bus is named to people: "Bus 7 (KBX 123A)". */
 /** "Bus 7" for a bus numbered 7; a number that already says bus ("Bus 7", "School bus A") as it is. */
 export const busName = (number: string) => (/\bbus\b/i.test(number) ? number : `Bus ${number}`);
+/** How a bus is named to people: "Bus 7 (KBX 123A)". */
 export const busLabel = (bus: { number: string; plate: string }) => `${busName(bus.number)} (${bus.plate})`;
 
 /** The day a read is about: the one asked for, or today in the school's time zone. */
