@@ -1,3 +1,5 @@
+import type { DashAttendance } from './attendance';
+
 /**
  * GET /dash: what the signed-in user works on (issue 10). An Admin sees the whole school; anyone
  * else sees the counts of what they may list, scoped by the class rule (ADR 013) like the lists
@@ -18,6 +20,8 @@ export interface DashCounts {
   students: { total: number; male: number; female: number; by_class: { class_id: number; class_name: string; count: number }[] } | null;
   /** A non-admin's classes: each of their sections in the active year, with its active students today. Empty for an Admin. */
   my_sections: DashSection[];
+  /** Today's registers in the viewer's scope (issue 14); null without an attendance privilege or on a day the school is closed. */
+  attendance: DashAttendance | null;
 }
 
 export interface DashSection {

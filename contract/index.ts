@@ -18,3 +18,4 @@ export * from './checks';
 export * from './finance-reports';
 export * from './payroll';
 export * from './bus';
+export * from './attendance';

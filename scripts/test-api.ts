@@ -1,9 +1,11 @@
 /**
- * `npm run test:api`: the API tests on embedded PGlite, then (when TEST_DATABASE_URL is set)
- * again on PostgreSQL. Fails if either run fails. Extra arguments go to vitest, e.g.
- * `npm run test:api -- server/modules/auth`.
+ * `npm run test:api`: the API tests on embedded PGlite and (when TEST_DATABASE_URL is set) on
+ * PostgreSQL, the two runs side by side: the PostgreSQL run spends much of its time waiting on
+ * the server, which the PGlite run fills. PGlite's output streams; PostgreSQL's is held and
+ * printed whole when it ends, so the two never interleave. Fails if either run fails. Extra
+ * arguments go to vitest, e.g. `npm run test:api -- server/modules/auth`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -13,18 +15,27 @@ const extra = process.argv.slice(2);
 // that every core pays (measured on 2 cores: PGlite 83 s -> 74 s, PostgreSQL 45 s -> 31 s).
 const workers = `--maxWorkers=${Math.max(2, availableParallelism())}`;
 
-function run(db: 'pglite' | 'pg'): number {
+function run(db: 'pglite' | 'pg'): Promise<number> {
   const label = db === 'pg' ? `PostgreSQL (${redact(process.env.TEST_DATABASE_URL!)})` : 'PGlite';
-  console.log(`\n=== API tests on ${label} ===\n`);
-  const result = spawnSync(vitest, ['run', '--project', 'api', workers, ...extra], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DB: db },
+  const held = db === 'pg';
+  console.log(`\n=== API tests on ${label}${held ? ': its output follows when it ends' : ''} ===\n`);
+  const child = spawn(vitest, ['run', '--project', 'api', workers, ...extra], {
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, TEST_DB: db, ...(held ? { FORCE_COLOR: '0' } : {}) },
   });
-  if (result.error) {
-    console.error(result.error.message);
-    return 1;
-  }
-  return result.status ?? 1;
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      if (held) console.log(`\n=== API tests on ${label} ===\n${Buffer.concat(output).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 function redact(url: string) {
@@ -37,12 +48,10 @@ function redact(url: string) {
   }
 }
 
-const results: Array<[string, number]> = [['PGlite', run('pglite')]];
-if (process.env.TEST_DATABASE_URL) {
-  results.push(['PostgreSQL', run('pg')]);
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run.');
-}
+const runs: Array<[string, Promise<number>]> = [['PGlite', run('pglite')]];
+if (process.env.TEST_DATABASE_URL) runs.push(['PostgreSQL', run('pg')]);
+else console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run.');
+const results = await Promise.all(runs.map(async ([name, done]) => [name, await done] as const));
 
 console.log('\n=== API tests summary ===');
 for (const [name, code] of results) console.log(`  ${name.padEnd(10)} ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);

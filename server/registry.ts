@@ -1,6 +1,9 @@
 import type { ApiModule } from './lib/module';
 import academic from './modules/academic';
 import audit from './modules/audit';
+import attendance from './modules/attendance';
+import attendanceConfig from './modules/attendance-config';
+import attendanceReports from './modules/attendance-reports';
 import auth from './modules/auth';
 import busFees from './modules/bus-fees';
 import buses from './modules/buses';
@@ -34,7 +37,7 @@ export const API_MODULES: readonly ApiModule[] = [
   ...health, ...auth, ...docs, ...academic, ...classes, ...rooms, ...sections, ...subjects,
   ...students, ...promotion, ...performance, ...studentImport, ...schools, ...images, ...dash,
   ...parents, ...employees, ...users, ...roles, ...audit, ...finance, ...financeReports,
-  ...payroll, ...payrollReports, ...busFees, ...buses,
+  ...payroll, ...payrollReports, ...busFees, ...buses, ...attendanceConfig, ...attendance, ...attendanceReports,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;

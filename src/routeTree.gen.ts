@@ -18,6 +18,9 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
+import { Route as AppAttendanceAbsentReportRouteImport } from './routes/_app/attendance/absent-report'
+import { Route as AppAttendanceGenerateRouteImport } from './routes/_app/attendance/generate'
+import { Route as AppAttendanceViewRouteImport } from './routes/_app/attendance/view'
 import { Route as AppBusBillingRouteImport } from './routes/_app/bus/billing'
 import { Route as AppBusFeeCategoriesRouteImport } from './routes/_app/bus/fee-categories'
 import { Route as AppBusGenerateRouteImport } from './routes/_app/bus/generate'
@@ -46,6 +49,7 @@ import { Route as AppFinanceStudentTransactionRouteImport } from './routes/_app/
 import { Route as AppFinanceTransferRouteImport } from './routes/_app/finance/transfer'
 import { Route as AppFinanceWriteCheckRouteImport } from './routes/_app/finance/write-check'
 import { Route as AppSettingsApiDocsRouteImport } from './routes/_app/settings/api-docs'
+import { Route as AppSettingsAttendanceRouteImport } from './routes/_app/settings/attendance'
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
 import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
 import { Route as AppSettingsListAcademicRouteImport } from './routes/_app/settings/list-academic'
@@ -117,6 +121,22 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
   id: '/error/$code',
   path: '/error/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAttendanceAbsentReportRoute =
+  AppAttendanceAbsentReportRouteImport.update({
+    id: '/attendance/absent-report',
+    path: '/attendance/absent-report',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAttendanceGenerateRoute = AppAttendanceGenerateRouteImport.update({
+  id: '/attendance/generate',
+  path: '/attendance/generate',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAttendanceViewRoute = AppAttendanceViewRouteImport.update({
+  id: '/attendance/view',
+  path: '/attendance/view',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppBusBillingRoute = AppBusBillingRouteImport.update({
   id: '/bus/billing',
@@ -259,6 +279,11 @@ const AppFinanceWriteCheckRoute = AppFinanceWriteCheckRouteImport.update({
 const AppSettingsApiDocsRoute = AppSettingsApiDocsRouteImport.update({
   id: '/settings/api-docs',
   path: '/settings/api-docs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsAttendanceRoute = AppSettingsAttendanceRouteImport.update({
+  id: '/settings/attendance',
+  path: '/settings/attendance',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
@@ -412,6 +437,9 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/attendance/absent-report': typeof AppAttendanceAbsentReportRoute
+  '/attendance/generate': typeof AppAttendanceGenerateRoute
+  '/attendance/view': typeof AppAttendanceViewRoute
   '/bus/billing': typeof AppBusBillingRoute
   '/bus/fee-categories': typeof AppBusFeeCategoriesRoute
   '/bus/generate': typeof AppBusGenerateRoute
@@ -440,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/finance/transfer': typeof AppFinanceTransferRoute
   '/finance/write-check': typeof AppFinanceWriteCheckRoute
   '/settings/api-docs': typeof AppSettingsApiDocsRoute
+  '/settings/attendance': typeof AppSettingsAttendanceRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/general': typeof AppSettingsGeneralRoute
   '/settings/list-academic': typeof AppSettingsListAcademicRoute
@@ -477,6 +506,9 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error': typeof ErrorIndexRoute
+  '/attendance/absent-report': typeof AppAttendanceAbsentReportRoute
+  '/attendance/generate': typeof AppAttendanceGenerateRoute
+  '/attendance/view': typeof AppAttendanceViewRoute
   '/bus/billing': typeof AppBusBillingRoute
   '/bus/fee-categories': typeof AppBusFeeCategoriesRoute
   '/bus/generate': typeof AppBusGenerateRoute
@@ -505,6 +537,7 @@ export interface FileRoutesByTo {
   '/finance/transfer': typeof AppFinanceTransferRoute
   '/finance/write-check': typeof AppFinanceWriteCheckRoute
   '/settings/api-docs': typeof AppSettingsApiDocsRoute
+  '/settings/attendance': typeof AppSettingsAttendanceRoute
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/general': typeof AppSettingsGeneralRoute
   '/settings/list-academic': typeof AppSettingsListAcademicRoute
@@ -544,6 +577,9 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/attendance/absent-report': typeof AppAttendanceAbsentReportRoute
+  '/_app/attendance/generate': typeof AppAttendanceGenerateRoute
+  '/_app/attendance/view': typeof AppAttendanceViewRoute
   '/_app/bus/billing': typeof AppBusBillingRoute
   '/_app/bus/fee-categories': typeof AppBusFeeCategoriesRoute
   '/_app/bus/generate': typeof AppBusGenerateRoute
@@ -572,6 +608,7 @@ export interface FileRoutesById {
   '/_app/finance/transfer': typeof AppFinanceTransferRoute
   '/_app/finance/write-check': typeof AppFinanceWriteCheckRoute
   '/_app/settings/api-docs': typeof AppSettingsApiDocsRoute
+  '/_app/settings/attendance': typeof AppSettingsAttendanceRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
   '/_app/settings/general': typeof AppSettingsGeneralRoute
   '/_app/settings/list-academic': typeof AppSettingsListAcademicRoute
@@ -611,6 +648,9 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/attendance/absent-report'
+    | '/attendance/generate'
+    | '/attendance/view'
     | '/bus/billing'
     | '/bus/fee-categories'
     | '/bus/generate'
@@ -639,6 +679,7 @@ export interface FileRouteTypes {
     | '/finance/transfer'
     | '/finance/write-check'
     | '/settings/api-docs'
+    | '/settings/attendance'
     | '/settings/audit'
     | '/settings/general'
     | '/settings/list-academic'
@@ -676,6 +717,9 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error'
+    | '/attendance/absent-report'
+    | '/attendance/generate'
+    | '/attendance/view'
     | '/bus/billing'
     | '/bus/fee-categories'
     | '/bus/generate'
@@ -704,6 +748,7 @@ export interface FileRouteTypes {
     | '/finance/transfer'
     | '/finance/write-check'
     | '/settings/api-docs'
+    | '/settings/attendance'
     | '/settings/audit'
     | '/settings/general'
     | '/settings/list-academic'
@@ -742,6 +787,9 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/error/$code'
     | '/error/'
+    | '/_app/attendance/absent-report'
+    | '/_app/attendance/generate'
+    | '/_app/attendance/view'
     | '/_app/bus/billing'
     | '/_app/bus/fee-categories'
     | '/_app/bus/generate'
@@ -770,6 +818,7 @@ export interface FileRouteTypes {
     | '/_app/finance/transfer'
     | '/_app/finance/write-check'
     | '/_app/settings/api-docs'
+    | '/_app/settings/attendance'
     | '/_app/settings/audit'
     | '/_app/settings/general'
     | '/_app/settings/list-academic'
@@ -873,6 +922,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/error/$code'
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/attendance/absent-report': {
+      id: '/_app/attendance/absent-report'
+      path: '/attendance/absent-report'
+      fullPath: '/attendance/absent-report'
+      preLoaderRoute: typeof AppAttendanceAbsentReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/attendance/generate': {
+      id: '/_app/attendance/generate'
+      path: '/attendance/generate'
+      fullPath: '/attendance/generate'
+      preLoaderRoute: typeof AppAttendanceGenerateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/attendance/view': {
+      id: '/_app/attendance/view'
+      path: '/attendance/view'
+      fullPath: '/attendance/view'
+      preLoaderRoute: typeof AppAttendanceViewRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/bus/billing': {
       id: '/_app/bus/billing'
@@ -1070,6 +1140,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsApiDocsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/attendance': {
+      id: '/_app/settings/attendance'
+      path: '/settings/attendance'
+      fullPath: '/settings/attendance'
+      preLoaderRoute: typeof AppSettingsAttendanceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/audit': {
       id: '/_app/settings/audit'
       path: '/settings/audit'
@@ -1265,6 +1342,9 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppAttendanceAbsentReportRoute: typeof AppAttendanceAbsentReportRoute
+  AppAttendanceGenerateRoute: typeof AppAttendanceGenerateRoute
+  AppAttendanceViewRoute: typeof AppAttendanceViewRoute
   AppBusBillingRoute: typeof AppBusBillingRoute
   AppBusFeeCategoriesRoute: typeof AppBusFeeCategoriesRoute
   AppBusGenerateRoute: typeof AppBusGenerateRoute
@@ -1293,6 +1373,7 @@ interface AppRouteChildren {
   AppFinanceTransferRoute: typeof AppFinanceTransferRoute
   AppFinanceWriteCheckRoute: typeof AppFinanceWriteCheckRoute
   AppSettingsApiDocsRoute: typeof AppSettingsApiDocsRoute
+  AppSettingsAttendanceRoute: typeof AppSettingsAttendanceRoute
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
   AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
   AppSettingsListAcademicRoute: typeof AppSettingsListAcademicRoute
@@ -1325,6 +1406,9 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppAttendanceAbsentReportRoute: AppAttendanceAbsentReportRoute,
+  AppAttendanceGenerateRoute: AppAttendanceGenerateRoute,
+  AppAttendanceViewRoute: AppAttendanceViewRoute,
   AppBusBillingRoute: AppBusBillingRoute,
   AppBusFeeCategoriesRoute: AppBusFeeCategoriesRoute,
   AppBusGenerateRoute: AppBusGenerateRoute,
@@ -1353,6 +1437,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFinanceTransferRoute: AppFinanceTransferRoute,
   AppFinanceWriteCheckRoute: AppFinanceWriteCheckRoute,
   AppSettingsApiDocsRoute: AppSettingsApiDocsRoute,
+  AppSettingsAttendanceRoute: AppSettingsAttendanceRoute,
   AppSettingsAuditRoute: AppSettingsAuditRoute,
   AppSettingsGeneralRoute: AppSettingsGeneralRoute,
   AppSettingsListAcademicRoute: AppSettingsListAcademicRoute,

@@ -43,13 +43,14 @@ export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
     'list-room',
     'user-profile',
   ],
-  Secretary: [...PRIVILEGE_MODULES.Parents, ...PRIVILEGE_MODULES.Classes, ...PRIVILEGE_MODULES.Sections, ...PRIVILEGE_MODULES.Rooms, ...PRIVILEGE_MODULES.Subjects, 'list-employee', 'view-employee', 'list-academic', 'user-profile'],
+  // The office: it corrects registers (an override keeps the teacher's mark) and calls absent pupils' parents.
+  Secretary: [...PRIVILEGE_MODULES.Attendance, ...PRIVILEGE_MODULES.Parents, ...PRIVILEGE_MODULES.Classes, ...PRIVILEGE_MODULES.Sections, ...PRIVILEGE_MODULES.Rooms, ...PRIVILEGE_MODULES.Subjects, 'list-employee', 'view-employee', 'list-academic', 'user-profile'],
 };
 
 export const DEMO_STAFF: DemoUser[] = [
   { username: 'bursar', password: 'Bursar123!', fullname: 'Bea Bursar', role: 'Bursar', note: 'finance, payroll and the bus' },
   // The teacher is assigned two classes (areas/classes.ts).
-  { username: 'secretary', password: 'Secretary123!', fullname: 'Sam Secretary', role: 'Secretary', note: 'parents, classes, sections, rooms, subjects' },
+  { username: 'secretary', password: 'Secretary123!', fullname: 'Sam Secretary', role: 'Secretary', note: 'parents, classes, sections, rooms, subjects, attendance of every class' },
   { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'students, attendance, timetable of Grade 1 and 2' },
 ];
 

@@ -45,3 +45,15 @@ export function enrolmentAlias(alias: string): EnrolmentColumns {
   if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`enrolmentAlias: bad alias ${alias}`);
   return { outcome: sql.raw(`${alias}.outcome`), endedOn: sql.raw(`${alias}.ended_on`) };
 }
+
+/**
+ * The enrolment seated its student in its section on `day` (a past day, unlike `enrolmentInForce`):
+ * begun by then, and not ended before it. A transfer or a move ends an enrolment on the day it
+ * takes effect, so that day belongs to the new section; a year-end outcome keeps its last day.
+ */
+export function enrolledOnDay(alias: string, day: SQL): SQL {
+  const e = enrolmentAlias(alias);
+  const started = sql.raw(`${alias}.enrolled_on`);
+  return sql`(${started} <= ${day} and (${e.endedOn} is null or ${e.endedOn} > ${day}
+    or (${e.outcome} in (${decidedAhead}) and ${e.endedOn} >= ${day})))`;
+}

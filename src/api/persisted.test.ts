@@ -34,6 +34,22 @@ const RIDERS_LIST = [
   'riders.class_name', 'riders.parent_name', 'riders.parent_phone', 'riders.parent_phone2', 'riders.section_name', 'riders.stop', 'riders.student_id',
   'riders.student_name', 'riders.zone_name', 'school.name', 'school.phone',
 ];
+/** The attendance settings (ADR 025): codes, school days, the active year and its holidays. */
+const ATTENDANCE_CONFIG = [
+  'codes.built_in', 'codes.code', 'codes.counts', 'codes.id', 'codes.name', 'codes.sort_order', 'codes.status', 'codes.version',
+  'holidays.academic_year_id', 'holidays.end_date', 'holidays.id', 'holidays.name', 'holidays.school_days', 'holidays.start_date',
+  'holidays.version', 'school_days', 'version', 'year.end_date', 'year.id', 'year.name', 'year.start_date',
+];
+/** A day's registers (the picker and "not taken yet" board) and one register: names and marks, no contact details. */
+const REGISTER_BOARD = [
+  'date', 'school_day.open', 'school_day.reason', 'sections.class_id', 'sections.class_name', 'sections.own', 'sections.section_id',
+  'sections.section_name', 'sections.students', 'sections.taken', 'sections.teacher_name',
+];
+const REGISTER = [
+  'date', 'school_day.open', 'school_day.reason', 'section.class_id', 'section.class_name', 'section.id', 'section.name', 'section.teacher_name',
+  'sheet.taken_at', 'sheet.taken_by', 'sheet.taken_by_name', 'sheet.updated_at', 'sheet.updated_by_name', 'sheet.version', 'students.admission_no',
+  'students.fullname', 'students.gender', 'students.mark', 'students.override', 'students.student_id',
+];
 const ROSTER_STUDENT = [
   'admission_no', 'class_id', 'class_name', 'first_name', 'fullname', 'gender', 'id', 'last_name', 'middle_name', 'photo', 'section_id',
   'section_name', 'status',
@@ -60,6 +76,9 @@ const PERSISTED: Record<string, Saved> = {
   teacherOptionsQueryOptions: { args: [], key: ['employees', 'teachers'], fields: TEACHER },
   rosterQueryOptions: { args: [9], key: ['students', 'roster', 9], fields: ROSTER_STUDENT },
   busRidersQueryOptions: { args: [3], key: ['bus', 'riders', 3], fields: RIDERS_LIST, row: (data) => byPath(data), allows: ['parent_phone'] },
+  attendanceConfigQueryOptions: { args: [], key: ['attendance', 'config'], fields: ATTENDANCE_CONFIG, row: (data) => byPath(data) },
+  registerBoardQueryOptions: { args: ['2026-11-02'], key: ['attendance', 'registers', 'board', '2026-11-02'], fields: REGISTER_BOARD, row: (data) => byPath(data) },
+  registerQueryOptions: { args: [9, '2026-11-02'], key: ['attendance', 'registers', 'sheet', 9, '2026-11-02'], fields: REGISTER, row: (data) => byPath(data) },
 };
 
 /** Sample arguments for factories that are not saved and cannot take the default (a list state). */
@@ -76,18 +95,30 @@ const OTHER_ARGS: Record<string, unknown[]> = {
  */
 const SECRETS = { parent_phone: '+1 555 0100', home_address: '1 Hill Road', salary: 120_000, bank_account: 'GB00 0000' };
 const valuesOf = (fields: string[]) => Object.fromEntries(fields.map((f) => [f, `${f}-value`]));
-const serverRow = () => ({ ...valuesOf([...new Set(Object.values(PERSISTED).flatMap((p) => p.fields))].filter((f) => !f.includes('.'))), ...SECRETS });
+const serverRow = () => ({ ...valuesOf([...new Set(Object.values(PERSISTED).filter((p) => !p.row).flatMap((p) => p.fields))]), ...SECRETS });
 
 /** The fields under `part.` of a path-listed query, e.g. the riders list's `riders.` ones. */
 const partOf = (fields: string[], part: string) => fields.filter((f) => f.startsWith(`${part}.`)).map((f) => f.slice(part.length + 1));
-/** `GET /bus/{id}/riders` as the server sends it, with secrets at every level. */
-const serverRiders = () => ({
-  ...valuesOf(RIDERS_LIST.filter((f) => !f.includes('.'))),
-  ...SECRETS,
-  bus: { ...valuesOf(partOf(RIDERS_LIST, 'bus')), ...SECRETS },
-  school: { ...valuesOf(partOf(RIDERS_LIST, 'school')), ...SECRETS },
-  riders: [{ ...valuesOf(partOf(RIDERS_LIST, 'riders')), ...SECRETS }],
-});
+/**
+ * A path-listed query's answer as the server sends it, with secrets at every level: each
+ * `part.` becomes an object, or a list of one when `lists` names it.
+ */
+function serverAnswer(fields: string[], lists: string[]) {
+  const parts = [...new Set(fields.filter((f) => f.includes('.')).map((f) => f.split('.')[0]!))];
+  const answer: Record<string, unknown> = { ...valuesOf(fields.filter((f) => !f.includes('.'))), ...SECRETS };
+  for (const part of parts) {
+    const inner = { ...valuesOf(partOf(fields, part)), ...SECRETS };
+    answer[part] = lists.includes(part) ? [inner] : inner;
+  }
+  return answer;
+}
+/** Answers of the path-listed saved queries, by request path. */
+const NESTED: [RegExp, () => unknown][] = [
+  [/^bus\/\d+\/riders$/, () => serverAnswer(RIDERS_LIST, ['riders'])],
+  [new RegExp(`^${API.attendanceConfig}$`), () => serverAnswer(ATTENDANCE_CONFIG, ['codes', 'holidays'])],
+  [new RegExp(`^${API.attendanceRegisters}$`), () => serverAnswer(REGISTER_BOARD, ['sections'])],
+  [new RegExp(`^${API.attendanceSheets}/\\d+/[\\d-]+$`), () => serverAnswer(REGISTER, ['students'])],
+];
 
 vi.mock('@/lib/http', async (importOriginal) => {
   const real = await importOriginal<typeof HttpModule>();
@@ -97,7 +128,7 @@ vi.mock('@/lib/http', async (importOriginal) => {
     http: {
       ...real.http,
       list: vi.fn(async () => page()),
-      get: vi.fn(async (path: string) => (path === API.employeeTeachers ? [serverRow()] : /^bus\/\d+\/riders$/.test(path) ? serverRiders() : serverRow())),
+      get: vi.fn(async (path: string) => (path === API.employeeTeachers ? [serverRow()] : (NESTED.find(([pattern]) => pattern.test(path))?.[1]() ?? serverRow()))),
     },
   };
 });

@@ -1,10 +1,13 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { profileQueryOptions } from '@/api/profile';
+import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
+import { Modal } from '@/components/dialogs/modal';
 import { AppShell } from '@/components/layout/app-shell';
 import { RouteError } from '@/components/overlays/route-error';
 import { logout } from '@/features/auth/api/logout';
+import { listDrafts } from '@/lib/drafts';
 import { hasSession } from '@/lib/session';
 import { wantToaster } from '@/lib/toast';
 
@@ -34,9 +37,32 @@ function SignedInLayout() {
   const profile = useQuery(profileQueryOptions()).data ?? user;
   // Toasts confirm the saves made from here on: the toaster is fetched now, not on the first.
   useEffect(wantToaster, []);
+  // Sign-out deletes what was typed and not sent (registers): never without saying so first.
+  const [unsent, setUnsent] = useState(0);
+  const signOut = () => {
+    const drafts = listDrafts(profile).length;
+    if (drafts) setUnsent(drafts);
+    else void logout(queryClient);
+  };
   return (
-    <AppShell user={profile} onLogout={() => void logout(queryClient)}>
+    <AppShell user={profile} onLogout={signOut}>
       <Outlet />
+      <Modal open={unsent > 0} onClose={() => setUnsent(0)} title="Marks not sent yet">
+        <ConfirmPanel
+          danger
+          pending={false}
+          confirmLabel="Sign out and delete them"
+          cancelLabel="Stay signed in"
+          onCancel={() => setUnsent(0)}
+          onConfirm={() => void logout(queryClient)}
+        >
+          <p>
+            {unsent === 1 ? 'One register has' : `${unsent} registers have`} marks typed on this device that have not been sent. Signing out deletes
+            them.
+          </p>
+          <p>Stay signed in and send them from Take Attendance when you are online.</p>
+        </ConfirmPanel>
+      </Modal>
     </AppShell>
   );
 }

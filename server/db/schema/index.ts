@@ -7,3 +7,4 @@ export * from './finance';
 export * from './payments';
 export * from './payroll';
 export * from './bus';
+export * from './attendance';

@@ -1,3 +1,4 @@
+import { seedAttendance } from './attendance';
 import { seedBus } from './bus';
 import { seedClasses } from './classes';
 import { seedFinance } from './finance';
@@ -10,7 +11,7 @@ import type { DemoArea } from './types';
 /**
  * The demo data, one area per domain, seeded in this order inside one transaction. A new
  * area adds a file here and one line below, after the areas whose ids it uses (DemoContext).
- * Next to come: attendance, timetable.
+ * Next to come: timetable, exams.
  */
 export const DEMO_AREAS: DemoArea[] = [
   { name: 'roles and staff', seed: seedPeople },
@@ -22,4 +23,5 @@ export const DEMO_AREAS: DemoArea[] = [
   // Before finance too: its families pay the bus fees with their tuition.
   { name: '6 buses, 5 zones, about 400 riders and a year of bus fees', seed: seedBus },
   { name: 'a year of fees, payments, checks and deposits', seed: seedFinance },
+  { name: 'a term of registers (about 135,000 marks) with the office\'s overrides', seed: seedAttendance },
 ];

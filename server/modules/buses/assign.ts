@@ -8,7 +8,8 @@ import { HttpError, notFound, unprocessable, unprocessableAll } from '../../lib/
 import { studentFullname } from '../../lib/names';
 import { lockSchool, requireOwned } from '../../lib/rows';
 import { requireStudentInScope, studentInScope } from '../../lib/scope';
-import { busLabel, busName, dayBefore, dayName, peakRiders } from './shared';
+import { dayBefore, dayName } from '../../lib/days';
+import { busLabel, busName, peakRiders } from './shared';
 
 interface Placement {
   bus_id: number;

@@ -3,18 +3,6 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { schoolTodaySql } from '../../lib/enrolment';
 import type { SessionRecord } from '../../lib/session';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A day as refusals and messages name it: "1 Dec 2026". */
-export const dayName = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
-
-/** The day before `day` (YYYY-MM-DD), where a replaced assignment ends. */
-export function dayBefore(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** "Bus 7" for a bus numbered 7; a number that already says bus ("Bus 7", "School bus A") as it is. */
 export const busName = (number: string) => (/\bbus\b/i.test(number) ? number : `Bus ${number}`);
 /** How a bus is named to people: "Bus 7 (KBX 123A)". */

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { can, type DashCounts, type DashSection, type Privilege } from '@contract';
+import { can, PRIVILEGE_MODULES, type DashAttendance, type DashCounts, type DashSection, type Privilege } from '@contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { enrolmentAlias, enrolmentInForce, schoolTodaySql } from '../../lib/enrolment';
+import { isSchoolDaySql } from '../../lib/school-days';
 import { classInScope } from '../../lib/scope';
 import { holder, isAdmin, type SessionRecord } from '../../lib/session';
 
@@ -75,7 +76,37 @@ async function mySections(db: DbOrTx, user: SessionRecord): Promise<DashSection[
   }));
 }
 
-/** The dashboard of the signed-in user (issue 10): at most three round trips, fewer for most roles. */
+/**
+ * Today's registers of the active year's sections in the user's scope, and how today's marks
+ * count (by the office's override where there is one). Null on a day the school is closed.
+ */
+async function todaysAttendance(db: DbOrTx, user: SessionRecord): Promise<DashAttendance | null> {
+  const today = schoolTodaySql(user);
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with mine as (
+        select x.id from sections x
+        where x.school_id = ${user.schoolId} and x.academic_year_id = ${user.academicId ?? 0} and x.status = 'Active' and ${inScope(user, 'x.class_id')}),
+      taken as (select sh.id from attendance_sheets sh where sh.school_id = ${user.schoolId} and sh.date = ${today} and sh.section_id in (select id from mine)),
+      counted as (
+        select c.counts from attendance_marks m
+        join attendance_codes c on c.id = coalesce(m.override_code_id, m.code_id)
+        where m.school_id = ${user.schoolId} and m.date = ${today} and m.sheet_id in (select id from taken))
+      select to_char(${today}, 'YYYY-MM-DD') as date,
+        exists (select 1 from academic_years y where y.id = ${user.academicId ?? 0} and ${today} between y.start_date and y.end_date)
+          and ${isSchoolDaySql(user.schoolId, today)} as open,
+        (select count(*) from mine) as sections, (select count(*) from taken) as taken,
+        (select count(*) from counted) as marked,
+        (select count(*) from counted where counts = 'present') as present,
+        (select count(*) from counted where counts = 'absent') as absent,
+        (select count(*) from counted where counts = 'excused') as excused`,
+  );
+  if (!row?.open) return null;
+  const n = (k: string) => Number(row[k]);
+  return { date: String(row.date), sections: n('sections'), taken: n('taken'), marked: n('marked'), present: n('present'), absent: n('absent'), excused: n('excused') };
+}
+
+/** The dashboard of the signed-in user (issue 10): at most four round trips, fewer for most roles. */
 export async function dashCounts(db: DbOrTx, user: SessionRecord): Promise<DashCounts> {
   const may = (p: Privilege) => can(holder(user), p);
   const queries = countQueries(user).filter(([, privilege]) => may(privilege));
@@ -92,5 +123,6 @@ export async function dashCounts(db: DbOrTx, user: SessionRecord): Promise<DashC
     employees: teacher == null ? null : { teacher, staff: staff ?? 0, driver: driver ?? 0, total: teacher + (staff ?? 0) + (driver ?? 0) },
     students: may('list-student') ? await studentsByClass(db, user) : null,
     my_sections: isAdmin(user) || user.classes.length === 0 ? [] : await mySections(db, user),
+    attendance: PRIVILEGE_MODULES.Attendance.some(may) ? await todaysAttendance(db, user) : null,
   };
 }

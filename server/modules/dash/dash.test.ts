@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRIVILEGE_MODULES } from '@contract';
+import { PRIVILEGE_MODULES, weekdayOf } from '@contract';
+import { attendanceSettings } from '../../db/schema';
+import { schoolToday } from '../../lib/enrolment';
+import { seedSheet } from '../../test/attendance-data';
 import { seedEmployee, seedUser } from '../../test/fixtures';
 import { twoSchools } from '../../test/schools';
 import { activeYear, seedClass, seedSection, seedStudent, seedYear } from '../../test/students-data';
@@ -15,6 +19,7 @@ let g1: number;
 let g2: number;
 let north: number;
 let south: number;
+const kids: number[] = [];
 
 beforeAll(async () => {
   const school = t.schoolA.schoolId;
@@ -27,7 +32,7 @@ beforeAll(async () => {
   // A section of another year is not this year's work.
   const later = await seedYear(t.ctx, school, '2097/2098', '2097-09-01', '2098-08-31');
   await seedSection(t.ctx, school, later, g1, 'Later');
-  for (const sectionId of [north, north, south, g2a, g2a, g2a]) await seedStudent(t.ctx, school, { sectionId });
+  for (const sectionId of [north, north, south, g2a, g2a, g2a]) kids.push(await seedStudent(t.ctx, school, { sectionId }));
   await seedStudent(t.ctx, school, { sectionId: north, status: 'Inactive' });
   await seedEmployee(t.ctx, school, 'teacher');
   await seedEmployee(t.ctx, school, 'driver');
@@ -66,7 +71,7 @@ describe('GET /api/dash', () => {
   });
 
   it('shows no school figures to a user who may list none of them (a bursar today)', async () => {
-    const none = { scope: 'classes', classes: null, sections: null, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [] };
+    const none = { scope: 'classes', classes: null, sections: null, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [], attendance: null };
     expect(await dashAs([...PRIVILEGE_MODULES.Finance, 'user-profile'])).toEqual(none);
     expect(await dashAs([])).toEqual(none);
   });
@@ -75,5 +80,27 @@ describe('GET /api/dash', () => {
     const body = await dashAs(['list-parents', 'list-employee', 'list-class', 'list-section']);
     // No classes assigned: the class rule gives them none, as on the Classes page.
     expect(body).toMatchObject({ classes: 0, sections: 0, parents: 7, employees: { total: 2 }, students: null, my_sections: [] });
+  });
+
+  it("shows today's registers and marks in the viewer's scope to anyone with an attendance privilege, on a school day", async () => {
+    const school = t.schoolA.schoolId;
+    const db = t.ctx.database.db;
+    const today = await schoolToday(db, { timeZone: 'UTC' });
+    const openEvery = (days: number[]) => db.update(attendanceSettings).set({ schoolDays: days }).where(eq(attendanceSettings.schoolId, school));
+    await openEvery([1, 2, 3, 4, 5, 6, 7]);
+    // North's register is taken (Ben's absence excused by the office); South's and Grade 2's are not.
+    await seedSheet(t.ctx, school, { sectionId: north, date: today, takenBy: t.schoolA.adminId, marks: { [kids[0]!]: 'P', [kids[1]!]: { code: 'A', override: 'E' } } });
+
+    const admin = (await t.api.get('/api/dash', { token: t.adminA })).body;
+    expect(admin.attendance).toEqual({ date: today, sections: 3, taken: 1, marked: 2, present: 1, absent: 0, excused: 1 });
+    expect((await dashAs(['view-attendance'], [g1])).attendance).toEqual({ date: today, sections: 2, taken: 1, marked: 2, present: 1, absent: 0, excused: 1 });
+    expect((await dashAs(['generate-attendance'], [g2])).attendance).toEqual({ date: today, sections: 1, taken: 0, marked: 0, present: 0, absent: 0, excused: 0 });
+    expect((await dashAs(TEACHER, [g1])).attendance).toBeNull();
+    expect((await t.api.get('/api/dash', { token: t.adminB })).body.attendance).toMatchObject({ sections: 0, taken: 0, marked: 0 });
+
+    // A day the school is closed has no attendance to show.
+    await openEvery([1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekdayOf(today)));
+    expect((await t.api.get('/api/dash', { token: t.adminA })).body.attendance).toBeNull();
+    await openEvery([1, 2, 3, 4, 5]);
   });
 });

@@ -9,7 +9,8 @@ import { assignSectionSubjects, getSection, listSections, nextSections, saveSect
 export function sectionRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requiresAny('list-section', 'generate'), queryParams(sectionListQuery), async (c) => c.json(await listSections(db, c.get('actor'), c.req.valid('query'))))
+    // The bus and attendance pickers list from here too; non-admins still see only their classes' sections.
+    .get('/', requiresAny('list-section', 'generate', 'view-attendance', 'report-attendance'), queryParams(sectionListQuery), async (c) => c.json(await listSections(db, c.get('actor'), c.req.valid('query'))))
     .get('/date', requires('list-section'), queryParams(dateRangeQuery), async (c) => {
       const { start, end } = c.req.valid('query');
       return c.json(await sectionsCreatedBetween(db, c.get('actor'), start, end));

@@ -14,6 +14,8 @@ export interface ReportFrameProps<T> {
   period: string;
   /** The filters beside the period: "Grade 1, section A". */
   details?: string;
+  /** Reports without money (attendance) say nothing of a currency. */
+  money?: boolean;
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
   isEmpty: (data: T) => boolean;
   /** What an empty report says: why, and what would fill it. */
@@ -32,7 +34,7 @@ export interface ReportFrameProps<T> {
  * body's states. On paper the app's chrome and these buttons are hidden (print:hidden), and
  * the school, the report's name and the moment of printing head the page instead.
  */
-export function ReportFrame<T>({ title, user, period, details, query, isEmpty, empty, csv, onFilter, toolbar, idle, children }: ReportFrameProps<T>) {
+export function ReportFrame<T>({ title, user, period, details, money = true, query, isEmpty, empty, csv, onFilter, toolbar, idle, children }: ReportFrameProps<T>) {
   const headingId = useId();
   const { data } = query;
   // The moment on paper is when Print was pressed, not when the page was opened.
@@ -67,10 +69,7 @@ export function ReportFrame<T>({ title, user, period, details, query, isEmpty, e
             <span className="hidden print:inline">{title} · </span>
             {period}
           </h2>
-          <p className="text-sm text-slate-600">
-            Amounts in {user.currency}
-            {details ? ` · ${details}` : ''}
-          </p>
+          <p className="text-sm text-slate-600">{[money ? `Amounts in ${user.currency}` : '', details ?? ''].filter(Boolean).join(' · ')}</p>
           <p className="hidden text-xs print:block">Printed {formatDateTime(printedAt, user.time_zone)}</p>
         </div>
         <div className="flex flex-wrap items-end gap-2 print:hidden">

@@ -2,12 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { API } from '@contract';
 import { actionGuard } from '@/lib/action-guard';
 import { http } from '@/lib/http';
+import { clearAllDrafts } from '@/lib/drafts';
 import { isOnline } from '@/lib/online';
 import { forgetClientState } from '@/lib/query-client';
 
 /**
  * Spec §4: logout tells the server (which revokes the user's tokens), forgets the token,
- * the user, the cache and its saved copy, goes to sign-in and reloads. A failed or
+ * the user, the cache and its saved copy, and the drafts, goes to sign-in and reloads. A failed or
  * offline call never keeps anyone signed in on this device.
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
@@ -15,6 +16,8 @@ export async function logout(queryClient: QueryClient): Promise<void> {
     await actionGuard.run(() => http.post(API.authLogout)).catch(() => undefined);
   }
   forgetClientState(queryClient);
+  // The user has been warned of unsent drafts (the signed-in layout asks first).
+  clearAllDrafts();
   window.location.hash = '#/auth/login';
   window.location.reload();
 }

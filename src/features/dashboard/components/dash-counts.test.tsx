@@ -42,6 +42,14 @@ describe('DashCountsCard while counting', () => {
     expect(within(region('At a glance')).getAllByRole('term').map((t) => t.textContent)).toEqual(['Students', 'Classes', 'Sections']);
     expect(region(/^Your classes/).getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('region', { name: 'Students by class' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Attendance today' })).toBeNull();
+  });
+
+  it("lays out today's attendance for an attendance privilege, busy", () => {
+    show({ ...teacher, privileges: [...teacher.privileges, 'generate-attendance'] });
+    const tile = region('Attendance today');
+    expect(tile.getAttribute('aria-busy')).toBe('true');
+    expect(within(tile).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Counting…', 'Counting…']);
   });
 
   it('shows no counts card to a user with nothing to count', () => {
@@ -62,11 +70,45 @@ describe('DashCountsCard counted', () => {
       employees: null,
       students: { total: 40, male: 20, female: 20, by_class: [] },
       my_sections: [{ class_id: 1, class_name: 'Grade 1', section_id: 9, section_name: 'A', capacity: 30, students: 12 }],
+      attendance: null,
     });
     const counts = region('At a glance');
     expect(counts.hasAttribute('aria-busy')).toBe(false);
     expect(within(counts).getAllByRole('definition').map((d) => d.textContent)).toEqual(['40', '2', '3']);
     expect(region(/^Your classes/).hasAttribute('aria-busy')).toBe(false);
     expect(within(region(/^Your classes/)).getByRole('row', { name: /Grade 1/ }).textContent).toContain('12 of 30');
+  });
+});
+
+describe("DashCountsCard's attendance today", () => {
+  const counts: DashCounts = {
+    scope: 'classes', classes: 2, sections: 3, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [],
+    attendance: { date: '2026-11-24', sections: 3, taken: 2, marked: 50, present: 47, absent: 2, excused: 1 },
+  };
+  const holder = (...privileges: Privilege[]) => ({ ...teacher, classes: [], privileges: [...teacher.privileges, ...privileges] });
+
+  it("shows the rate so far, how many registers are taken, and the way to the rest", () => {
+    show(holder('generate-attendance', 'view-attendance'), counts);
+    const tile = region('Attendance today');
+    expect(tile.hasAttribute('aria-busy')).toBe(false);
+    expect(within(tile).getAllByRole('definition').map((d) => d.textContent)).toEqual(['94%', '2 of 3 registers taken', '47 present · 2 absent · 1 excused']);
+    expect(tile.textContent).toContain('24 Nov 2026');
+    expect(within(tile).getByRole('link', { name: '1 register still to take' }).getAttribute('href')).toBe('#/attendance/generate');
+    expect(within(tile).getByRole('link', { name: 'View attendance' }).getAttribute('href')).toBe('#/attendance/view');
+  });
+
+  it('says before any mark that no rate is known yet, and links only where the user may go', () => {
+    show(holder('report-absent-attendance'), { ...counts, attendance: { ...counts.attendance!, taken: 0, marked: 0, present: 0, absent: 0, excused: 0 } });
+    const tile = region('Attendance today');
+    expect(within(tile).getAllByRole('definition').map((d) => d.textContent)).toEqual(['—', '0 of 3 registers taken']);
+    expect(within(tile).queryByRole('link')).toBeNull();
+  });
+
+  it('says when no registers are due today, and shows nothing without an attendance privilege', () => {
+    show(holder('view-attendance'), { ...counts, attendance: null });
+    expect(region('Attendance today').textContent).toContain('No registers are due today.');
+    cleanup();
+    show(teacher, { ...counts, attendance: null });
+    expect(screen.queryByRole('region', { name: 'Attendance today' })).toBeNull();
   });
 });

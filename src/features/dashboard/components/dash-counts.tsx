@@ -5,8 +5,10 @@ import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { dashQueryOptions, type DashCounts } from '../api/dash-query';
+import { AttendanceToday } from './attendance-today';
 import { FinancePanel } from './finance-panel';
 import { MyClasses } from './my-classes';
+import { Placeholder } from './placeholder';
 import { StudentsByClass } from './students-by-class';
 
 /** Each card needs the privilege the server counts it with (server/modules/dash), so the cards are known before the counts. */
@@ -30,7 +32,8 @@ export interface DashCountsCardProps {
 
 /**
  * What the user works on (issue 10): the counts they may list, scoped to their classes unless
- * Admin; a teacher's own sections; a finance holder's note until the finance pages exist.
+ * Admin; today's registers (issue 14); a teacher's own sections; a finance holder's note until
+ * the finance pages exist.
  * Deliberately not a loader query: the counts are not saved for offline use, and the dashboard
  * must still open offline, with a clear note here instead.
  *
@@ -49,6 +52,8 @@ export function DashCountsCard({ user, academicName, financeCard }: DashCountsCa
     : CARDS.filter((card) => can(user, card.privilege)).map((card) => ({ label: card.label, value: null }));
   // An Admin holds every privilege; the finance note is for the people finance is their work.
   const finance = !admin && PRIVILEGE_MODULES.Finance.some((p) => can(user, p));
+  // Laid out before the counts arrive, like the cards: the server counts today's registers for any attendance privilege.
+  const attendance = PRIVILEGE_MODULES.Attendance.some((p) => can(user, p));
   const status = !online ? 'Counts need a connection; they are not saved on this device.' : error ? errorMessage(error) : '';
 
   return (
@@ -62,7 +67,7 @@ export function DashCountsCard({ user, academicName, financeCard }: DashCountsCa
             <p className="mt-1 text-sm text-slate-600">Classes, sections and students count only the classes assigned to you{academicName ? ` in ${academicName}` : ''}.</p>
           ) : null}
           {data || loading ? (
-            <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 desk:grid-cols-8">
+            <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
               {cards.map((card) => (
                 <div key={card.label} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-100">
                   <dt className="text-xs font-medium text-slate-600">{card.label}</dt>
@@ -77,21 +82,14 @@ export function DashCountsCard({ user, academicName, financeCard }: DashCountsCa
           )}
         </section>
       ) : null}
+      {attendance && (data || loading) ? (
+        <AttendanceToday attendance={data ? (data.attendance ?? null) : undefined} canTake={can(user, 'generate-attendance')} canView={can(user, 'view-attendance')} />
+      ) : null}
       {scope === 'school' && (data ? data.students : loading && can(user, 'list-student')) ? <StudentsByClass students={data?.students ?? null} /> : null}
       {scope === 'classes' && user.classes.length > 0 && (data || loading) ? (
         <MyClasses sections={data?.my_sections ?? null} expected={user.classes.length} canOpenRoster={can(user, 'list-student')} academicName={academicName} />
       ) : null}
       {financeCard ?? (finance ? <FinancePanel /> : null)}
-    </>
-  );
-}
-
-/** A figure not counted yet: "Counting…" to a screen reader, a grey bar the height of the figure on screen. */
-export function Placeholder({ className = 'w-12' }: { className?: string }) {
-  return (
-    <>
-      <span className="sr-only">Counting…</span>
-      <span aria-hidden="true" className={`inline-block h-5 rounded bg-slate-200 align-middle motion-safe:animate-pulse ${className}`} />
     </>
   );
 }

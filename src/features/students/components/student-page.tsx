@@ -42,16 +42,18 @@ export interface StudentPageProps {
   studentId: number;
   /** The Fees tab's content (the student's statement, from finance), for those who may read it. */
   fees?: ReactNode;
+  /** The Attendance tab's content (this year's summary, from attendance), for those who may read it. */
+  attendance?: ReactNode;
 }
 
 /** Students › one student: the record, enrolments and performance notes; offline, the saved roster's card. */
-export function StudentPage({ user, studentId, fees }: StudentPageProps) {
+export function StudentPage({ user, studentId, fees, attendance }: StudentPageProps) {
   const online = useOnline();
   const queryClient = useQueryClient();
   const query = useQuery({ ...studentQueryOptions(studentId), enabled: online });
   const networkFailure = !online || (query.error instanceof HttpError && query.error.isNetwork);
 
-  if (query.data && online) return <StudentDetails user={user} student={query.data} fees={fees} />;
+  if (query.data && online) return <StudentDetails user={user} student={query.data} fees={fees} attendance={attendance} />;
   if (networkFailure) {
     const saved = savedRosterStudent(queryClient, studentId);
     if (saved) return <OfflineStudentCard student={saved.student} savedAt={saved.savedAt} />;
@@ -110,7 +112,7 @@ export function OfflineStudentCard({ student, savedAt }: { student: RosterStuden
 const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm data-[selected]:ring-1 data-[selected]:ring-slate-200';
 
-function StudentDetails({ user, student: s, fees }: { user: Profile; student: Student; fees?: ReactNode }) {
+function StudentDetails({ user, student: s, fees, attendance }: { user: Profile; student: Student; fees?: ReactNode; attendance?: ReactNode }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const canUpdate = can(user, 'update-student');
@@ -196,6 +198,7 @@ function StudentDetails({ user, student: s, fees }: { user: Profile; student: St
         <TabList aria-label="About the student" className="mb-3 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 print:hidden">
           <Tab className={tabClass}>Enrolment history</Tab>
           <Tab className={tabClass}>Performance notes</Tab>
+          {attendance ? <Tab className={tabClass}>Attendance</Tab> : null}
           {fees ? <Tab className={tabClass}>Fees</Tab> : null}
         </TabList>
         <TabPanels>
@@ -238,6 +241,7 @@ function StudentDetails({ user, student: s, fees }: { user: Profile; student: St
               {canNotes ? <PerformanceNotes studentId={s.id} /> : <p className="text-sm text-slate-700">{lacks(false, 'list-perfomance-student')} to see performance notes.</p>}
             </Card>
           </TabPanel>
+          {attendance ? <TabPanel>{attendance}</TabPanel> : null}
           {fees ? <TabPanel>{fees}</TabPanel> : null}
         </TabPanels>
       </TabGroup>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { Privilege } from '@contract';
+import { canSeeStudentAttendance, StudentAttendanceCard } from '@/features/attendance/student/components/student-attendance';
 import { canSeeStudentFees, StudentFees } from '@/features/finance/reports/components/student-fees';
 import { StudentPage } from '@/features/students/components/student-page';
 import { requirePrivileges } from '../../-guard';
@@ -22,5 +23,6 @@ function StudentRoute() {
   const { user } = Route.useRouteContext();
   const { studentId } = Route.useParams();
   const fees = canSeeStudentFees(user!) ? <StudentFees user={user!} studentId={studentId} /> : undefined;
-  return <StudentPage key={studentId} user={user!} studentId={studentId} fees={fees} />;
+  const attendance = canSeeStudentAttendance(user!) ? <StudentAttendanceCard studentId={studentId} /> : undefined;
+  return <StudentPage key={studentId} user={user!} studentId={studentId} fees={fees} attendance={attendance} />;
 }

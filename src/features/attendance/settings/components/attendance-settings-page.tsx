@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '@contract';
+import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
+import { ReportSkeleton } from '@/components/report/report-states';
+import { Button } from '@/components/ui/button';
+import { can, lacks } from '@/lib/can';
+import { errorMessage } from '@/lib/http-error';
+import { useOnline } from '@/lib/online';
+import { attendanceConfigQueryOptions } from '../../api/config';
+import { useSaveSchoolDays } from '../api/settings';
+import { SchoolDaysForm } from '../forms/school-days-form';
+import { CodesSection } from './codes-section';
+import { HolidaysSection } from './holidays-section';
+import { SettingsCard } from './settings-card';
+
+export interface AttendanceSettingsPageProps {
+  user: Profile;
+}
+
+/** Inside a dialog while offline: the save would be refused, so say so before anything is typed. */
+function NeedsConnection() {
+  return (
+    <p role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+      <span className="font-semibold">This needs a connection.</span> The settings shown are a copy saved on this device; changes are saved on the server.
+    </p>
+  );
+}
+
+/** Settings › Attendance: the school week, the register's codes and the active year's holidays. */
+export function AttendanceSettingsPage({ user }: AttendanceSettingsPageProps) {
+  const online = useOnline();
+  const config = useQuery(attendanceConfigQueryOptions());
+  const saveDays = useSaveSchoolDays();
+  const canEdit = can(user, 'attadence-config');
+  const why = lacks(canEdit, 'attadence-config');
+  const offline = online ? null : <NeedsConnection />;
+
+  if (!config.data) {
+    if (!config.isError) return <ReportSkeleton rows={6} label="Loading the attendance settings…" />;
+    return (
+      <QueryProblem
+        title="The attendance settings could not load"
+        message={errorMessage(config.error)}
+        action={
+          <Button variant="secondary" onClick={() => void config.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const { school_days, version, codes, year, holidays } = config.data;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">Registers can be taken on the school days of the active year, except on holidays. Every register, grid and report reads these settings.</p>
+        <SavedMarker updatedAt={config.dataUpdatedAt} />
+      </div>
+      <SettingsCard title="School days" description="The weekdays the school is open. A register cannot be taken on any other day.">
+        {offline}
+        <SchoolDaysForm key={version} schoolDays={school_days} version={version} pending={saveDays.isPending} onSubmit={(input) => saveDays.mutate(input)} />
+      </SettingsCard>
+      <CodesSection codes={codes} canEdit={canEdit} why={why} offline={offline} />
+      <HolidaysSection year={year} holidays={holidays} canEdit={canEdit} why={why} canSetYear={can(user, 'list-academic')} offline={offline} />
+    </div>
+  );
+}

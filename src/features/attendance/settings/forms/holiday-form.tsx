@@ -1,0 +1,61 @@
+import { setValue } from '@modular-forms/react';
+import * as v from 'valibot';
+import { holidayInput, type AttendanceConfig, type Holiday, type HolidayInput } from '@contract';
+import { DatePickerField } from '@/components/form/date-picker-field';
+import { FormActions } from '@/components/form/form-actions';
+import { filled } from '@/components/form/from-text';
+import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { formatDate } from '@/lib/format-date';
+
+type Year = NonNullable<AttendanceConfig['year']>;
+
+const entries = holidayInput.pipe[0].entries;
+
+/** As the server words it, so the same rule reads the same before and after a save. */
+export const withinYear = (year: Year) => `A holiday of ${year.name} falls between ${formatDate(year.start_date)} and ${formatDate(year.end_date)}.`;
+
+/** The contract's holiday, its dates checked against the year here too, so most refusals never need the server. */
+function holidayFormSchema(year: Year) {
+  const inYear = (day: string) => day >= year.start_date && day <= year.end_date;
+  return v.pipe(
+    v.object({ name: entries.name, start_date: filled(entries.start_date), end_date: filled(entries.end_date) }),
+    v.forward(v.check((h) => inYear(h.start_date), withinYear(year)), ['start_date']),
+    v.forward(v.check((h) => inYear(h.end_date), withinYear(year)), ['end_date']),
+    v.forward(v.check((h) => h.end_date >= h.start_date, 'The last day cannot be before the first.'), ['end_date']),
+  );
+}
+
+export interface HolidayFormProps {
+  year: Year;
+  initial?: Holiday;
+  pending: boolean;
+  onSubmit: (input: HolidayInput) => void;
+  onCancel: () => void;
+}
+
+/** A holiday of the active year: its name and its first and last days, both closed. */
+export function HolidayForm({ year, initial, pending, onSubmit, onCancel }: HolidayFormProps) {
+  const { form, Form, Field, valid, read } = useSchemaForm(
+    holidayFormSchema(year),
+    { name: initial?.name ?? '', start_date: initial?.start_date ?? '', end_date: initial?.end_date ?? '' },
+    { row: initial },
+  );
+  return (
+    <Form className="space-y-4" onSubmit={(values) => onSubmit({ academic_year_id: year.id, ...read(values) })}>
+      <Field name="name">{(field, p) => <TextField label="Name" required maxLength={80} autoComplete="off" placeholder="Mid-term break" field={field} bindings={p} />}</Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="start_date">
+          {(field, p) => <DatePickerField label="First day" required field={field} bindings={p} onPick={(value) => setValue(form, 'start_date', value)} />}
+        </Field>
+        <Field name="end_date">
+          {(field, p) => <DatePickerField label="Last day" required field={field} bindings={p} onPick={(value) => setValue(form, 'end_date', value)} />}
+        </Field>
+      </div>
+      <p className="text-xs text-slate-600">
+        Both days are closed. {year.name} runs from {formatDate(year.start_date)} to {formatDate(year.end_date)}; a day that already has a register cannot become a holiday.
+      </p>
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={initial ? 'Save' : 'Add holiday'} />
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import { weekdayOf } from '@contract';
+
+const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** `day` moved by `days` (YYYY-MM-DD, counted in UTC so a clock change never skips a day). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end`, both counted: 1 for a single day. */
+export const daysSpanned = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+
+/** A grid column's heading: "Mon 3". */
+export function dayHeading(day: string): string {
+  return `${WEEKDAY_SHORT[weekdayOf(day) - 1]} ${Number(day.slice(8, 10))}`;
+}
+
+/** "Nov 2026": the months row above the day headings. */
+export const monthOf = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+/** Consecutive days grouped by month, in order, for the months row. */
+export function monthRuns(days: readonly string[]): { month: string; span: number }[] {
+  const runs: { month: string; span: number }[] = [];
+  for (const day of days) {
+    const month = monthOf(day);
+    const last = runs[runs.length - 1];
+    if (last?.month === month) last.span += 1;
+    else runs.push({ month, span: 1 });
+  }
+  return runs;
+}
+
+/** A day in a list of days: "Mon 24 Nov" (the year is the report's). */
+export const shortDate = (day: string) => `${dayHeading(day)} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
