@@ -38,8 +38,9 @@ test('a 40-student register in five taps, typed offline, sent online, then in th
   const cls = await api(page, 'POST', 'class', { name: `Register ${tag}`, sort_order: 980, monthly_fee: 0 });
   const section = await api(page, 'POST', 'sections', { class_id: cls.id, name: 'A', capacity: 45 });
   const firsts = Array.from({ length: 40 }, (_, i) => `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}ma`);
+  const ids: number[] = [];
   for (const [i, first] of firsts.entries()) {
-    await api(page, 'POST', 'studentClass/add', {
+    const admitted = await api(page, 'POST', 'studentClass/add', {
       admission_no: `${tag}-${String(i + 1).padStart(2, '0')}`,
       first_name: first,
       last_name: last,
@@ -50,6 +51,7 @@ test('a 40-student register in five taps, typed offline, sent online, then in th
       class_id: cls.id,
       section_id: section.id,
     });
+    ids.push(admitted.id);
   }
   await page.evaluate(() => localStorage.removeItem('schooldesk_query_cache'));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -153,4 +155,27 @@ test('a 40-student register in five taps, typed offline, sent online, then in th
   await expect(report.getByRole('row', { name: new RegExp(`${absent} ${last}`) }).getByRole('link', { name: /^\+2547/ })).toBeVisible();
   await expectNoViolations(page);
   await shoot(page, 'attendance-absent-report');
+
+  // The student page's Attendance tab: this year's summary with the absence.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/#/students/view/${ids[3]}`);
+  await page.getByRole('tab', { name: 'Attendance' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Absent');
+  await expectNoViolations(page);
+  await shoot(page, 'attendance-student');
+
+  // The register's history, and Settings › Attendance.
+  await page.goto(`/#/attendance/generate?section=${section.id}`);
+  await page.getByText('History of this register').click();
+  await expect(page.getByText(new RegExp(`marked ${late} ${last} Late`)).first()).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/#/settings/attendance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Excused' }).first()).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, 'attendance-settings');
+  await page.goto('/#/dashboard');
+  await expect(page.getByText('Attendance today')).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, 'attendance-dashboard');
 });

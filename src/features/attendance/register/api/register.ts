@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { API, type AttendanceSheet, type RegisterBoard, type RegisterSection, type SheetInput, type SheetSaved, type SheetStudent } from '@contract';
+import { API, type AttendanceSheet, type MarkChange, type RegisterBoard, type RegisterSection, type SheetInput, type SheetSaved, type SheetStudent } from '@contract';
 import { attendanceKeys } from '@/api/attendance';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { http, HttpError } from '@/lib/http';
@@ -85,3 +85,10 @@ export const registerSearch = v.object({
   section: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   date: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
 });
+
+/** Every change of a register's marks, oldest first: who changed what and when. Fetched live. */
+export const registerLogQueryOptions = (sectionId: number, date: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.log(sectionId, date),
+    queryFn: ({ signal }) => http.get<MarkChange[]>(`${sheetPath(sectionId, date)}/log`, undefined, { signal }),
+  });

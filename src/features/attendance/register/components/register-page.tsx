@@ -15,6 +15,7 @@ import { chosenDraft, draftId, draftKind, nextCode, overtaken, registerInput, sh
 import { ConflictChooser } from './conflict-chooser';
 import { MarkMenu } from './mark-menu';
 import { RegisterHeader } from './register-header';
+import { RegisterHistory } from './register-history';
 import { RegisterRow } from './register-row';
 import { SaveBar } from './save-bar';
 
@@ -51,7 +52,7 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
 
   const save = useAction<SaveAnswer, { input: ReturnType<typeof registerInput> }>({
     mutationFn: ({ input }) => sendRegister(sectionId, date, input),
-    invalidates: [attendanceKeys.board(date), attendanceKeys.views(), attendanceKeys.absences()],
+    invalidates: [attendanceKeys.board(date), attendanceKeys.log(sectionId, date), attendanceKeys.views(), attendanceKeys.absences()],
     success: (answer) => ('saved' in answer ? answer.saved.message : undefined),
     onSuccess: (answer) => {
       if ('saved' in answer) {
@@ -159,6 +160,9 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
           blocked={stale}
           onSave={() => (stale ? setChoosing(true) : send())}
         />
+      ) : null}
+      {sheet.sheet && query.data ? (
+        <RegisterHistory sectionId={sectionId} date={date} codes={codeById} timeZone={user.time_zone} />
       ) : null}
       <MarkMenu
         student={menuFor}
