@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { AbsentQuery, AbsentReport } from '@contract';
+import type { AbsentQuery, AbsentReport, AbsentStudent } from '@contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { addDays } from '../../lib/days';
 import { schoolToday } from '../../lib/enrolment';
@@ -8,14 +8,9 @@ import { studentInScope } from '../../lib/scope';
 import { isAdmin, type SessionRecord } from '../../lib/session';
 import { classScope, countingCode, countingNote } from './shared';
 
-interface Row {
+/** As the driver hands it over: counts and ids may be text, `days` JSON text. */
+interface Row extends Omit<AbsentStudent, 'student_id' | 'unexcused' | 'excused' | 'days'> {
   student_id: unknown;
-  admission_no: string;
-  fullname: string;
-  class_name: string;
-  section_name: string;
-  parent_name: string | null;
-  parent_phone: string | null;
   unexcused: unknown;
   excused: unknown;
   days: string | { date: string; code_id: unknown; note: string | null }[];

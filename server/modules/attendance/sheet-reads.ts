@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AttendanceSheet, SchoolDay, SheetStudent } from '@contract';
+import type { AttendanceSheet, SchoolDay, SheetStamp, SheetStudent } from '@contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { enrolledOnDay, schoolToday } from '../../lib/enrolment';
 import { notFound } from '../../lib/errors';
@@ -88,14 +88,8 @@ export async function registerStudents(db: DbOrTx, schoolId: number, sectionId: 
   }));
 }
 
-export interface SheetRow {
+export interface SheetRow extends SheetStamp {
   id: number;
-  version: number;
-  taken_by: number;
-  taken_by_name: string;
-  taken_at: string;
-  updated_by_name: string;
-  updated_at: string;
 }
 
 const stamp = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
@@ -121,14 +115,9 @@ export async function registerSheet(db: DbOrTx, user: SessionRecord, section: Re
     section: shown,
     date: day,
     school_day: open,
-    sheet: saved && {
-      version: saved.version,
-      taken_by: saved.taken_by,
-      taken_by_name: saved.taken_by_name,
-      taken_at: saved.taken_at,
-      updated_by_name: saved.updated_by_name,
-      updated_at: saved.updated_at,
-    },
+    sheet: saved && stampOf(saved),
     students,
   };
 }
+
+const stampOf = ({ id: _id, ...stamp }: SheetRow): SheetStamp => stamp;

@@ -4,7 +4,7 @@ import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { ReportSkeleton } from '@/components/report/report-states';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
-import { errorMessage } from '@/lib/http-error';
+import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { attendanceConfigQueryOptions } from '../../api/config';
 import { useSaveSchoolDays } from '../api/settings';
@@ -36,6 +36,10 @@ export function AttendanceSettingsPage({ user }: AttendanceSettingsPageProps) {
   const offline = online ? null : <NeedsConnection />;
 
   if (!config.data) {
+    // Offline the read waits instead of failing: say so rather than load for ever.
+    if (!online || (config.error instanceof HttpError && config.error.isNetwork)) {
+      return <QueryProblem title="This page needs a connection" message="The attendance settings have not been saved on this device yet. Open this page once with a connection." />;
+    }
     if (!config.isError) return <ReportSkeleton rows={6} label="Loading the attendance settings…" />;
     return (
       <QueryProblem

@@ -9,6 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
 import { HttpError, errorMessage } from '@/lib/http-error';
+import { useOnline } from '@/lib/online';
 import { todayIn } from '@/lib/today';
 import { activeCodes, attendanceConfigQueryOptions } from '../../api/config';
 import { attendanceGridQueryOptions } from '../api/view';
@@ -53,7 +54,8 @@ export function AttendanceViewPage({ user, search, onSearch }: AttendanceViewPag
   const shown = useQuery({ ...attendanceGridQueryOptions(sectionId ?? 0, days.start, days.end), enabled: sectionId !== undefined && !problem });
   const codes = codesById(config.data);
 
-  const idle = idleNote({ user, classes, sections, sectionId, problem });
+  const online = useOnline();
+  const idle = idleNote({ user, online, classes, sections, sectionId, problem });
   const period = `${formatDate(days.start)} – ${formatDate(days.end)}`;
   const data = shown.data;
 
@@ -116,6 +118,7 @@ function emptyNote(g: Grid, canTake: boolean): ReactNode {
 
 interface IdleArgs {
   user: Profile;
+  online: boolean;
   classes: { data?: unknown[]; error: unknown };
   sections: { data?: unknown[]; error: unknown };
   sectionId: number | undefined;
@@ -123,8 +126,12 @@ interface IdleArgs {
 }
 
 /** Why there is no grid to ask for yet: no class or section to pick, or days the server would refuse. */
-function idleNote({ user, classes, sections, sectionId, problem }: IdleArgs): ReactNode {
+function idleNote({ user, online, classes, sections, sectionId, problem }: IdleArgs): ReactNode {
   const listError = classes.error ?? sections.error;
+  // Offline the lists wait instead of failing: without a saved copy there is nothing to pick from.
+  if (sectionId === undefined && !classes.data && (!online || (listError instanceof HttpError && listError.isNetwork))) {
+    return <ReportEmpty>This page needs a connection: the classes and sections have not been saved on this device yet.</ReportEmpty>;
+  }
   if (sectionId === undefined && listError) {
     const refused = listError instanceof HttpError && listError.status === 403;
     return (

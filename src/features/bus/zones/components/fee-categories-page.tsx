@@ -10,7 +10,8 @@ import { NeedsConnection } from '../../buses/components/needs-connection';
 import { busFeeCategoriesQueryOptions, busZonesQueryOptions, useSaveFeeCategory, useSaveZone } from '../api/zones';
 import { CategoryForm } from '../forms/category-form';
 import { ZoneForm } from '../forms/zone-form';
-import { ListBody, SectionHeader } from './list-states';
+import { SectionHeader } from '@/components/ui/section-header';
+import { ListBody } from './list-states';
 import { ProrationNote } from './proration-note';
 import { CategoriesTable, ZonesTable } from './zone-tables';
 

@@ -28,18 +28,3 @@ export function ListBody<T>({ what, query, empty, children }: ListBodyProps<T>) 
     </div>
   );
 }
-
-/** A section's heading, its line of explanation, and its Add button. */
-export function SectionHeader({ id, title, description, action }: { id: string; title: string; description: string; action: ReactNode }) {
-  return (
-    <header className="mb-3 flex flex-wrap items-end justify-between gap-3">
-      <div className="min-w-0">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{description}</p>
-      </div>
-      {action}
-    </header>
-  );
-}
