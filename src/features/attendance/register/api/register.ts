@@ -32,7 +32,8 @@ const keepBoard = (board: RegisterBoard): RegisterBoard => ({
   sections: board.sections.map((s) => keepFields(s, BOARD_FIELDS)),
 });
 
-const sheetPath = (sectionId: number, date: string) => `${API.attendanceSheets}/${sectionId}/${date}`;
+/** A register's path, or its log's (`/log`). */
+const sheetPath = (sectionId: number, date: string, log = false) => `${API.attendanceSheets}/${sectionId}/${date}${log ? '/log' : ''}`;
 
 /** A day's registers in the user's scope, their own first: the picker and the "not taken yet" board. */
 export const registerBoardQueryOptions = (date: string) =>
@@ -90,5 +91,5 @@ export const registerSearch = v.object({
 export const registerLogQueryOptions = (sectionId: number, date: string) =>
   queryOptions({
     queryKey: attendanceKeys.log(sectionId, date),
-    queryFn: ({ signal }) => http.get<MarkChange[]>(`${sheetPath(sectionId, date)}/log`, undefined, { signal }),
+    queryFn: ({ signal }) => http.get<MarkChange[]>(sheetPath(sectionId, date, true), undefined, { signal }),
   });
