@@ -33,6 +33,8 @@ export interface SessionUser {
   privileges: string[];
   classes: number[];
   bus_account_id: number | null;
+  /** The user's own staff record, whose lessons are "my week"; null when they have none. */
+  employee_id: number | null;
   role_id: number;
   role: Role;
 }

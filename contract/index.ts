@@ -19,3 +19,4 @@ export * from './finance-reports';
 export * from './payroll';
 export * from './bus';
 export * from './attendance';
+export * from './timetable';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, idField, isoDate, moneyField, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
+import { emailField, idField, isoDate, moneyField, optionalId, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
 import { listQuery } from './lists';
 import { messagesSetOne } from './messages';
 import { ADMIN_ROLE_ID, isPrivilege, PRIVILEGE_MODULES, type PrivilegeModule } from './privileges';
@@ -177,6 +177,8 @@ export const userInput = v.object({
   role_id: roleIdField,
   status: v.optional(activeState, 'Active'),
   class_ids: v.optional(classIdsField, []),
+  /** The user's own staff record (an Active employee of the school), or none. */
+  employee_id: optionalId,
 });
 export type UserInput = v.InferOutput<typeof userInput>;
 
@@ -184,6 +186,8 @@ export const userUpdateInput = v.object({
   fullname: requiredText('Full name', 120, 2),
   role_id: roleIdField,
   status: activeState,
+  /** Absent keeps the staff record; null clears it. */
+  employee_id: v.optional(v.nullable(idField)),
   ...versioned,
 });
 export type UserUpdateInput = v.InferOutput<typeof userUpdateInput>;
@@ -204,9 +208,25 @@ export interface UserAccount {
   role_name: string;
   status: ActiveState;
   bus_account_id: number | null;
+  employee_id: number | null;
+  /** The staff record's name, for the users table and the form's select. */
+  employee_name: string | null;
   class_ids: number[];
   created_at: string;
   version: number;
+}
+
+/**
+ * `user/staff`: the school's Active employees for the user form's "Staff record" select, with
+ * the account each is already linked to, so the form can say so before the server refuses.
+ */
+export interface StaffOption {
+  id: number;
+  fullname: string;
+  number: string;
+  job_title: string;
+  user_id: number | null;
+  username: string | null;
 }
 
 // ---------------------------------------------------------------- roles

@@ -26,6 +26,9 @@ import schools from './modules/schools';
 import sections from './modules/sections';
 import studentImport from './modules/student-import';
 import students from './modules/students';
+import timetable from './modules/timetable';
+import timetableGenerator from './modules/timetable-generator';
+import timetableSetup from './modules/timetable-setup';
 import subjects from './modules/subjects';
 import users from './modules/users';
 
@@ -38,6 +41,7 @@ export const API_MODULES: readonly ApiModule[] = [
   ...students, ...promotion, ...performance, ...studentImport, ...schools, ...images, ...dash,
   ...parents, ...employees, ...users, ...roles, ...audit, ...finance, ...financeReports,
   ...payroll, ...payrollReports, ...busFees, ...buses, ...attendanceConfig, ...attendance, ...attendanceReports,
+  ...timetableSetup, ...timetable, ...timetableGenerator,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;

@@ -67,6 +67,9 @@ import { Route as AppStudentsListRouteImport } from './routes/_app/students/list
 import { Route as AppStudentsListPerformanceRouteImport } from './routes/_app/students/list-performance'
 import { Route as AppStudentsPerformanceReportRouteImport } from './routes/_app/students/performance-report'
 import { Route as AppStudentsPromoteRouteImport } from './routes/_app/students/promote'
+import { Route as AppTimetableAddRouteImport } from './routes/_app/timetable/add'
+import { Route as AppTimetableListRouteImport } from './routes/_app/timetable/list'
+import { Route as AppTimetableReportRouteImport } from './routes/_app/timetable/report'
 import { Route as AppBusRidersIdRouteImport } from './routes/_app/bus/riders.$id'
 import { Route as AppEmployeesAdvanceIdRouteImport } from './routes/_app/employees/advance.$id'
 import { Route as AppEmployeesLoanIdRouteImport } from './routes/_app/employees/loan_.$id'
@@ -374,6 +377,21 @@ const AppStudentsPromoteRoute = AppStudentsPromoteRouteImport.update({
   path: '/students/promote',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTimetableAddRoute = AppTimetableAddRouteImport.update({
+  id: '/timetable/add',
+  path: '/timetable/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTimetableListRoute = AppTimetableListRouteImport.update({
+  id: '/timetable/list',
+  path: '/timetable/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTimetableReportRoute = AppTimetableReportRouteImport.update({
+  id: '/timetable/report',
+  path: '/timetable/report',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBusRidersIdRoute = AppBusRidersIdRouteImport.update({
   id: '/bus/riders/$id',
   path: '/bus/riders/$id',
@@ -486,6 +504,9 @@ export interface FileRoutesByFullPath {
   '/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
+  '/timetable/add': typeof AppTimetableAddRoute
+  '/timetable/list': typeof AppTimetableListRoute
+  '/timetable/report': typeof AppTimetableReportRoute
   '/bus/riders/$id': typeof AppBusRidersIdRoute
   '/employees/advance/$id': typeof AppEmployeesAdvanceIdRoute
   '/employees/loan/$id': typeof AppEmployeesLoanIdRoute
@@ -555,6 +576,9 @@ export interface FileRoutesByTo {
   '/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
+  '/timetable/add': typeof AppTimetableAddRoute
+  '/timetable/list': typeof AppTimetableListRoute
+  '/timetable/report': typeof AppTimetableReportRoute
   '/bus/riders/$id': typeof AppBusRidersIdRoute
   '/employees/advance/$id': typeof AppEmployeesAdvanceIdRoute
   '/employees/loan/$id': typeof AppEmployeesLoanIdRoute
@@ -626,6 +650,9 @@ export interface FileRoutesById {
   '/_app/students/list-performance': typeof AppStudentsListPerformanceRoute
   '/_app/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/_app/students/promote': typeof AppStudentsPromoteRoute
+  '/_app/timetable/add': typeof AppTimetableAddRoute
+  '/_app/timetable/list': typeof AppTimetableListRoute
+  '/_app/timetable/report': typeof AppTimetableReportRoute
   '/_app/bus/riders/$id': typeof AppBusRidersIdRoute
   '/_app/employees/advance/$id': typeof AppEmployeesAdvanceIdRoute
   '/_app/employees/loan_/$id': typeof AppEmployeesLoanIdRoute
@@ -697,6 +724,9 @@ export interface FileRouteTypes {
     | '/students/list-performance'
     | '/students/performance-report'
     | '/students/promote'
+    | '/timetable/add'
+    | '/timetable/list'
+    | '/timetable/report'
     | '/bus/riders/$id'
     | '/employees/advance/$id'
     | '/employees/loan/$id'
@@ -766,6 +796,9 @@ export interface FileRouteTypes {
     | '/students/list-performance'
     | '/students/performance-report'
     | '/students/promote'
+    | '/timetable/add'
+    | '/timetable/list'
+    | '/timetable/report'
     | '/bus/riders/$id'
     | '/employees/advance/$id'
     | '/employees/loan/$id'
@@ -836,6 +869,9 @@ export interface FileRouteTypes {
     | '/_app/students/list-performance'
     | '/_app/students/performance-report'
     | '/_app/students/promote'
+    | '/_app/timetable/add'
+    | '/_app/timetable/list'
+    | '/_app/timetable/report'
     | '/_app/bus/riders/$id'
     | '/_app/employees/advance/$id'
     | '/_app/employees/loan_/$id'
@@ -1266,6 +1302,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentsPromoteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/timetable/add': {
+      id: '/_app/timetable/add'
+      path: '/timetable/add'
+      fullPath: '/timetable/add'
+      preLoaderRoute: typeof AppTimetableAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timetable/list': {
+      id: '/_app/timetable/list'
+      path: '/timetable/list'
+      fullPath: '/timetable/list'
+      preLoaderRoute: typeof AppTimetableListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timetable/report': {
+      id: '/_app/timetable/report'
+      path: '/timetable/report'
+      fullPath: '/timetable/report'
+      preLoaderRoute: typeof AppTimetableReportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/bus/riders/$id': {
       id: '/_app/bus/riders/$id'
       path: '/bus/riders/$id'
@@ -1391,6 +1448,9 @@ interface AppRouteChildren {
   AppStudentsListPerformanceRoute: typeof AppStudentsListPerformanceRoute
   AppStudentsPerformanceReportRoute: typeof AppStudentsPerformanceReportRoute
   AppStudentsPromoteRoute: typeof AppStudentsPromoteRoute
+  AppTimetableAddRoute: typeof AppTimetableAddRoute
+  AppTimetableListRoute: typeof AppTimetableListRoute
+  AppTimetableReportRoute: typeof AppTimetableReportRoute
   AppBusRidersIdRoute: typeof AppBusRidersIdRoute
   AppEmployeesAdvanceIdRoute: typeof AppEmployeesAdvanceIdRoute
   AppEmployeesLoanIdRoute: typeof AppEmployeesLoanIdRoute
@@ -1455,6 +1515,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsListPerformanceRoute: AppStudentsListPerformanceRoute,
   AppStudentsPerformanceReportRoute: AppStudentsPerformanceReportRoute,
   AppStudentsPromoteRoute: AppStudentsPromoteRoute,
+  AppTimetableAddRoute: AppTimetableAddRoute,
+  AppTimetableListRoute: AppTimetableListRoute,
+  AppTimetableReportRoute: AppTimetableReportRoute,
   AppBusRidersIdRoute: AppBusRidersIdRoute,
   AppEmployeesAdvanceIdRoute: AppEmployeesAdvanceIdRoute,
   AppEmployeesLoanIdRoute: AppEmployeesLoanIdRoute,

@@ -10,7 +10,7 @@ const render = (q: ReturnType<typeof classInScope>) => (q ? dialect.sqlToQuery(q
 
 function user(over: Partial<SessionRecord>): SessionRecord {
   return {
-    id: 1, schoolId: 7, username: 'u', fullname: 'U', roleId: 5, status: 'Active', tokenVersion: 0, busAccountId: null,
+    id: 1, schoolId: 7, username: 'u', fullname: 'U', roleId: 5, status: 'Active', tokenVersion: 0, busAccountId: null, employeeId: null,
     privileges: [], classes: [3, 4], schoolName: 'S', logo: null, currency: 'USD', timeZone: 'UTC', academicId: 9, academicName: '2026',
     ...over,
   };

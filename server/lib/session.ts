@@ -13,6 +13,8 @@ export interface SessionRecord {
   status: string;
   tokenVersion: number;
   busAccountId: number | null;
+  /** The user's own staff record: the teacher whose lessons are "my week". */
+  employeeId: number | null;
   privileges: string[];
   classes: number[];
   schoolName: string;
@@ -34,6 +36,7 @@ function sessionQuery(db: DbOrTx) {
       status: users.status,
       tokenVersion: users.tokenVersion,
       busAccountId: users.busAccountId,
+      employeeId: users.employeeId,
       privileges: sql<string[]>`coalesce(${roles.privileges}, '[]'::jsonb)`,
       classes: sql<(number | string)[]>`coalesce((select json_agg(uc.class_id order by uc.class_id) from ${userClasses} uc
                  where uc.user_id = ${users.id} and uc.school_id = ${users.schoolId}), '[]'::json)`,
@@ -104,6 +107,7 @@ export function toSessionUser(s: SessionRecord): SessionUser {
     privileges: s.privileges,
     classes: s.classes,
     bus_account_id: s.busAccountId,
+    employee_id: s.employeeId,
     role_id: s.roleId,
     role: s.roleId === ADMIN_ROLE_ID ? 'Admin' : 'User',
   };

@@ -14,7 +14,7 @@ import type * as HttpModule from '@/lib/http';
 const STATE = { page: 1, limit: 100 };
 
 const PROFILE = [
-  'academic', 'academic_name', 'bus_account_id', 'classes', 'currency', 'fullname', 'id', 'logo', 'privileges', 'role', 'role_id',
+  'academic', 'academic_name', 'bus_account_id', 'classes', 'currency', 'employee_id', 'fullname', 'id', 'logo', 'privileges', 'role', 'role_id',
   'route', 'schoolId', 'school_name', 'time_zone', 'username',
 ];
 const ACADEMIC_YEAR = ['active', 'end_date', 'id', 'name', 'start_date'];
@@ -55,6 +55,16 @@ const ROSTER_STUDENT = [
   'section_name', 'status',
 ];
 
+/** A week (ADR 026): whose it is, its periods and its lessons as the page shows them; no contact details. */
+const TIMETABLE_WEEK = [
+  'academic_year.id', 'academic_year.name', 'entries.class_id', 'entries.class_name', 'entries.id', 'entries.period_id', 'entries.room_name',
+  'entries.section_id', 'entries.section_name', 'entries.subject_name', 'entries.teacher_id', 'entries.teacher_name', 'entries.weekday', 'lessons',
+  'of.id', 'of.kind', 'of.name', 'periods.end_time', 'periods.id', 'periods.kind', 'periods.name', 'periods.sort_order', 'periods.start_time',
+  'periods.weekdays', 'school_days',
+];
+/** The bell schedule, whole, version included (the builder reads it under the same key). */
+const PERIOD = ['end_time', 'id', 'kind', 'name', 'sort_order', 'start_time', 'version', 'weekdays'];
+
 /**
  * The saved queries: how to call each factory, the key it saves under, the fields of its rows.
  * `row` reads a saved copy that is not a list of rows (default: `firstRow`); `allows` names the
@@ -78,6 +88,9 @@ const PERSISTED: Record<string, Saved> = {
   busRidersQueryOptions: { args: [3], key: ['bus', 'riders', 3], fields: RIDERS_LIST, row: (data) => byPath(data), allows: ['parent_phone'] },
   attendanceConfigQueryOptions: { args: [], key: ['attendance', 'config'], fields: ATTENDANCE_CONFIG, row: (data) => byPath(data) },
   registerBoardQueryOptions: { args: ['2026-11-02'], key: ['attendance', 'registers', 'board', '2026-11-02'], fields: REGISTER_BOARD, row: (data) => byPath(data) },
+  weekQueryOptions: { args: [{ section_id: 9 }], key: ['timetable', 'week', { section_id: 9 }], fields: TIMETABLE_WEEK, row: (data) => byPath(data) },
+  // Listed apart from the shared server row: its `version` is a field no other saved row keeps.
+  schoolPeriodsQueryOptions: { args: [], key: ['timetable', 'periods'], fields: PERIOD, row: (data) => firstRow(data) },
   registerQueryOptions: { args: [9, '2026-11-02'], key: ['attendance', 'registers', 'sheet', 9, '2026-11-02'], fields: REGISTER, row: (data) => byPath(data) },
 };
 
@@ -117,6 +130,8 @@ const NESTED: [RegExp, () => unknown][] = [
   [/^bus\/\d+\/riders$/, () => serverAnswer(RIDERS_LIST, ['riders'])],
   [new RegExp(`^${API.attendanceConfig}$`), () => serverAnswer(ATTENDANCE_CONFIG, ['codes', 'holidays'])],
   [new RegExp(`^${API.attendanceRegisters}$`), () => serverAnswer(REGISTER_BOARD, ['sections'])],
+  [new RegExp(`^${API.timetableWeek}$`), () => serverAnswer(TIMETABLE_WEEK, ['entries', 'periods'])],
+  [new RegExp(`^${API.timetablePeriods}$`), () => [{ ...valuesOf(PERIOD), ...SECRETS }]],
   [new RegExp(`^${API.attendanceSheets}/\\d+/[\\d-]+$`), () => serverAnswer(REGISTER, ['students'])],
 ];
 

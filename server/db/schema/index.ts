@@ -8,3 +8,4 @@ export * from './payments';
 export * from './payroll';
 export * from './bus';
 export * from './attendance';
+export * from './timetable';

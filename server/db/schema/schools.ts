@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+// people.ts imports this file too: employees is only read lazily, inside the reference below.
+import { employees } from './people';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const schoolId = () => bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id);
@@ -48,6 +50,8 @@ export const users = pgTable(
     status: text('status').notNull().default('Active'),
     tokenVersion: integer('token_version').notNull().default(0),
     busAccountId: bigint('bus_account_id', { mode: 'number' }),
+    /** The user's own staff record: whose timetable is "my week" (issue 15). */
+    employeeId: bigint('employee_id', { mode: 'number' }).references((): AnyPgColumn => employees.id),
     version: version(),
     createdAt: createdAt(),
   },
@@ -55,6 +59,8 @@ export const users = pgTable(
     // Usernames are unique across schools: sign-in asks for nothing else.
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
     index('users_school_idx').on(t.schoolId, t.roleId),
+    // One account per staff member, or two people would share one teacher's week.
+    uniqueIndex('users_school_employee_uq').on(t.schoolId, t.employeeId).where(sql`${t.employeeId} is not null`),
   ],
 );
 

@@ -1,4 +1,6 @@
-import { academicYears, employees, parents, rooms, sectionSubjects, sections, subjectClasses, subjects } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { academicYears, employees, parents, rooms, sectionSubjects, sections, subjectClasses, subjects, users } from '../../db/schema';
+import { TEACHER_CLASSES } from './classes';
 import { FIRST_NAMES, GENDERS, LAST_NAMES, seeded } from './names';
 import type { DemoContext } from './types';
 
@@ -11,6 +13,22 @@ const SUBJECTS: [name: string, code: string, fromGrade: number, toGrade: number]
 ];
 
 const JOBS = { teacher: 'Teacher', staff: 'Office staff', driver: 'Bus driver' } as const;
+
+/**
+ * The demo teacher's staff record: the teacher with the most lessons in the demo teacher's own
+ * classes this year, so their "my week" is full and inside the classes they may see.
+ */
+async function linkDemoTeacher(ctx: DemoContext, sectionRows: { id: number; classId: number }[], assignments: { sectionId: number; teacherId: number }[]) {
+  const userId = ctx.userIds.teacher;
+  if (userId === undefined) throw new Error('demo structure: no teacher user');
+  const own = new Set(TEACHER_CLASSES.teacher!.map((name) => ctx.classIds[name]));
+  const ownSections = new Set(sectionRows.filter((s) => own.has(s.classId)).map((s) => s.id));
+  const lessons = new Map<number, number>();
+  for (const a of assignments) if (ownSections.has(a.sectionId)) lessons.set(a.teacherId, (lessons.get(a.teacherId) ?? 0) + 1);
+  if (!lessons.size) throw new Error("demo structure: nobody teaches in the demo teacher's classes");
+  const [employeeId] = [...lessons].reduce((best, next) => (next[1] > best[1] ? next : best));
+  await ctx.tx.update(users).set({ employeeId }).where(eq(users.id, userId));
+}
 
 /**
  * Last year and this one, rooms, subjects, 60 staff (40 teachers), two or three sections a
@@ -91,6 +109,7 @@ export async function seedStructure(ctx: DemoContext) {
     }
   }
   await tx.insert(sectionSubjects).values(assignments);
+  await linkDemoTeacher(ctx, sectionRows, assignments);
 
   const parentValues = Array.from({ length: 800 }, (_, i) => {
     const gender = rnd.pick(GENDERS);

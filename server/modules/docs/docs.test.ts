@@ -27,7 +27,7 @@ describe('GET /api/openapi.json', () => {
     expect(missingFromDocument(t.ctx.app, { ...doc, paths: { ...doc.paths, '/api/classrooms/{id}': rest } })).toEqual(['PUT /api/classrooms/{id}']);
 
     const op = (method: string, path: string) => doc.paths[path]?.[method];
-    expect(op('get', '/api/classrooms')).toMatchObject({ 'x-access': 'all-of', 'x-privileges': ['list-room'], tags: ['classrooms'] });
+    expect(op('get', '/api/classrooms/{id}')).toMatchObject({ 'x-access': 'all-of', 'x-privileges': ['list-room'], tags: ['classrooms'] });
     expect(op('post', '/api/classrooms')?.requestBody?.content['application/json'].schema).toMatchObject({ required: ['name'] });
     expect(op('get', '/api/acedmic')).toMatchObject({ 'x-access': 'signed-in' });
     expect(op('get', '/api/openapi.json')).toMatchObject({ 'x-access': 'admin' });

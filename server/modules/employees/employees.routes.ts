@@ -20,7 +20,7 @@ export function employeeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', requires('list-employee'), queryParams(employeeListQuery), async (c) => c.json(await listEmployees(db, c.get('actor'), c.req.valid('query'))))
     // A picker for the section and timetable forms, so their privileges may read it too.
-    .get('/teachers', requiresAny('list-employee', 'list-section', 'add-section', 'update-section'), async (c) =>
+    .get('/teachers', requiresAny('list-employee', 'list-section', 'add-section', 'update-section', 'list-timetable', 'add-timetable', 'update-timetable'), async (c) =>
       c.json(await listTeachers(db, c.get('actor'))),
     )
     .get('/date', requires('list-employee'), queryParams(dateRangeQuery), async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { dateRangeQuery, roomInput, roomListQuery } from '@contract';
 import { requires } from '../../lib/access';
+import { requiresAny } from '../../lib/access-any';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { idParam, jsonBody, queryParams } from '../../lib/validate';
 import { getRoom, listRooms, roomsCreatedBetween, saveRoom } from './rooms.service';
@@ -9,7 +10,8 @@ import { getRoom, listRooms, roomsCreatedBetween, saveRoom } from './rooms.servi
 export function roomRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requires('list-room'), queryParams(roomListQuery), async (c) => c.json(await listRooms(db, c.get('actor'), c.req.valid('query'))))
+    // The timetable's pickers and room weeks list rooms too.
+    .get('/', requiresAny('list-room', 'list-timetable', 'add-timetable', 'update-timetable'), queryParams(roomListQuery), async (c) => c.json(await listRooms(db, c.get('actor'), c.req.valid('query'))))
     .get('/date', requires('list-room'), queryParams(dateRangeQuery), async (c) => {
       const { start, end } = c.req.valid('query');
       return c.json(await roomsCreatedBetween(db, c.get('actor'), start, end));

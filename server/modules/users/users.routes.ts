@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { userClassesInput, userInput, userListQuery, userPasswordInput, userUpdateInput } from '@contract';
 import { requires } from '../../lib/access';
+import { requiresAny } from '../../lib/access-any';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { idParam, jsonBody, queryParams } from '../../lib/validate';
-import { createUser, getUser, listUsers, resetUserPassword, revokeUserSessions, setUserClasses, updateUser } from './users.service';
+import { createUser, getUser, listStaffOptions, listUsers, resetUserPassword, revokeUserSessions, setUserClasses, updateUser } from './users.service';
 
 export function userRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', requires('list-user'), queryParams(userListQuery), async (c) => c.json(await listUsers(db, c.get('actor'), c.req.valid('query'))))
+    // The user form's "Staff record" select: whoever may add or edit a user may read it.
+    .get('/staff', requiresAny('add-user', 'update-user'), async (c) => c.json(await listStaffOptions(db, c.get('actor'))))
     .get('/:id', requires('view-user'), async (c) => c.json(await getUser(db, c.get('actor'), idParam(c.req.param('id')))))
     .post('/', requires('add-user'), jsonBody(userInput), async (c) => {
       const row = await createUser(db, c.get('actor'), c.req.valid('json'));

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, employees, users } from '../../db/schema';
 import { toActor } from '../../lib/actor';
 import { loadSession } from '../../lib/session';
-import { seedUser } from '../../test/fixtures';
+import { seedEmployee, seedUser } from '../../test/fixtures';
 import { updateUser } from './users.service';
 import { seedSchool, unique } from '../../test/harness';
 import { twoSchools } from '../../test/schools';
@@ -383,5 +383,148 @@ describe('nobody grants what they do not hold', () => {
     expect((await t.api.put(`/api/user/${other.body.id}/classes`, { token, body: { class_ids: [theirs.id, ours.id] } })).status).toBe(200);
     expect((await t.api.put(`/api/user/${other.body.id}/classes`, { token, body: { class_ids: [ours.id] } })).status).toBe(200);
     expect(await classesOf(other.body.id)).toEqual([ours.id]);
+  });
+});
+
+describe('the staff record (user to employee)', () => {
+  const shown = async (id: number) => (await t.api.get(`/api/user/${id}`, { token: t.adminA })).body;
+  const edit = (id: number, body: object, token = t.adminA) => t.api.put(`/api/user/${id}`, { token, body: { fullname: 'Jane Teacher', status: 'Active', ...body } });
+  const signIn = async (username: string) => t.api.login(username, PASSWORD);
+
+  it('links a new user to an employee; the list, the account and the session show it', async () => {
+    const teacher = await seedEmployee(t.ctx, t.schoolA.schoolId);
+    const role = await addRole(t.adminA, ['list-timetable']);
+    const body = userBody(role, { employee_id: teacher.id });
+    const added = await addUser(t.adminA, body);
+    expect(added.status).toBe(201);
+    expect(await shown(added.body.id)).toMatchObject({ employee_id: teacher.id, employee_name: `Ada ${teacher.lastName}` });
+    const listed = await t.api.get(`/api/user?search=${body.username}`, { token: t.adminA });
+    expect(listed.body.data[0]).toMatchObject({ employee_id: teacher.id, employee_name: `Ada ${teacher.lastName}` });
+
+    const login = await t.api.post('/api/auth/login', { body: { username: body.username, password: PASSWORD } });
+    expect(login.body.user.employee_id).toBe(teacher.id);
+    const token = login.body.token as string;
+    expect((await t.api.get('/api/auth', { token })).body.employee_id).toBe(teacher.id);
+    // An account without one says so, rather than leaving the field out.
+    expect((await t.api.get('/api/auth', { token: t.adminA })).body.employee_id).toBeNull();
+    expect((await shown((await addUser(t.adminA, userBody(role))).body.id)).employee_id).toBeNull();
+
+    const logged = await t.ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'user'));
+    expect(logged.find((r) => r.action === 'create' && r.entityIds.includes(added.body.id))?.detail).toMatchObject({ employee_id: teacher.id });
+  });
+
+  it('links, keeps and clears on edit: absent keeps it, null clears it, and the session follows', async () => {
+    const [first, second] = [await seedEmployee(t.ctx, t.schoolA.schoolId), await seedEmployee(t.ctx, t.schoolA.schoolId, 'staff')];
+    const role = await addRole(t.adminA);
+    const body = userBody(role);
+    const u = (await addUser(t.adminA, body)).body.id as number;
+    const token = await signIn(body.username);
+
+    expect((await edit(u, { role_id: role, employee_id: first.id })).status).toBe(200);
+    expect((await t.api.get('/api/auth', { token })).body.employee_id).toBe(first.id);
+    expect((await edit(u, { role_id: role, fullname: 'Jane Renamed' })).status).toBe(200);
+    expect(await shown(u)).toMatchObject({ fullname: 'Jane Renamed', employee_id: first.id });
+    // Any staff member may hold an account, not only teachers.
+    expect((await edit(u, { role_id: role, employee_id: second.id })).status).toBe(200);
+    expect((await shown(u)).employee_id).toBe(second.id);
+    const changed = await t.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.action, 'update')));
+    expect(changed.filter((r) => r.entityIds.includes(u)).at(-1)?.detail).toMatchObject({ employee_id: [first.id, second.id] });
+
+    expect((await edit(u, { role_id: role, employee_id: null })).status).toBe(200);
+    expect(await shown(u)).toMatchObject({ employee_id: null, employee_name: null });
+    expect((await t.api.get('/api/auth', { token })).body.employee_id).toBeNull();
+    // The first record is free again.
+    expect((await addUser(t.adminA, userBody(role, { employee_id: first.id }))).status).toBe(201);
+  });
+
+  it('refuses a second account for one staff record with a 409 naming employee_id, even when two race', async () => {
+    const teacher = await seedEmployee(t.ctx, t.schoolA.schoolId);
+    const role = await addRole(t.adminA);
+    const owner = await addUser(t.adminA, userBody(role, { employee_id: teacher.id }));
+    expect(owner.status).toBe(201);
+    const dup = userBody(role, { employee_id: teacher.id });
+    const refused = await addUser(t.adminA, dup);
+    expect(refused.status).toBe(409);
+    expect(refused.body.issues).toEqual([{ path: 'employee_id', message: 'Another user already has this staff record.' }]);
+    expect(await t.ctx.database.db.select().from(users).where(eq(users.username, dup.username))).toEqual([]);
+
+    const other = (await addUser(t.adminA, userBody(role))).body.id as number;
+    const moved = await edit(other, { role_id: role, employee_id: teacher.id });
+    expect(moved.status).toBe(409);
+    expect(moved.body.issues).toEqual([{ path: 'employee_id', message: 'Another user already has this staff record.' }]);
+    expect(await shown(other)).toMatchObject({ employee_id: null, fullname: 'Jane Teacher' });
+    // Saving the owner with its own record again is no conflict.
+    expect((await edit(owner.body.id, { role_id: role, employee_id: teacher.id })).status).toBe(200);
+
+    const fresh = await seedEmployee(t.ctx, t.schoolA.schoolId);
+    const raced = await Promise.all([addUser(t.adminA, userBody(role, { employee_id: fresh.id })), addUser(t.adminA, userBody(role, { employee_id: fresh.id }))]);
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await t.ctx.database.db.select({ id: users.id }).from(users).where(eq(users.employeeId, fresh.id))).toHaveLength(1);
+  });
+
+  it("refuses another school's, an unknown and an inactive employee with a 422 naming employee_id; a bad id is a 400", async () => {
+    const theirs = await seedEmployee(t.ctx, t.schoolB.schoolId);
+    const gone = await seedEmployee(t.ctx, t.schoolA.schoolId, 'teacher', 'Inactive');
+    const role = await addRole(t.adminA);
+    for (const [employeeId, message] of [
+      [theirs.id, 'The staff record does not exist.'],
+      [999_999_999, 'The staff record does not exist.'],
+      [gone.id, 'The staff record is not active: choose an active employee.'],
+    ] as const) {
+      const body = userBody(role, { employee_id: employeeId });
+      const res = await addUser(t.adminA, body);
+      expect(res.status).toBe(422);
+      expect(res.body.issues).toEqual([{ path: 'employee_id', message }]);
+      expect(await t.ctx.database.db.select().from(users).where(eq(users.username, body.username))).toEqual([]);
+    }
+    const u = (await addUser(t.adminA, userBody(role))).body.id as number;
+    const cross = await edit(u, { role_id: role, employee_id: theirs.id });
+    expect(cross.status).toBe(422);
+    expect(cross.body.issues[0].path).toBe('employee_id');
+    expect((await edit(u, { role_id: role, employee_id: gone.id })).status).toBe(422);
+    for (const bad of ['x', 0, -3, 1.5]) {
+      expect(paths(await addUser(t.adminA, userBody(role, { employee_id: bad })))).toEqual(['employee_id']);
+      expect(paths(await edit(u, { role_id: role, employee_id: bad }))).toEqual(['employee_id']);
+    }
+    expect((await shown(u)).employee_id).toBeNull();
+    // School B's users cannot be linked from school A either: the account itself is a 404.
+    const theirUser = (await addUser(t.adminB, userBody(await addRole(t.adminB)))).body.id as number;
+    expect((await edit(theirUser, { role_id: role, employee_id: (await seedEmployee(t.ctx, t.schoolA.schoolId)).id })).status).toBe(404);
+  });
+
+  it('keeps a link whose employee has since left, until it is changed', async () => {
+    const teacher = await seedEmployee(t.ctx, t.schoolA.schoolId);
+    const role = await addRole(t.adminA);
+    const u = (await addUser(t.adminA, userBody(role, { employee_id: teacher.id }))).body.id as number;
+    await t.ctx.database.db.update(employees).set({ status: 'Inactive' }).where(eq(employees.id, teacher.id));
+    expect((await edit(u, { role_id: role, fullname: 'Still Here', employee_id: teacher.id })).status).toBe(200);
+    expect(await shown(u)).toMatchObject({ fullname: 'Still Here', employee_id: teacher.id });
+    expect((await edit(u, { role_id: role, employee_id: null })).status).toBe(200);
+    expect((await edit(u, { role_id: role, employee_id: teacher.id })).status).toBe(422);
+  });
+
+  it("lists the school's active staff for the select, with the account each is linked to", async () => {
+    const school = await seedSchool(t.ctx);
+    const admin = await t.api.login(school.adminUsername, school.adminPassword);
+    const [teacher, driver] = [await seedEmployee(t.ctx, school.schoolId), await seedEmployee(t.ctx, school.schoolId, 'driver')];
+    await seedEmployee(t.ctx, school.schoolId, 'staff', 'Inactive');
+    await seedEmployee(t.ctx, t.schoolB.schoolId);
+    const body = userBody(await addRole(admin), { employee_id: teacher.id });
+    const linked = (await addUser(admin, body)).body.id as number;
+
+    const res = await t.api.get('/api/user/staff', { token: admin });
+    expect(res.status).toBe(200);
+    const byId = (id: number) => res.body.find((o: { id: number }) => o.id === id);
+    expect(res.body.map((o: { id: number }) => o.id).sort()).toEqual([teacher.id, driver.id].sort());
+    expect(byId(teacher.id)).toEqual({
+      id: teacher.id, fullname: `Ada ${teacher.lastName}`, number: expect.any(String), job_title: 'Teacher', user_id: linked, username: body.username,
+    });
+    expect(byId(driver.id)).toMatchObject({ user_id: null, username: null });
+    expect(JSON.stringify(res.body)).not.toMatch(/salary|phone|bank/i);
+
+    for (const [privileges, status] of [[['add-user'], 200], [['update-user'], 200], [['list-user', 'view-user'], 403]] as const) {
+      const holder = await seedUser(t.ctx, school.schoolId, [...privileges]);
+      expect((await t.api.get('/api/user/staff', { token: await t.api.login(holder.username, holder.password) })).status).toBe(status);
+    }
   });
 });

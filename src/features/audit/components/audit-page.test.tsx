@@ -9,7 +9,7 @@ import { AuditPage } from './audit-page';
 afterEach(cleanup);
 
 const admin: Profile = {
-  id: 1, schoolId: 1, academic: '2026', fullname: 'Head Admin', username: 'admin', privileges: [], classes: [], bus_account_id: null,
+  id: 1, schoolId: 1, academic: '2026', fullname: 'Head Admin', username: 'admin', privileges: [], classes: [], bus_account_id: null, employee_id: null,
   role_id: ADMIN_ROLE_ID, role: 'Admin', school_name: 'Hillside', logo: null, academic_name: '2026', currency: 'USD', time_zone: 'Africa/Nairobi',
 };
 

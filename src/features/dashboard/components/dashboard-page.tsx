@@ -3,11 +3,22 @@ import type { AcademicYear, PrivilegeHolder } from '@contract';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
+import { can } from '@/lib/can';
 import { DashCountsCard } from './dash-counts';
+import { LessonsToday } from './lessons-today';
 
 export interface DashboardPageProps {
   /** The signed-in user: the dashboard shows what their privileges and classes reach. */
-  profile: PrivilegeHolder & { fullname: string; username: string; role: string; school_name: string; academic_name: string; classes: number[] };
+  profile: PrivilegeHolder & {
+    fullname: string;
+    username: string;
+    role: string;
+    school_name: string;
+    academic_name: string;
+    classes: number[];
+    employee_id?: number | null;
+    time_zone?: string;
+  };
   profileSavedAt: number;
   years: AcademicYear[];
   yearsSavedAt: number;
@@ -39,6 +50,8 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
         <Stat label="Active academic year" value={profile.academic_name || 'None set'} detail={active ? `${formatDate(active.start_date)} – ${formatDate(active.end_date)}` : undefined} />
         <Stat label="Signed in as" value={profile.username} detail={profile.role} />
       </div>
+
+      {profile.employee_id && can(profile, 'list-timetable') ? <LessonsToday teacherId={profile.employee_id} timeZone={profile.time_zone ?? ''} /> : null}
 
       <DashCountsCard user={profile} academicName={profile.academic_name} financeCard={financeCard} />
 

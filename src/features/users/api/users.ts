@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { ADMIN_ROLE_ID, API, userListQuery, type Page, type UserAccount, type UserInput, type UserUpdateInput } from '@contract';
+import { ADMIN_ROLE_ID, API, userListQuery, type Page, type StaffOption, type UserAccount, type UserInput, type UserUpdateInput } from '@contract';
 import type { RoleOption } from '@/api/roles';
 import { userKeys } from '@/api/users';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
@@ -22,6 +22,17 @@ export const usersQueryOptions = (state: ListState) =>
     queryKey: userKeys.list(state),
     queryFn: ({ signal }) => fetchUsersPage(state, signal),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The "Staff record" select's choices, read when the form opens. Under the users' keys, so a
+ * saved account refreshes which staff are already linked.
+ */
+export const staffOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: userKeys.staff(),
+    queryFn: ({ signal }) => http.get<StaffOption[]>(`${API.users}/staff`, undefined, { signal }),
+    retry: false,
   });
 
 export type Option = RoleOption;

@@ -11,7 +11,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import {
-  ADMIN_OPTION, fetchUsersPage, useAddUser, useResetUserPassword, useRevokeUser,
+  ADMIN_OPTION, fetchUsersPage, staffOptionsQueryOptions, useAddUser, useResetUserPassword, useRevokeUser,
   useSetUserClasses, useUpdateUser, usersQueryOptions,
 } from '../api/users';
 import { ResetPasswordForm } from '../forms/reset-password-form';
@@ -63,7 +63,9 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const needsClasses = dialog?.kind === 'add' || dialog?.kind === 'classes';
-  const roles = useQuery({ ...roleOptionsQueryOptions(), enabled: dialog?.kind === 'add' || dialog?.kind === 'edit' });
+  const inForm = dialog?.kind === 'add' || dialog?.kind === 'edit';
+  const roles = useQuery({ ...roleOptionsQueryOptions(), enabled: inForm });
+  const staff = useQuery({ ...staffOptionsQueryOptions(), enabled: inForm });
   const classes = useQuery({ ...classOptionsQueryOptions(), enabled: needsClasses });
   const add = useAddUser(close);
   const update = useUpdateUser(close);
@@ -76,11 +78,13 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
   const canClasses = can(user, 'user-class');
   const roleOptions = [ADMIN_OPTION, ...(roles.data ?? []).filter((r) => r.id !== ADMIN_ROLE_ID)];
   const classProblem = classes.isError ? `The class list could not be read: ${classes.error.message}` : undefined;
+  const staffProblem = staff.isError ? `The staff list could not be read: ${staff.error.message}` : undefined;
 
   const columns: Column<UserAccount>[] = [
     { id: 'username', header: 'Username', sort: 'username', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span>, text: (u) => u.username },
     { id: 'fullname', header: 'Full name', sort: 'fullname', cell: (u) => u.fullname },
     { id: 'role', header: 'Role', cell: (u) => u.role_name },
+    { id: 'staff', header: 'Staff record', cell: (u) => u.employee_name ?? '—', text: (u) => u.employee_name, wide: true },
     { id: 'status', header: 'Status', sort: 'status', cell: (u) => <StatusBadge status={u.status} />, text: (u) => u.status },
     { id: 'classes', header: 'Classes', align: 'right', cell: (u) => u.class_ids.length, wide: true },
     {
@@ -142,7 +146,17 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
       />
       <Modal open={dialog !== null} onClose={close} title={dialog ? titles[dialog.kind] : ''} width={dialog?.kind === 'add' || dialog?.kind === 'classes' ? '40rem' : '30rem'}>
         {dialog?.kind === 'add' ? (
-          <UserForm mode="add" roles={roleOptions} classes={classes.data} classProblem={classProblem} pending={add.isPending} onCancel={close} onSubmit={(input) => add.mutate(input)} />
+          <UserForm
+            mode="add"
+            roles={roleOptions}
+            staff={staff.data}
+            staffProblem={staffProblem}
+            classes={classes.data}
+            classProblem={classProblem}
+            pending={add.isPending}
+            onCancel={close}
+            onSubmit={(input) => add.mutate(input)}
+          />
         ) : dialog?.kind === 'edit' ? (
           <UserForm
             mode="edit"
@@ -150,6 +164,8 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
             initial={list.data?.data.find((u) => u.id === dialog.row.id) ?? dialog.row}
             isSelf={dialog.row.id === user.id}
             roles={roleOptions}
+            staff={staff.data}
+            staffProblem={staffProblem}
             pending={update.isPending}
             onCancel={close}
             onSubmit={(input) => update.mutate({ id: dialog.row.id, input })}

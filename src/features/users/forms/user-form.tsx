@@ -1,21 +1,28 @@
 import { useForm } from '@modular-forms/react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ACTIVE_STATES, PASSWORD_MESSAGE, userInput, userUpdateInput, type UserAccount, type UserInput, type UserUpdateInput } from '@contract';
+import { ACTIVE_STATES, PASSWORD_MESSAGE, userInput, userUpdateInput, type StaffOption, type UserAccount, type UserInput, type UserUpdateInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
-import { filled } from '@/components/form/from-text';
+import { filled, optional } from '@/components/form/from-text';
 import { confirmField, PASSWORDS_DIFFER, validateWithMatch } from '@/components/form/password-pair';
-import { SelectField } from '@/components/form/select-field';
+import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useFormPlumbing } from '@/components/form/use-form-plumbing';
 import { useSchemaValid } from '@/components/form/use-schema-valid';
 import type { Option } from '../api/users';
 import { ClassChecklist } from '../components/class-checklist';
 
-type UserValues = { username: string; fullname: string; password: string; confirm: string; role_id: string; status: string };
+type UserValues = { username: string; fullname: string; password: string; confirm: string; role_id: string; status: string; employee_id: string };
 
-/** Edit user: the contract's update, with the role read from its select. */
-const editSchema = v.object({ ...userUpdateInput.entries, role_id: filled(userUpdateInput.entries.role_id, 'Choose a role.') });
+/**
+ * Edit user: the contract's update, with the role and staff record read from their selects. A
+ * blank staff record is sent as null, so choosing "No staff record" clears the link.
+ */
+const editSchema = v.object({
+  ...userUpdateInput.entries,
+  role_id: filled(userUpdateInput.entries.role_id, 'Choose a role.'),
+  employee_id: optional(userInput.entries.employee_id),
+});
 
 /** Add user: the contract's new user (its classes come from the checklist), and the password typed twice. */
 const addSchema = v.pipe(
@@ -30,8 +37,27 @@ const addSchema = v.pipe(
 
 export const PASSWORD_HINT = PASSWORD_MESSAGE.replace('Invalid password. ', '');
 
+/**
+ * The staff to link to, each saying whose account it already is (the server refuses a second
+ * one). The user's own record stays a choice after its employee has left, so an edit keeps it.
+ */
+export function staffOptions(staff: StaffOption[] | undefined, initial?: UserAccount): SelectOption[] {
+  const options = (staff ?? []).map((s) => {
+    const taken = s.user_id !== null && s.user_id !== initial?.id;
+    return { value: String(s.id), label: `${s.fullname} · ${s.number}, ${s.job_title}${taken ? ` (linked to ${s.username})` : ''}` };
+  });
+  if (initial?.employee_id && !staff?.some((s) => s.id === initial.employee_id)) {
+    options.unshift({ value: String(initial.employee_id), label: `${initial.employee_name ?? `Employee ${initial.employee_id}`} (no longer active)` });
+  }
+  return options;
+}
+
 interface Common {
   roles: Option[];
+  /** The school's active staff; undefined while they load or when they could not be read. */
+  staff: StaffOption[] | undefined;
+  /** Why the staff list is missing, if it could not be read. */
+  staffProblem?: string;
   pending: boolean;
   onCancel: () => void;
 }
@@ -42,7 +68,7 @@ export type UserFormProps =
 
 /** Add user (with password and classes) or Edit user (name, role, status). */
 export function UserForm(props: UserFormProps) {
-  const { roles, pending, onCancel } = props;
+  const { roles, staff, staffProblem, pending, onCancel } = props;
   const initial = props.mode === 'edit' ? props.initial : undefined;
   const schema = props.mode === 'add' ? addSchema : editSchema;
   const [classIds, setClassIds] = useState<Set<number>>(new Set());
@@ -53,6 +79,7 @@ export function UserForm(props: UserFormProps) {
     confirm: '',
     role_id: initial ? String(initial.role_id) : '',
     status: initial?.status ?? 'Active',
+    employee_id: initial?.employee_id ? String(initial.employee_id) : '',
   };
   const [form, { Form: BareForm, Field }] = useForm<UserValues>({
     initialValues,
@@ -72,8 +99,8 @@ export function UserForm(props: UserFormProps) {
       className="space-y-4"
       onSubmit={(values) => {
         if (props.mode === 'add') {
-          const { username, fullname, password, role_id, status } = v.parse(addSchema, values);
-          props.onSubmit({ username, fullname, password, role_id, status, class_ids: [...classIds] });
+          const { username, fullname, password, role_id, status, employee_id } = v.parse(addSchema, values);
+          props.onSubmit({ username, fullname, password, role_id, status, employee_id, class_ids: [...classIds] });
         } else props.onSubmit(versioned(v.parse(editSchema, values)));
       }}
     >
@@ -102,6 +129,13 @@ export function UserForm(props: UserFormProps) {
         <Field name="status">
           {(field, p) => <SelectField label="Status" required placeholder="Choose a status" options={ACTIVE_STATES.map((s) => ({ value: s, label: s }))} field={field} bindings={p} />}
         </Field>
+      </div>
+      <div>
+        <Field name="employee_id">
+          {(field, p) => <SelectField label="Staff record" placeholder="No staff record" options={staffOptions(staff, initial)} field={field} bindings={p} />}
+        </Field>
+        <p className="mt-1 text-xs text-slate-600">Links this user to their timetable and classes</p>
+        {staffProblem ? <p className="mt-1 text-xs text-red-700">{staffProblem}</p> : null}
       </div>
       {props.mode === 'edit' && props.isSelf ? (
         <p className="text-sm text-slate-700">This is your own account: you cannot deactivate it or demote its role.</p>

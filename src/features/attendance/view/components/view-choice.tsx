@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FieldError } from '@/components/form/field-error';
 import { FieldLabel } from '@/components/form/field-label';
 import { inputClass } from '@/components/form/field-types';
+import { ChoiceSelect } from '@/components/form/choice-select';
 import { PresetButtons } from '@/components/report/preset-buttons';
 import { addDays } from '../lib/days';
 import { lastFourWeeks, type DayRange } from '../lib/search';
@@ -59,26 +60,10 @@ export function ViewChoice({ classes, classId, onClass, sections, sectionId, onS
     <div className="mx-auto max-w-6xl space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <div>
-          <FieldLabel htmlFor={`${id}-class`} label="Class" />
-          <select id={`${id}-class`} className={inputClass} value={classId ?? ''} disabled={!classes?.length} onChange={(e) => onClass(Number(e.target.value))}>
-            {classId === undefined ? <option value="">{classes ? 'No classes' : 'Loading classes…'}</option> : null}
-            {(classes ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect id={`${id}-class`} label="Class" options={classes} value={classId} onChange={onClass} what="classes" />
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-section`} label="Section" />
-          <select id={`${id}-section`} className={inputClass} value={sectionId ?? ''} disabled={!sections?.length} onChange={(e) => onSection(Number(e.target.value))}>
-            {sectionId === undefined ? <option value="">{sections ? 'No sections' : 'Loading sections…'}</option> : null}
-            {(sections ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect id={`${id}-section`} label="Section" options={sections} value={sectionId} onChange={onSection} what="sections" />
         </div>
         <div>
           <FieldLabel htmlFor={`${id}-start`} label="From" />

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "employee_id" bigint;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_school_employee_uq" ON "users" USING btree ("school_id","employee_id") WHERE "users"."employee_id" is not null;
