@@ -95,6 +95,16 @@ test('build by hand, a clash refused, the rest generated and accepted, then my w
   expect(refused.status()).toBe(409);
   expect((await refused.json()).clashes.map((c: { kind: string }) => c.kind)).toEqual(['teacher']);
 
+  // The bell schedule and the availability tabs (the builder's set-up), with axe.
+  await page.getByRole('tab', { name: 'Bell schedule' }).click();
+  await expect(page.getByRole('button', { name: 'Edit E2E 1' })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, 'timetable-bells');
+  await page.getByRole('tab', { name: 'Availability' }).click();
+  await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('tab', { name: 'Week' }).click();
+
   // Generate the rest of the class, and accept it.
   await page.getByRole('button', { name: `Generate all of Form ${tag}` }).click();
   await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 60_000 });

@@ -6,12 +6,13 @@ import { seedPayroll } from './payroll';
 import { seedPeople } from './people';
 import { seedStructure } from './structure';
 import { seedStudents } from './students';
+import { seedTimetable } from './timetable';
 import type { DemoArea } from './types';
 
 /**
  * The demo data, one area per domain, seeded in this order inside one transaction. A new
  * area adds a file here and one line below, after the areas whose ids it uses (DemoContext).
- * Next to come: timetable, exams.
+ * Next to come: exams.
  */
 export const DEMO_AREAS: DemoArea[] = [
   { name: 'roles and staff', seed: seedPeople },
@@ -23,5 +24,6 @@ export const DEMO_AREAS: DemoArea[] = [
   // Before finance too: its families pay the bus fees with their tuition.
   { name: '6 buses, 5 zones, about 400 riders and a year of bus fees', seed: seedBus },
   { name: 'a year of fees, payments, checks and deposits', seed: seedFinance },
+  { name: 'a bell schedule and a generated week for every section', seed: seedTimetable },
   { name: 'a term of registers (about 135,000 marks) with the office\'s overrides', seed: seedAttendance },
 ];

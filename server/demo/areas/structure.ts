@@ -12,6 +12,13 @@ const SUBJECTS: [name: string, code: string, fromGrade: number, toGrade: number]
   ['History', 'HIST', 9, 12], ['Geography', 'GEO', 9, 12], ['Computer Studies', 'COMP', 5, 12],
 ];
 
+/** Lessons a week per subject (demo timetable): 29 to 37 a section, in 8 periods a day for 5 days. */
+export const LESSONS_A_WEEK: Record<string, number> = {
+  MATH: 6, ENG: 5, KIS: 5, SCI: 4, SST: 3, RE: 2, ART: 2, MUS: 2, PE: 2, BIO: 3, CHEM: 3, PHY: 3, HIST: 3, GEO: 3, COMP: 2,
+};
+/** A classroom for every section of a year, so each section's lessons take its own room. */
+const CLASSROOMS = 30;
+
 const JOBS = { teacher: 'Teacher', staff: 'Office staff', driver: 'Bus driver' } as const;
 
 /**
@@ -47,7 +54,13 @@ export async function seedStructure(ctx: DemoContext) {
 
   const roomRows = await tx
     .insert(rooms)
-    .values(Array.from({ length: 20 }, (_, i) => ({ schoolId, name: i < 16 ? `Room ${101 + i}` : ['Science Lab', 'Computer Lab', 'Library', 'Hall'][i - 16]!, capacity: i < 16 ? 40 : 60 })))
+    .values(
+      Array.from({ length: CLASSROOMS + 4 }, (_, i) => ({
+        schoolId,
+        name: i < CLASSROOMS ? `Room ${101 + i}` : ['Science Lab', 'Computer Lab', 'Library', 'Hall'][i - CLASSROOMS]!,
+        capacity: i < CLASSROOMS ? 40 : 60,
+      })),
+    )
     .returning({ id: rooms.id });
 
   const subjectRows = await tx
@@ -83,6 +96,7 @@ export async function seedStructure(ctx: DemoContext) {
   let t = 0;
   const sectionValues = [];
   for (const yearId of [previous!.id, ctx.academicYearId]) {
+    let room = 0;
     for (const [i, name] of Object.keys(ctx.classIds).entries()) {
       const count = i % 3 === 0 ? 3 : 2;
       for (let k = 0; k < count; k++) {
@@ -91,7 +105,7 @@ export async function seedStructure(ctx: DemoContext) {
           academicYearId: yearId,
           classId: ctx.classIds[name]!,
           name: ['North', 'South', 'East'][k]!,
-          roomId: roomRows[(i * 3 + k) % 16]!.id,
+          roomId: roomRows[room++ % CLASSROOMS]!.id,
           teacherId: teacherIds[t++ % teacherIds.length]!,
           capacity: 60,
         });
@@ -102,10 +116,18 @@ export async function seedStructure(ctx: DemoContext) {
   ctx.sectionIds = sectionRows.filter((s) => s.yearId === ctx.academicYearId).map((s) => s.id);
   ctx.previousSectionIds = sectionRows.filter((s) => s.yearId === previous!.id).map((s) => s.id);
 
+  // Each subject of a section goes to the teacher with the fewest lessons so far, so no one is
+  // given more lessons than a week has periods and the demo timetable can place them all.
+  const load = new Map(teacherIds.map((id) => [id, 0]));
+  const lessonsOf = new Map(subjectRows.map((row, i) => [row.id, LESSONS_A_WEEK[SUBJECTS[i]![1]] ?? 2]));
   const assignments = [];
   for (const s of sectionRows.filter((r) => r.yearId === ctx.academicYearId)) {
     for (const take of takes.filter((x) => x.classId === s.classId)) {
-      assignments.push({ schoolId, sectionId: s.id, subjectId: take.subjectId, teacherId: teacherIds[rnd.int(0, teacherIds.length - 1)]! });
+      const least = Math.min(...load.values());
+      const candidates = teacherIds.filter((id) => load.get(id) === least);
+      const teacherId = candidates[rnd.int(0, candidates.length - 1)]!;
+      load.set(teacherId, least + lessonsOf.get(take.subjectId)!);
+      assignments.push({ schoolId, sectionId: s.id, subjectId: take.subjectId, teacherId });
     }
   }
   await tx.insert(sectionSubjects).values(assignments);
