@@ -29,8 +29,8 @@ const markNow = (s: SheetStudent): Mark | null => (s.override ? { code_id: s.ove
 export async function saveRegister(db: DbOrTx, actor: Actor, section: RegisterSectionRow, day: string, input: SheetInput): Promise<SaveOutcome> {
   const open = await registerDay(db, actor, section, day);
   if (!open.open) throw unprocessable('date', open.reason ?? 'No register can be taken that day.');
-  const codes = await activeCodeIds(db, actor.schoolId);
-  const bad = input.marks.findIndex((m) => !codes.has(m.code_id));
+  const codes = await schoolCodes(db, actor.schoolId);
+  const bad = input.marks.findIndex((m) => !codes.known(m.code_id));
   if (bad >= 0) throw unprocessable(`marks.${bad}.code_id`, 'Choose one of the school’s attendance codes.');
   const present = codes.get('present')!;
 
@@ -41,6 +41,9 @@ export async function saveRegister(db: DbOrTx, actor: Actor, section: RegisterSe
     const byId = new Map(roll.map((s) => [s.student_id, s]));
     const stranger = input.marks.findIndex((m) => !byId.has(m.student_id));
     if (stranger >= 0) throw unprocessable(`marks.${stranger}.student_id`, 'This student is not in the section on that day.');
+    // A code since made inactive may stay where it was (a full register is sent back whole), not be given anew.
+    const retired = input.marks.findIndex((m) => !codes.active(m.code_id) && markNow(byId.get(m.student_id)!)?.code_id !== m.code_id);
+    if (retired >= 0) throw unprocessable(`marks.${retired}.code_id`, 'This code is no longer in use; choose another.');
 
     const sent = new Map(input.marks.map((m) => [m.student_id, { code_id: m.code_id, note: m.note ?? null }]));
     const wanted: Wanted[] = roll.map((s) => {
@@ -65,16 +68,13 @@ export async function saveRegister(db: DbOrTx, actor: Actor, section: RegisterSe
   });
 }
 
-/** The school's active codes by id, and Present's id under 'present' (a new student's default). */
-async function activeCodeIds(db: DbOrTx, schoolId: number) {
-  const rows = await queryRows<{ id: number; code: string }>(
-    db,
-    sql`select id::int, code from attendance_codes where school_id = ${schoolId} and status = 'Active'`,
-  );
-  const ids = new Map<number | 'present', number>(rows.map((r) => [r.id, r.id]));
-  const present = rows.find((r) => r.code === 'P');
-  if (present) ids.set('present', present.id);
-  return { has: (id: number) => ids.has(id), get: (k: 'present') => ids.get(k) };
+/** The school's codes: every one it has (a mark may keep a retired code), which are active, and Present's id. */
+async function schoolCodes(db: DbOrTx, schoolId: number) {
+  const rows = await queryRows<{ id: number; code: string; status: string }>(db, sql`select id::int, code, status from attendance_codes where school_id = ${schoolId}`);
+  const active = new Set(rows.filter((r) => r.status === 'Active').map((r) => r.id));
+  const known = new Set(rows.map((r) => r.id));
+  const present = rows.find((r) => r.code === 'P')?.id;
+  return { known: (id: number) => known.has(id), active: (id: number) => active.has(id), get: (_k: 'present') => present };
 }
 
 async function openSheet(tx: DbOrTx, actor: Actor, sectionId: number, day: string): Promise<number> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS, weekdayOf, type AttendanceSheet, type MarkChange, type RegisterBoard, type SheetSaved } from '@contract';
 import { queryRows } from '../../db/client';
-import { codeIds, seedHoliday } from '../../test/attendance-data';
+import { codeIds, seedCode, seedHoliday } from '../../test/attendance-data';
 import { seedUser } from '../../test/fixtures';
 import { twoSchools } from '../../test/schools';
 import { activeYear, seedClass, seedSection, seedStudent } from '../../test/students-data';
@@ -195,5 +195,23 @@ describe('bad registers', () => {
     const many = Array.from({ length: 501 }, (_, i) => ({ student_id: i + 1, code_id: code.P }));
     expect((await put(ids.g1!, { base_version: 0, marks: many })).status).toBe(400);
     expect(await count('attendance_marks')).toBe(before);
+  });
+});
+
+// Last: it takes section G1's register, which the tests above expect untaken.
+describe('retired codes', () => {
+  it('sends back a mark whose code was retired since, but gives that code to nobody new', async () => {
+    const sick = await seedCode(t.ctx, t.schoolA.schoolId, 'S', 'Sick', 'excused');
+    const [a, b] = kids.g1!;
+    const first = await put(ids.g1!, { base_version: 0, marks: [{ student_id: a, code_id: sick }] });
+    expect(first.status).toBe(200);
+    await db().execute(sql`update attendance_codes set status = 'Inactive' where id = ${sick}`);
+    const whole = first.body.sheet.students.map((s) => ({ student_id: s.student_id, code_id: s.mark!.code_id }));
+    const again = await put(ids.g1!, { base_version: first.body.sheet.sheet!.version, marks: whole });
+    expect(again.status).toBe(200);
+    expect(again.body.changed).toBe(0);
+    const given = await put(ids.g1!, { base_version: first.body.sheet.sheet!.version, marks: [{ student_id: b, code_id: sick }] });
+    expect(given.status).toBe(422);
+    expect(given.body.message).toBe('This code is no longer in use; choose another.');
   });
 });

@@ -47,7 +47,8 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
   const fallback = useMemo(() => offlineRoster(copy, date), [copy, date]);
   const sheet = query.data ?? fallback;
   const codes = useMemo(() => (config.data ? activeCodes(config.data) : []), [config.data]);
-  const codeById = useMemo(() => new Map(codes.map((c) => [c.id, c])), [codes]);
+  // Every code, retired ones too: a mark may keep a code made inactive since; taps cycle the active ones only.
+  const codeById = useMemo(() => new Map((config.data?.codes ?? []).map((c) => [c.id, c])), [config.data]);
   const presentId = (codes.find((c) => c.code === 'P') ?? codes[0])?.id ?? 0;
 
   const save = useAction<SaveAnswer, { input: ReturnType<typeof registerInput> }>({
