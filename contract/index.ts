@@ -20,3 +20,5 @@ export * from './payroll';
 export * from './bus';
 export * from './attendance';
 export * from './timetable';
+export * from './grading';
+export * from './exams';

@@ -180,6 +180,11 @@ export interface PromotionProposal {
   target_section_id: number | null;
   /** Set when this student already has an enrolment in the target year (a re-run). */
   already: { outcome: PromotionOutcome; section_id: number | null } | null;
+  /**
+   * The student's final exam report for the section's year (issue 16), when the year has exams
+   * with results: a `fail` makes the proposal "repeated"; the user still confirms.
+   */
+  final_result: { outcome: 'pass' | 'fail' | 'incomplete'; percent: number | null; failed_subjects: string[] } | null;
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './payroll';
 export * from './bus';
 export * from './attendance';
 export * from './timetable';
+export * from './exams';

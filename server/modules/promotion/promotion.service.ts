@@ -154,7 +154,7 @@ export async function previewPromotion(db: DbOrTx, user: SessionRecord, input: {
   const hasRoom = (s: { id: number; capacity: number }) => (filled.get(s.id) ?? 0) < s.capacity;
   const sameName = next.find((s) => s.name.toLowerCase() === section.name.toLowerCase());
   const proposals: PromotionProposal[] = rows.map((r) => {
-    const base = { student_id: r.student_id, admission_no: r.admission_no, fullname: r.fullname };
+    const base = { student_id: r.student_id, admission_no: r.admission_no, fullname: r.fullname, final_result: null };
     if (r.outcome) {
       const outcome = r.outcome as PromotionOutcome;
       const already = { outcome, section_id: outcome === 'graduated' ? null : r.target_section_id };
