@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GradeBand, GradingScale, hasMarkPrecision, PRECISIONS, ROUNDING_RULES } from './grading';
+import { type GradeBand, type GradingScale, hasMarkPrecision, PRECISIONS, ROUNDING_RULES } from './grading';
 import { idField, isoDate, optionalText, requiredText, versioned, wholeNumber } from './fields';
 
 /**
