@@ -1,4 +1,5 @@
 import type { DashAttendance } from './attendance';
+import type { ExamState } from './exams';
 
 /**
  * GET /dash: what the signed-in user works on (issue 10). An Admin sees the whole school; anyone
@@ -22,6 +23,24 @@ export interface DashCounts {
   my_sections: DashSection[];
   /** Today's registers in the viewer's scope (issue 14); null without an attendance privilege or on a day the school is closed. */
   attendance: DashAttendance | null;
+  /**
+   * Exams of the active year not yet closed and not yet over (issue 16), soonest first, at most
+   * four, with the mark sheets in the viewer's scope and how many are complete; null without an
+   * exam privilege.
+   */
+  exams: DashExam[] | null;
+}
+
+export interface DashExam {
+  id: number;
+  name: string;
+  type_name: string;
+  status: ExamState;
+  start_date: string;
+  end_date: string;
+  /** Papers × sections of the viewer's classes (an Admin's: the school's). */
+  sheets: number;
+  complete: number;
 }
 
 export interface DashSection {

@@ -37,6 +37,10 @@ export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
     'view-attendance',
     'generate-attendance',
     'list-timetable',
+    'list-exam',
+    'exam-entry',
+    'exam-student-report',
+    'exam-subject-report',
     'list-class',
     'list-section',
     'list-subject',
@@ -51,7 +55,7 @@ export const DEMO_STAFF: DemoUser[] = [
   { username: 'bursar', password: 'Bursar123!', fullname: 'Bea Bursar', role: 'Bursar', note: 'finance, payroll and the bus' },
   // The teacher is assigned two classes (areas/classes.ts).
   { username: 'secretary', password: 'Secretary123!', fullname: 'Sam Secretary', role: 'Secretary', note: 'parents, classes, sections, rooms, subjects, attendance of every class' },
-  { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'students, attendance, timetable of Grade 1 and 2' },
+  { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'students, attendance, timetable, marks and report cards of Grade 1 and 2' },
 ];
 
 export const DEMO_USERS: DemoUser[] = [DEMO_ADMIN, ...DEMO_STAFF];

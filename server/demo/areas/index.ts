@@ -1,6 +1,7 @@
 import { seedAttendance } from './attendance';
 import { seedBus } from './bus';
 import { seedClasses } from './classes';
+import { seedExams } from './exams';
 import { seedFinance } from './finance';
 import { seedPayroll } from './payroll';
 import { seedPeople } from './people';
@@ -12,7 +13,6 @@ import type { DemoArea } from './types';
 /**
  * The demo data, one area per domain, seeded in this order inside one transaction. A new
  * area adds a file here and one line below, after the areas whose ids it uses (DemoContext).
- * Next to come: exams.
  */
 export const DEMO_AREAS: DemoArea[] = [
   { name: 'roles and staff', seed: seedPeople },
@@ -26,4 +26,5 @@ export const DEMO_AREAS: DemoArea[] = [
   { name: 'a year of fees, payments, checks and deposits', seed: seedFinance },
   { name: 'a bell schedule and a generated week for every section', seed: seedTimetable },
   { name: 'a term of registers (about 135,000 marks) with the office\'s overrides', seed: seedAttendance },
+  { name: 'a grading system, two exam types, a closed term exam with every mark and a mid-term in progress', seed: seedExams },
 ];

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { can, PRIVILEGE_MODULES, type DashAttendance, type DashCounts, type DashSection, type Privilege } from '@contract';
+import { can, PRIVILEGE_MODULES, type DashAttendance, type DashCounts, type DashExam, type DashSection, type Privilege } from '@contract';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { enrolmentAlias, enrolmentInForce, schoolTodaySql } from '../../lib/enrolment';
 import { isSchoolDaySql } from '../../lib/school-days';
@@ -106,6 +106,28 @@ async function todaysAttendance(db: DbOrTx, user: SessionRecord): Promise<DashAt
   return { date: String(row.date), sections: n('sections'), taken: n('taken'), marked: n('marked'), present: n('present'), absent: n('absent'), excused: n('excused') };
 }
 
+/**
+ * The active year's exams not closed and not over, soonest first, with the mark sheets
+ * (papers × sections) in the user's scope and how many are complete: who still has marking to do.
+ */
+async function upcomingExams(db: DbOrTx, user: SessionRecord): Promise<DashExam[]> {
+  return queryRows<DashExam>(
+    db,
+    sql`select ex.id::int, ex.name, et.name as type_name, ex.status,
+        to_char(ex.start_date, 'YYYY-MM-DD') as start_date, to_char(ex.end_date, 'YYYY-MM-DD') as end_date,
+        (select count(*)::int from exam_subjects es join sections sec on sec.class_id = es.class_id
+          and sec.academic_year_id = ex.academic_year_id and sec.status = 'Active'
+          where es.exam_id = ex.id and ${inScope(user, 'sec.class_id')}) as sheets,
+        (select count(*)::int from exam_mark_sheets ms join exam_subjects es on es.id = ms.exam_subject_id
+          join sections sec on sec.id = ms.section_id
+          where es.exam_id = ex.id and ms.complete and ${inScope(user, 'sec.class_id')}) as complete
+      from exams ex join exam_types et on et.id = ex.exam_type_id
+      where ex.school_id = ${user.schoolId} and ex.academic_year_id = ${user.academicId ?? 0}
+        and ex.status <> 'Closed' and ex.end_date >= ${schoolTodaySql(user)}
+      order by ex.start_date, ex.id limit 4`,
+  );
+}
+
 /** The dashboard of the signed-in user (issue 10): at most four round trips, fewer for most roles. */
 export async function dashCounts(db: DbOrTx, user: SessionRecord): Promise<DashCounts> {
   const may = (p: Privilege) => can(holder(user), p);
@@ -124,5 +146,6 @@ export async function dashCounts(db: DbOrTx, user: SessionRecord): Promise<DashC
     students: may('list-student') ? await studentsByClass(db, user) : null,
     my_sections: isAdmin(user) || user.classes.length === 0 ? [] : await mySections(db, user),
     attendance: PRIVILEGE_MODULES.Attendance.some(may) ? await todaysAttendance(db, user) : null,
+    exams: PRIVILEGE_MODULES.Exams.some(may) ? await upcomingExams(db, user) : null,
   };
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIVILEGE_MODULES, weekdayOf } from '@contract';
-import { attendanceSettings } from '../../db/schema';
+import { attendanceSettings, examMarkSheets } from '../../db/schema';
+import { addDays } from '../../lib/days';
 import { schoolToday } from '../../lib/enrolment';
 import { seedSheet } from '../../test/attendance-data';
+import { seedExam, seedExamSubject, seedExamType, seedGradingSystem } from '../../test/exams-data';
 import { seedEmployee, seedUser } from '../../test/fixtures';
 import { twoSchools } from '../../test/schools';
 import { activeYear, seedClass, seedSection, seedStudent, seedYear } from '../../test/students-data';
@@ -71,7 +73,7 @@ describe('GET /api/dash', () => {
   });
 
   it('shows no school figures to a user who may list none of them (a bursar today)', async () => {
-    const none = { scope: 'classes', classes: null, sections: null, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [], attendance: null };
+    const none = { scope: 'classes', classes: null, sections: null, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [], attendance: null, exams: null };
     expect(await dashAs([...PRIVILEGE_MODULES.Finance, 'user-profile'])).toEqual(none);
     expect(await dashAs([])).toEqual(none);
   });
@@ -102,5 +104,32 @@ describe('GET /api/dash', () => {
     await openEvery([1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekdayOf(today)));
     expect((await t.api.get('/api/dash', { token: t.adminA })).body.attendance).toBeNull();
     await openEvery([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('GET /api/dash: upcoming exams (issue 16)', () => {
+  it("lists the year's exams not closed and not over, soonest first, with the mark sheets complete in the viewer's scope", async () => {
+    const school = t.schoolA.schoolId;
+    const year = await activeYear(t.ctx, school);
+    const today = await schoolToday(t.ctx.database.db, { timeZone: 'UTC' });
+    const grading = await seedGradingSystem(t.ctx, school);
+    const type = await seedExamType(t.ctx, school, 30, 'Mid-term');
+    const exam = (name: string, start: string, end: string, status: 'Pending' | 'Active' | 'Closed') =>
+      seedExam(t.ctx, school, { academicYearId: year.id, examTypeId: type, gradingSystemId: grading, name, startDate: start, endDate: end, status });
+    const midterm = await exam('Mid-term', today, addDays(today, 3), 'Active');
+    const later = await exam('End of term', addDays(today, 20), addDays(today, 25), 'Pending');
+    await exam('Over', addDays(today, -30), addDays(today, -25), 'Active');
+    await exam('Closed early', today, addDays(today, 3), 'Closed');
+    const paper1 = await seedExamSubject(t.ctx, school, { examId: midterm, classId: g1 });
+    await seedExamSubject(t.ctx, school, { examId: midterm, classId: g2 });
+    await t.ctx.database.db.insert(examMarkSheets).values({ schoolId: school, examSubjectId: paper1.id, sectionId: north, complete: true, updatedBy: t.schoolA.adminId });
+
+    const admin = (await t.api.get('/api/dash', { token: t.adminA })).body;
+    expect(admin.exams.map((e: { id: number }) => e.id)).toEqual([midterm, later]);
+    // Grade 1 North and South, and Grade 2 A: three sheets, North's complete.
+    expect(admin.exams[0]).toMatchObject({ name: 'Mid-term', type_name: 'Mid-term', status: 'Active', sheets: 3, complete: 1 });
+    expect((await dashAs(['exam-entry'], [g2])).exams[0]).toMatchObject({ sheets: 1, complete: 0 });
+    expect((await dashAs(TEACHER, [g1])).exams).toBeNull();
+    expect((await t.api.get('/api/dash', { token: t.adminB })).body.exams).toEqual([]);
   });
 });

@@ -71,6 +71,7 @@ describe('DashCountsCard counted', () => {
       students: { total: 40, male: 20, female: 20, by_class: [] },
       my_sections: [{ class_id: 1, class_name: 'Grade 1', section_id: 9, section_name: 'A', capacity: 30, students: 12 }],
       attendance: null,
+      exams: null,
     });
     const counts = region('At a glance');
     expect(counts.hasAttribute('aria-busy')).toBe(false);
@@ -84,6 +85,7 @@ describe("DashCountsCard's attendance today", () => {
   const counts: DashCounts = {
     scope: 'classes', classes: 2, sections: 3, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [],
     attendance: { date: '2026-11-24', sections: 3, taken: 2, marked: 50, present: 47, absent: 2, excused: 1 },
+    exams: null,
   };
   const holder = (...privileges: Privilege[]) => ({ ...teacher, classes: [], privileges: [...teacher.privileges, ...privileges] });
 

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { dashQueryOptions, type DashCounts } from '../api/dash-query';
 import { AttendanceToday } from './attendance-today';
+import { UpcomingExams } from './upcoming-exams';
 import { FinancePanel } from './finance-panel';
 import { MyClasses } from './my-classes';
 import { Placeholder } from './placeholder';
@@ -54,6 +55,7 @@ export function DashCountsCard({ user, academicName, financeCard }: DashCountsCa
   const finance = !admin && PRIVILEGE_MODULES.Finance.some((p) => can(user, p));
   // Laid out before the counts arrive, like the cards: the server counts today's registers for any attendance privilege.
   const attendance = PRIVILEGE_MODULES.Attendance.some((p) => can(user, p));
+  const exams = PRIVILEGE_MODULES.Exams.some((p) => can(user, p));
   const status = !online ? 'Counts need a connection; they are not saved on this device.' : error ? errorMessage(error) : '';
 
   return (
@@ -85,6 +87,7 @@ export function DashCountsCard({ user, academicName, financeCard }: DashCountsCa
       {attendance && (data || loading) ? (
         <AttendanceToday attendance={data ? (data.attendance ?? null) : undefined} canTake={can(user, 'generate-attendance')} canView={can(user, 'view-attendance')} />
       ) : null}
+      {exams && (data || loading) ? <UpcomingExams exams={data ? (data.exams ?? []) : undefined} canEnter={can(user, 'exam-entry')} /> : null}
       {scope === 'school' && (data ? data.students : loading && can(user, 'list-student')) ? <StudentsByClass students={data?.students ?? null} /> : null}
       {scope === 'classes' && user.classes.length > 0 && (data || loading) ? (
         <MyClasses sections={data?.my_sections ?? null} expected={user.classes.length} canOpenRoster={can(user, 'list-student')} academicName={academicName} />

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { GradeBand } from '@contract';
+import { queryRows } from '../../db/client';
+import { addDays } from '../../lib/days';
+import { TEACHER_CLASSES } from './classes';
+import type { DemoContext } from './types';
+
+/** The demo's one grading system: whole percentages, rounded half up, A to E. */
+const BANDS: GradeBand[] = [
+  { from: 80, to: 100, grade: 'A', point: 12, remark: 'Excellent' },
+  { from: 70, to: 79, grade: 'B', point: 9, remark: 'Very good' },
+  { from: 60, to: 69, grade: 'C', point: 6, remark: 'Good' },
+  { from: 50, to: 59, grade: 'D', point: 4, remark: 'Fair: keep working' },
+  { from: 40, to: 49, grade: 'E', point: 2, remark: 'Below the pass mark' },
+  { from: 0, to: 39, grade: 'F', point: 0, remark: 'Needs support' },
+];
+
+/** Papers out of 50 for these subject codes; the rest out of 100. Pass is 40%. */
+const SHORT_PAPERS = new Set(['ART', 'MUS', 'PE']);
+
+/**
+ * Two exam types (Mid-term 30, End of term 70), a grading system, and two exams of this year:
+ * the opening term exam, Closed, with a result for every student on every paper of their class
+ * (about one in seventy absent, a few exempt from religious education), and the mid-term exam,
+ * Active, this week: two papers in three entered, the rest waiting, and the demo teacher's
+ * Grade 1 and 2 sheets partly done so there is marking to do. Marks follow each student's
+ * ability and the paper (set-wise, seeded by hashes so a re-seed gives the same school).
+ */
+export async function seedExams(ctx: DemoContext): Promise<void> {
+  const { tx, schoolId, academicYearId } = ctx;
+  const [grading] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into grading_systems (school_id, name, precision, rounding, bands)
+      values (${schoolId}, 'Standard A–F', 0, 'round', ${JSON.stringify(BANDS)}::jsonb) returning id::int`,
+  );
+  const types = await queryRows<{ id: number; name: string }>(
+    tx,
+    sql`insert into exam_types (school_id, name, weight) values (${schoolId}, 'Mid-term', 30), (${schoolId}, 'End of term', 70) returning id::int, name`,
+  );
+  const typeId = (name: string) => types.find((t) => t.name === name)!.id;
+  const today = new Date().toISOString().slice(0, 10);
+  const opening = { start: addDays(ctx.academicYearStart, 21), end: addDays(ctx.academicYearStart, 25) };
+  const midterm = { start: addDays(today, -3), end: addDays(today, 2) };
+  const exams = await queryRows<{ id: number; name: string }>(
+    tx,
+    sql`insert into exams (school_id, academic_year_id, exam_type_id, grading_system_id, name, start_date, end_date, status) values
+      (${schoolId}, ${academicYearId}, ${typeId('End of term')}, ${grading!.id}, 'Opening term exam', ${opening.start}, ${opening.end}, 'Active'),
+      (${schoolId}, ${academicYearId}, ${typeId('Mid-term')}, ${grading!.id}, 'Mid-term exam', ${midterm.start}, ${midterm.end}, 'Active')
+      returning id::int, name`,
+  );
+  const examId = (name: string) => exams.find((e) => e.name === name)!.id;
+  const short = `{${[...SHORT_PAPERS].join(',')}}`;
+  await tx.execute(sql`insert into exam_subjects (school_id, exam_id, class_id, subject_id, max_marks, pass_marks, date)
+    select ${schoolId}, ex.id, sc.class_id, sc.subject_id,
+      case when sub.code = any(${short}::text[]) then 50 else 100 end,
+      case when sub.code = any(${short}::text[]) then 20 else 40 end,
+      ex.start_date + (sc.subject_id % 5)::int
+    from exams ex join subject_classes sc on sc.school_id = ${schoolId} join subjects sub on sub.id = sc.subject_id
+    where ex.school_id = ${schoolId}`);
+
+  await markPapers(ctx, examId('Opening term exam'), 1);
+  const teacherClasses = (TEACHER_CLASSES.teacher ?? []).map((name) => ctx.classIds[name]!);
+  await markPapers(ctx, examId('Mid-term exam'), 3, teacherClasses);
+  // Closed after its marks were written: the database locks the marks of a closed exam.
+  await tx.execute(sql`update exams set status = 'Closed' where id = ${examId('Opening term exam')}`);
+}
+
+/**
+ * Results for every student sitting each paper, and its sheet per section. With `every` > 1,
+ * one paper in `every` is left unmarked; in `partly` classes a further one in two of the marked
+ * sheets is not yet complete.
+ */
+async function markPapers(ctx: DemoContext, examId: number, every: number, partly: number[] = []) {
+  const { tx, schoolId, adminId } = ctx;
+  const partlyList = `{${partly.join(',') || '0'}}`;
+  await tx.execute(sql`
+    with paper as (
+      select es.id, es.class_id, es.max_marks, es.subject_id, sub.code, ex.start_date, ex.end_date
+      from exam_subjects es join exams ex on ex.id = es.exam_id join subjects sub on sub.id = es.subject_id
+      where es.exam_id = ${examId} and (${every} = 1 or es.subject_id % ${every} <> 0)),
+    sheet as (
+      insert into exam_mark_sheets (school_id, exam_subject_id, section_id, complete, updated_by, updated_at)
+      select ${schoolId}, paper.id, sec.id,
+        not (sec.class_id = any(${partlyList}::bigint[]) and (paper.subject_id + sec.id) % 2 = 0),
+        ${adminId}, paper.end_date + time '15:00'
+      from paper join sections sec on sec.school_id = ${schoolId} and sec.class_id = paper.class_id
+        and sec.academic_year_id = ${ctx.academicYearId} and sec.status = 'Active'
+      returning exam_subject_id, section_id, complete),
+    sitting as (
+      select paper.*, sheet.section_id, sheet.complete, e.student_id,
+        abs(hashtext(e.student_id::text)) % 50 as ability,
+        abs(hashtext(e.student_id::text || ':' || paper.id::text)) % 1000 as r
+      from sheet join paper on paper.id = sheet.exam_subject_id
+      join enrolments e on e.school_id = ${schoolId} and e.section_id = sheet.section_id
+        and e.enrolled_on <= paper.end_date and (e.ended_on is null or e.ended_on >= paper.start_date))
+    insert into exam_results (school_id, exam_subject_id, student_id, section_id, state, marks, entered_by, entered_at)
+    select ${schoolId}, s.id, s.student_id, s.section_id,
+      case when s.r < 14 then 'absent' when s.code = 'RE' and s.r < 60 then 'exempt' else 'marked' end,
+      case when s.r < 14 or (s.code = 'RE' and s.r < 60) then null
+        else round(least(99, greatest(0, 48 + s.ability + (s.r % 37) - 18 + (s.subject_id % 7) - 3)) * s.max_marks / 50.0) / 2 end,
+      ${adminId}, s.end_date + time '14:00'
+    from sitting s
+    where s.complete or s.r % 3 <> 0`);
+}
