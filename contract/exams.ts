@@ -305,6 +305,8 @@ export interface MarkSheetConflict {
 export const MARKS_SAVED_MESSAGE = 'The marks have been saved';
 export const MARKS_CONFLICT_MESSAGE = 'Someone else saved these marks after you opened them. Choose which marks to keep.';
 export const MARKS_LOCKED_MESSAGE = 'This exam is closed: its marks are locked.';
+/** The lock of a Pending exam's sheets, and the 409 of a save to one. */
+export const MARKS_PENDING_MESSAGE = 'Marks open when the exam is made Active.';
 
 /** `GET /results?examId&sectionId` (`exam-entry` or a report privilege, class scope): the section's broadsheet. */
 export const sectionResultsQuery = v.object({ examId: idField, sectionId: idField });
@@ -340,6 +342,19 @@ export const cardRemarksInput = v.object({
   ),
 });
 export type CardRemarksInput = v.InferOutput<typeof cardRemarksInput>;
+
+/** `GET /results/remarks?examId&sectionId` (`exam-entry` or a report privilege, class scope): the remarks given, by student. */
+export const cardRemarksQuery = v.object({ examId: idField, sectionId: idField });
+export interface CardRemark {
+  student_id: number;
+  remark: string;
+}
+/** The answer to `PUT /results/remarks`: remarks added, changed or removed, and the section's remarks now. */
+export interface CardRemarksSaved {
+  message: string;
+  changed: number;
+  remarks: CardRemark[];
+}
 
 // ---------------------------------------------------------------- report cards
 
@@ -526,6 +541,11 @@ export interface FinalStudent {
   section_name: string;
   class_name: string;
   subjects: FinalSubject[];
+  /**
+   * Overall: each exam's percentage over the papers sat (the report card's), averaged per type,
+   * then weighted by type like a subject; ruled and graded by the final's grading system (the
+   * named exam's, else the latest counted exam's).
+   */
   percent: number | null;
   grade: string | null;
   outcome: FinalOutcome;

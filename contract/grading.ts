@@ -53,6 +53,12 @@ export function applyRule(percent: number, rule: GradingRule): number {
   return whole / k;
 }
 
+/**
+ * A figure that is not graded (a mean, a median, a rate) to `places` decimals, rounded half up
+ * with the same float cleaning as `applyRule`, so 12.345 shows as 12.35 wherever it is printed.
+ */
+export const roundTo = (value: number, places: Precision): number => applyRule(value, { precision: places, rounding: 'round' });
+
 /** marks / maximum as a percentage under the rule. */
 export function ruledPercent(marks: number, maximum: number, rule: GradingRule): number {
   return applyRule((marks * 100) / maximum, rule);

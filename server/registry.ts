@@ -11,6 +11,9 @@ import classes from './modules/classes';
 import dash from './modules/dash';
 import docs from './modules/docs';
 import employees from './modules/employees';
+import examReports from './modules/exam-reports';
+import examResults from './modules/exam-results';
+import examsSetup from './modules/exams-setup';
 import finance from './modules/finance';
 import financeReports from './modules/finance-reports';
 import health from './modules/health';
@@ -41,7 +44,7 @@ export const API_MODULES: readonly ApiModule[] = [
   ...students, ...promotion, ...performance, ...studentImport, ...schools, ...images, ...dash,
   ...parents, ...employees, ...users, ...roles, ...audit, ...finance, ...financeReports,
   ...payroll, ...payrollReports, ...busFees, ...buses, ...attendanceConfig, ...attendance, ...attendanceReports,
-  ...timetableSetup, ...timetable, ...timetableGenerator,
+  ...timetableSetup, ...timetable, ...timetableGenerator, ...examsSetup, ...examResults, ...examReports,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;

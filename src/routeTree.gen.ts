@@ -34,6 +34,11 @@ import { Route as AppEmployeesListRouteImport } from './routes/_app/employees/li
 import { Route as AppEmployeesLoanRouteImport } from './routes/_app/employees/loan'
 import { Route as AppEmployeesLoanReportRouteImport } from './routes/_app/employees/loan-report'
 import { Route as AppEmployeesPayrollRouteImport } from './routes/_app/employees/payroll'
+import { Route as AppExamsAddExamSubjectRouteImport } from './routes/_app/exams/add-exam-subject'
+import { Route as AppExamsExamEntryRouteImport } from './routes/_app/exams/exam-entry'
+import { Route as AppExamsExamSubjectReportRouteImport } from './routes/_app/exams/exam-subject-report'
+import { Route as AppExamsExamTypeReportRouteImport } from './routes/_app/exams/exam-type-report'
+import { Route as AppExamsListRouteImport } from './routes/_app/exams/list'
 import { Route as AppFinanceAccountReportRouteImport } from './routes/_app/finance/account-report'
 import { Route as AppFinanceAddAccountRouteImport } from './routes/_app/finance/add-account'
 import { Route as AppFinanceBalanceSheetRouteImport } from './routes/_app/finance/balance-sheet'
@@ -205,6 +210,32 @@ const AppEmployeesLoanReportRoute = AppEmployeesLoanReportRouteImport.update({
 const AppEmployeesPayrollRoute = AppEmployeesPayrollRouteImport.update({
   id: '/employees/payroll',
   path: '/employees/payroll',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExamsAddExamSubjectRoute = AppExamsAddExamSubjectRouteImport.update({
+  id: '/exams/add-exam-subject',
+  path: '/exams/add-exam-subject',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExamsExamEntryRoute = AppExamsExamEntryRouteImport.update({
+  id: '/exams/exam-entry',
+  path: '/exams/exam-entry',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExamsExamSubjectReportRoute =
+  AppExamsExamSubjectReportRouteImport.update({
+    id: '/exams/exam-subject-report',
+    path: '/exams/exam-subject-report',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExamsExamTypeReportRoute = AppExamsExamTypeReportRouteImport.update({
+  id: '/exams/exam-type-report',
+  path: '/exams/exam-type-report',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExamsListRoute = AppExamsListRouteImport.update({
+  id: '/exams/list',
+  path: '/exams/list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFinanceAccountReportRoute = AppFinanceAccountReportRouteImport.update({
@@ -471,6 +502,11 @@ export interface FileRoutesByFullPath {
   '/employees/loan': typeof AppEmployeesLoanRoute
   '/employees/loan-report': typeof AppEmployeesLoanReportRoute
   '/employees/payroll': typeof AppEmployeesPayrollRoute
+  '/exams/add-exam-subject': typeof AppExamsAddExamSubjectRoute
+  '/exams/exam-entry': typeof AppExamsExamEntryRoute
+  '/exams/exam-subject-report': typeof AppExamsExamSubjectReportRoute
+  '/exams/exam-type-report': typeof AppExamsExamTypeReportRoute
+  '/exams/list': typeof AppExamsListRoute
   '/finance/account-report': typeof AppFinanceAccountReportRoute
   '/finance/add-account': typeof AppFinanceAddAccountRoute
   '/finance/balance-sheet': typeof AppFinanceBalanceSheetRoute
@@ -543,6 +579,11 @@ export interface FileRoutesByTo {
   '/employees/loan': typeof AppEmployeesLoanRoute
   '/employees/loan-report': typeof AppEmployeesLoanReportRoute
   '/employees/payroll': typeof AppEmployeesPayrollRoute
+  '/exams/add-exam-subject': typeof AppExamsAddExamSubjectRoute
+  '/exams/exam-entry': typeof AppExamsExamEntryRoute
+  '/exams/exam-subject-report': typeof AppExamsExamSubjectReportRoute
+  '/exams/exam-type-report': typeof AppExamsExamTypeReportRoute
+  '/exams/list': typeof AppExamsListRoute
   '/finance/account-report': typeof AppFinanceAccountReportRoute
   '/finance/add-account': typeof AppFinanceAddAccountRoute
   '/finance/balance-sheet': typeof AppFinanceBalanceSheetRoute
@@ -617,6 +658,11 @@ export interface FileRoutesById {
   '/_app/employees/loan': typeof AppEmployeesLoanRoute
   '/_app/employees/loan-report': typeof AppEmployeesLoanReportRoute
   '/_app/employees/payroll': typeof AppEmployeesPayrollRoute
+  '/_app/exams/add-exam-subject': typeof AppExamsAddExamSubjectRoute
+  '/_app/exams/exam-entry': typeof AppExamsExamEntryRoute
+  '/_app/exams/exam-subject-report': typeof AppExamsExamSubjectReportRoute
+  '/_app/exams/exam-type-report': typeof AppExamsExamTypeReportRoute
+  '/_app/exams/list': typeof AppExamsListRoute
   '/_app/finance/account-report': typeof AppFinanceAccountReportRoute
   '/_app/finance/add-account': typeof AppFinanceAddAccountRoute
   '/_app/finance/balance-sheet': typeof AppFinanceBalanceSheetRoute
@@ -691,6 +737,11 @@ export interface FileRouteTypes {
     | '/employees/loan'
     | '/employees/loan-report'
     | '/employees/payroll'
+    | '/exams/add-exam-subject'
+    | '/exams/exam-entry'
+    | '/exams/exam-subject-report'
+    | '/exams/exam-type-report'
+    | '/exams/list'
     | '/finance/account-report'
     | '/finance/add-account'
     | '/finance/balance-sheet'
@@ -763,6 +814,11 @@ export interface FileRouteTypes {
     | '/employees/loan'
     | '/employees/loan-report'
     | '/employees/payroll'
+    | '/exams/add-exam-subject'
+    | '/exams/exam-entry'
+    | '/exams/exam-subject-report'
+    | '/exams/exam-type-report'
+    | '/exams/list'
     | '/finance/account-report'
     | '/finance/add-account'
     | '/finance/balance-sheet'
@@ -836,6 +892,11 @@ export interface FileRouteTypes {
     | '/_app/employees/loan'
     | '/_app/employees/loan-report'
     | '/_app/employees/payroll'
+    | '/_app/exams/add-exam-subject'
+    | '/_app/exams/exam-entry'
+    | '/_app/exams/exam-subject-report'
+    | '/_app/exams/exam-type-report'
+    | '/_app/exams/list'
     | '/_app/finance/account-report'
     | '/_app/finance/add-account'
     | '/_app/finance/balance-sheet'
@@ -1069,6 +1130,41 @@ declare module '@tanstack/react-router' {
       path: '/employees/payroll'
       fullPath: '/employees/payroll'
       preLoaderRoute: typeof AppEmployeesPayrollRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/add-exam-subject': {
+      id: '/_app/exams/add-exam-subject'
+      path: '/exams/add-exam-subject'
+      fullPath: '/exams/add-exam-subject'
+      preLoaderRoute: typeof AppExamsAddExamSubjectRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/exam-entry': {
+      id: '/_app/exams/exam-entry'
+      path: '/exams/exam-entry'
+      fullPath: '/exams/exam-entry'
+      preLoaderRoute: typeof AppExamsExamEntryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/exam-subject-report': {
+      id: '/_app/exams/exam-subject-report'
+      path: '/exams/exam-subject-report'
+      fullPath: '/exams/exam-subject-report'
+      preLoaderRoute: typeof AppExamsExamSubjectReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/exam-type-report': {
+      id: '/_app/exams/exam-type-report'
+      path: '/exams/exam-type-report'
+      fullPath: '/exams/exam-type-report'
+      preLoaderRoute: typeof AppExamsExamTypeReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exams/list': {
+      id: '/_app/exams/list'
+      path: '/exams/list'
+      fullPath: '/exams/list'
+      preLoaderRoute: typeof AppExamsListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/finance/account-report': {
@@ -1415,6 +1511,11 @@ interface AppRouteChildren {
   AppEmployeesLoanRoute: typeof AppEmployeesLoanRoute
   AppEmployeesLoanReportRoute: typeof AppEmployeesLoanReportRoute
   AppEmployeesPayrollRoute: typeof AppEmployeesPayrollRoute
+  AppExamsAddExamSubjectRoute: typeof AppExamsAddExamSubjectRoute
+  AppExamsExamEntryRoute: typeof AppExamsExamEntryRoute
+  AppExamsExamSubjectReportRoute: typeof AppExamsExamSubjectReportRoute
+  AppExamsExamTypeReportRoute: typeof AppExamsExamTypeReportRoute
+  AppExamsListRoute: typeof AppExamsListRoute
   AppFinanceAccountReportRoute: typeof AppFinanceAccountReportRoute
   AppFinanceAddAccountRoute: typeof AppFinanceAddAccountRoute
   AppFinanceBalanceSheetRoute: typeof AppFinanceBalanceSheetRoute
@@ -1482,6 +1583,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppEmployeesLoanRoute: AppEmployeesLoanRoute,
   AppEmployeesLoanReportRoute: AppEmployeesLoanReportRoute,
   AppEmployeesPayrollRoute: AppEmployeesPayrollRoute,
+  AppExamsAddExamSubjectRoute: AppExamsAddExamSubjectRoute,
+  AppExamsExamEntryRoute: AppExamsExamEntryRoute,
+  AppExamsExamSubjectReportRoute: AppExamsExamSubjectReportRoute,
+  AppExamsExamTypeReportRoute: AppExamsExamTypeReportRoute,
+  AppExamsListRoute: AppExamsListRoute,
   AppFinanceAccountReportRoute: AppFinanceAccountReportRoute,
   AppFinanceAddAccountRoute: AppFinanceAddAccountRoute,
   AppFinanceBalanceSheetRoute: AppFinanceBalanceSheetRoute,

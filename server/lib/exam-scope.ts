@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ExamState } from '@contract';
 import { queryRows, type DbOrTx } from '../db/client';
+import { YEAR_END_OUTCOMES } from './enrolment';
 import { notFound } from './errors';
 import { classInScope } from './scope';
 import type { SessionRecord } from './session';
@@ -10,6 +11,8 @@ import type { SessionRecord } from './session';
  * section (the school's, in the user's class scope and of the exam's year, or 404, so the
  * answer never tells which), and who sat the exam in that section.
  */
+const decidedAhead = sql.raw(YEAR_END_OUTCOMES.map((o) => `'${o}'`).join(', '));
+
 export interface ExamRow {
   id: number;
   name: string;
@@ -64,9 +67,22 @@ export interface SittingStudent {
 }
 
 /**
- * The students seated in the section on any day of the exam, and anyone with a result on one of
- * its papers there (a student moved away since keeps the marks they had), in name order.
+ * Who sits the exam in a section (a column or a number): seated there on any day of the exam,
+ * or holding a result on one of its papers there (a student moved away since keeps the marks
+ * they had). One SELECT of `student_id`, for the roll below and for counts of many sections.
  */
+export function sittingRoll(schoolId: SQL | number, sectionId: SQL | number, exam: Pick<ExamRow, 'id' | 'start_date' | 'end_date'>): SQL {
+  return sql`select e.student_id from enrolments e
+      where e.school_id = ${schoolId} and e.section_id = ${sectionId}
+        and e.enrolled_on <= ${exam.end_date}::date
+        and (e.ended_on is null or e.ended_on > ${exam.start_date}::date
+          or (e.outcome in (${decidedAhead}) and e.ended_on >= ${exam.start_date}::date))
+      union
+      select r.student_id from exam_results r join exam_subjects rp on rp.id = r.exam_subject_id
+      where r.school_id = ${schoolId} and r.section_id = ${sectionId} and rp.exam_id = ${exam.id}`;
+}
+
+/** The students who sit the exam in the section (`sittingRoll`), in name order. */
 export async function sittingStudents(
   db: DbOrTx,
   schoolId: number,
@@ -75,15 +91,7 @@ export async function sittingStudents(
 ): Promise<SittingStudent[]> {
   return queryRows<SittingStudent>(
     db,
-    sql`with roll as (
-        select e.student_id from enrolments e
-        where e.school_id = ${schoolId} and e.section_id = ${sectionId}
-          and e.enrolled_on <= ${exam.end_date}::date
-          and (e.ended_on is null or e.ended_on > ${exam.start_date}::date
-            or (e.outcome in ('promoted', 'repeated', 'graduated') and e.ended_on >= ${exam.start_date}::date))
-        union
-        select r.student_id from exam_results r join exam_subjects es on es.id = r.exam_subject_id
-        where r.school_id = ${schoolId} and r.section_id = ${sectionId} and es.exam_id = ${exam.id})
+    sql`with roll as (${sittingRoll(schoolId, sectionId, exam)})
       select s.id::int as student_id, s.admission_no, concat_ws(' ', s.first_name, s.middle_name, s.last_name) as fullname, s.gender
       from roll join students s on s.id = roll.student_id and s.school_id = ${schoolId}
       order by s.first_name, s.last_name, s.id`,

@@ -66,6 +66,28 @@ const TIMETABLE_WEEK = [
 const PERIOD = ['end_time', 'id', 'kind', 'name', 'sort_order', 'start_time', 'version', 'weekdays'];
 
 /**
+ * Exams (issue 16): the mark-entry picker's lists (exams, the classes and sections sitting one,
+ * a class's papers), the grading systems the grid grades with, and each mark sheet opened.
+ * Names and marks, no contact details. The lists are read under the same keys by the set-up
+ * and report pages, so their saved rows keep every field of the contract type.
+ */
+const EXAM = [
+  'academic_year_id', 'academic_year_name', 'end_date', 'exam_type_id', 'exam_type_name', 'grading_system_id', 'grading_system_name', 'id', 'name',
+  'start_date', 'status', 'subjects', 'version',
+];
+const EXAM_CLASS = ['class_id', 'class_name', 'sections.complete', 'sections.id', 'sections.name', 'sections.own', 'sections.students', 'subjects'];
+const EXAM_PAPER = [
+  'class_id', 'class_name', 'date', 'exam_id', 'grading_system_id', 'grading_system_name', 'id', 'max_marks', 'pass_marks', 'results', 'subject_id',
+  'subject_name', 'version',
+];
+const GRADING_SYSTEM = ['bands.from', 'bands.grade', 'bands.point', 'bands.remark', 'bands.to', 'id', 'name', 'precision', 'rounding', 'status', 'used_by', 'version'];
+const MARK_SHEET = [
+  'exam.academic_year_name', 'exam.id', 'exam.name', 'exam.status', ...EXAM_PAPER.map((f) => `exam_subject.${f}`), 'lock.reason', 'saved.complete',
+  'saved.updated_at', 'saved.updated_by_name', 'saved.version', 'section.class_id', 'section.class_name', 'section.id', 'section.name',
+  'students.admission_no', 'students.fullname', 'students.result', 'students.student_id',
+];
+
+/**
  * The saved queries: how to call each factory, the key it saves under, the fields of its rows.
  * `row` reads a saved copy that is not a list of rows (default: `firstRow`); `allows` names the
  * contact details a copy may hold by design.
@@ -92,6 +114,11 @@ const PERSISTED: Record<string, Saved> = {
   // Listed apart from the shared server row: its `version` is a field no other saved row keeps.
   schoolPeriodsQueryOptions: { args: [], key: ['timetable', 'periods'], fields: PERIOD, row: (data) => firstRow(data) },
   registerQueryOptions: { args: [9, '2026-11-02'], key: ['attendance', 'registers', 'sheet', 9, '2026-11-02'], fields: REGISTER, row: (data) => byPath(data) },
+  allExamsQueryOptions: { args: [], key: ['exams', 'setup', 'exams', {}], fields: EXAM, row: (data) => firstRow(data) },
+  examClassesQueryOptions: { args: [4], key: ['exams', 'progress', 4], fields: EXAM_CLASS, row: (data) => byPath(firstRow(data)) },
+  examPapersQueryOptions: { args: [4, 2], key: ['exams', 'setup', 'papers', 4, 2], fields: EXAM_PAPER, row: (data) => firstRow(data) },
+  gradingSystemsQueryOptions: { args: [], key: ['exams', 'setup', 'grading'], fields: GRADING_SYSTEM, row: (data) => byPath(firstRow(data)) },
+  markSheetQueryOptions: { args: [7, 9], key: ['exams', 'sheets', 7, 9], fields: MARK_SHEET, row: (data) => byPath(data) },
 };
 
 /** Sample arguments for factories that are not saved and cannot take the default (a list state). */
@@ -100,6 +127,8 @@ const OTHER_ARGS: Record<string, unknown[]> = {
   studentSearchQueryOptions: ['Ann', 'Ann'],
   parentSearchQueryOptions: ['Ann'],
   payerSearchQueryOptions: ['Ann'],
+  // Unfiltered it is the saved list of every exam (allExamsQueryOptions); filtered it is live.
+  examsQueryOptions: [{ status: 'Active' }],
 };
 
 /**
@@ -133,6 +162,11 @@ const NESTED: [RegExp, () => unknown][] = [
   [new RegExp(`^${API.timetableWeek}$`), () => serverAnswer(TIMETABLE_WEEK, ['entries', 'periods'])],
   [new RegExp(`^${API.timetablePeriods}$`), () => [{ ...valuesOf(PERIOD), ...SECRETS }]],
   [new RegExp(`^${API.attendanceSheets}/\\d+/[\\d-]+$`), () => serverAnswer(REGISTER, ['students'])],
+  [new RegExp(`^${API.exams}$`), () => [{ ...valuesOf(EXAM), ...SECRETS }]],
+  [new RegExp(`^${API.classExam}$`), () => [serverAnswer(EXAM_CLASS, ['sections'])]],
+  [new RegExp(`^${API.examSubjects}$`), () => [{ ...valuesOf(EXAM_PAPER), ...SECRETS }]],
+  [new RegExp(`^${API.gradingSystems}$`), () => [serverAnswer(GRADING_SYSTEM, ['bands'])]],
+  [new RegExp(`^${API.resultSheets}/\\d+/\\d+$`), () => serverAnswer(MARK_SHEET, ['students'])],
 ];
 
 vi.mock('@/lib/http', async (importOriginal) => {

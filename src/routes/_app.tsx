@@ -37,32 +37,43 @@ function SignedInLayout() {
   const profile = useQuery(profileQueryOptions()).data ?? user;
   // Toasts confirm the saves made from here on: the toaster is fetched now, not on the first.
   useEffect(wantToaster, []);
-  // Sign-out deletes what was typed and not sent (registers): never without saying so first.
-  const [unsent, setUnsent] = useState(0);
+  // Sign-out deletes what was typed and not sent (registers, mark sheets): never without saying so first.
+  const [unsent, setUnsent] = useState<{ registers: number; sheets: number } | null>(null);
   const signOut = () => {
-    const drafts = listDrafts(profile).length;
-    if (drafts) setUnsent(drafts);
+    const drafts = listDrafts(profile);
+    const sheets = drafts.filter((d) => d.kind === 'exam-marks').length;
+    if (drafts.length) setUnsent({ registers: drafts.length - sheets, sheets });
     else void logout(queryClient);
   };
   return (
     <AppShell user={profile} onLogout={signOut}>
       <Outlet />
-      <Modal open={unsent > 0} onClose={() => setUnsent(0)} title="Marks not sent yet">
+      <Modal open={unsent !== null} onClose={() => setUnsent(null)} title="Marks not sent yet">
         <ConfirmPanel
           danger
           pending={false}
           confirmLabel="Sign out and delete them"
           cancelLabel="Stay signed in"
-          onCancel={() => setUnsent(0)}
+          onCancel={() => setUnsent(null)}
           onConfirm={() => void logout(queryClient)}
         >
-          <p>
-            {unsent === 1 ? 'One register has' : `${unsent} registers have`} marks typed on this device that have not been sent. Signing out deletes
-            them.
-          </p>
-          <p>Stay signed in and send them from Take Attendance when you are online.</p>
+          <p>{unsentText(unsent)} typed on this device that have not been sent. Signing out deletes them.</p>
+          <p>Stay signed in and send them from {unsent?.sheets ? (unsent.registers ? 'Take Attendance and Exam Result' : 'Exam Result') : 'Take Attendance'} when you are online.</p>
         </ConfirmPanel>
       </Modal>
     </AppShell>
   );
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? `One ${one}` : `${n} ${many}`);
+
+/** "2 registers and one mark sheet have marks": what sign-out would delete. */
+function unsentText(unsent: { registers: number; sheets: number } | null): string {
+  if (!unsent) return '';
+  const parts = [
+    unsent.registers ? plural(unsent.registers, 'register', 'registers') : '',
+    unsent.sheets ? plural(unsent.sheets, 'mark sheet', 'mark sheets') : '',
+  ].filter(Boolean);
+  const text = parts.join(' and ').replace(/ and One /, ' and one ');
+  return `${text} ${unsent.registers + unsent.sheets === 1 ? 'has' : 'have'} marks`;
 }

@@ -9,8 +9,8 @@ import { classesCreatedBetween, createClass, getClass, listClasses, nextClasses,
 export function classRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    // Assigning classes to a user, the bus and the attendance pickers list from here too; non-admins still see only their own.
-    .get('/', requiresAny('list-class', 'user-class', 'add-user', 'generate', 'view-attendance', 'report-attendance', 'report-absent-attendance'), queryParams(classListQuery), async (c) => c.json(await listClasses(db, c.get('actor'), c.req.valid('query'))))
+    // Assigning classes to a user, the bus, attendance and exam-paper pickers list from here too; non-admins still see only their own.
+    .get('/', requiresAny('list-class', 'user-class', 'add-user', 'generate', 'view-attendance', 'report-attendance', 'report-absent-attendance', 'exam-subject', 'list-exam-subject', 'add-exam-subject', 'update-exam-subject'), queryParams(classListQuery), async (c) => c.json(await listClasses(db, c.get('actor'), c.req.valid('query'))))
     .post('/next', requires('list-class'), jsonBody(classNextInput), async (c) =>
       c.json(await nextClasses(db, c.get('actor'), c.req.valid('json').class_ids)),
     )

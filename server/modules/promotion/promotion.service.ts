@@ -6,6 +6,7 @@ import { academicYears, classes, enrolments, sections, students } from '../../db
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { enrolmentInForce, schoolTodaySql } from '../../lib/enrolment';
+import { finalStudents, loadFinalRows } from '../../lib/exam-finals';
 import { notFound, unprocessableAll } from '../../lib/errors';
 import { allOf } from '../../lib/listing';
 import { requireRef } from '../../lib/rows';
@@ -145,25 +146,48 @@ async function candidates(db: DbOrTx, user: SessionRecord, sectionId: number, ta
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
 }
 
+/**
+ * Each student's final exam report for the section's year (issue 16): null for a student with no
+ * result on any exam that counts.
+ */
+async function finalResults(db: DbOrTx, schoolId: number, yearId: number, studentIds: number[]): Promise<Map<number, NonNullable<PromotionProposal['final_result']>>> {
+  if (!studentIds.length) return new Map();
+  const rows = await loadFinalRows(db, schoolId, { yearId, studentIds });
+  const sat = new Set(rows.results.map((r) => r.student_id));
+  return new Map(
+    finalStudents(rows)
+      .filter((f) => sat.has(f.student_id))
+      .map((f) => [f.student_id, { outcome: f.outcome, percent: f.percent, failed_subjects: f.failed_subjects }]),
+  );
+}
+
 export async function previewPromotion(db: DbOrTx, user: SessionRecord, input: { section_id: number; target_year_id: number }): Promise<PromotionPreview> {
   const { section, timing } = await loadContext(db, user, input.section_id, input.target_year_id);
   const next = await targetSections(db, user, section.next_class_id, input.target_year_id);
   const repeat = await targetSections(db, user, section.class_id, input.target_year_id);
   const rows = await candidates(db, user, section.id, input.target_year_id);
-  const filled = new Map(next.map((s) => [s.id, s.enrolled]));
+  const finals = await finalResults(db, user.schoolId, section.academic_year_id, rows.map((r) => r.student_id));
+  const filled = new Map([...next, ...repeat].map((s) => [s.id, s.enrolled]));
   const hasRoom = (s: { id: number; capacity: number }) => (filled.get(s.id) ?? 0) < s.capacity;
-  const sameName = next.find((s) => s.name.toLowerCase() === section.name.toLowerCase());
+  /** The section of the same name with room, else the first with room, taking a seat in it. */
+  const seat = (options: typeof next) => {
+    const sameName = options.find((s) => s.name.toLowerCase() === section.name.toLowerCase());
+    const pick = sameName && hasRoom(sameName) ? sameName : options.find(hasRoom);
+    if (pick) filled.set(pick.id, (filled.get(pick.id) ?? 0) + 1);
+    return pick?.id ?? null;
+  };
   const proposals: PromotionProposal[] = rows.map((r) => {
-    const base = { student_id: r.student_id, admission_no: r.admission_no, fullname: r.fullname, final_result: null };
+    const final_result = finals.get(r.student_id) ?? null;
+    const base = { student_id: r.student_id, admission_no: r.admission_no, fullname: r.fullname, final_result };
     if (r.outcome) {
       const outcome = r.outcome as PromotionOutcome;
       const already = { outcome, section_id: outcome === 'graduated' ? null : r.target_section_id };
       return { ...base, proposed: outcome, target_section_id: already.section_id, already };
     }
+    // Failing the year's final exam report proposes repeating the class; the user still confirms.
+    if (final_result?.outcome === 'fail') return { ...base, proposed: 'repeated', target_section_id: seat(repeat), already: null };
     if (section.next_class_id == null) return { ...base, proposed: 'graduated', target_section_id: null, already: null };
-    const pick = sameName && hasRoom(sameName) ? sameName : next.find(hasRoom);
-    if (pick) filled.set(pick.id, (filled.get(pick.id) ?? 0) + 1);
-    return { ...base, proposed: 'promoted', target_section_id: pick?.id ?? null, already: null };
+    return { ...base, proposed: 'promoted', target_section_id: seat(next), already: null };
   });
   return {
     section_id: section.id,

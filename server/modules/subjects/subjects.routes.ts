@@ -3,12 +3,14 @@ import { dateRangeQuery, subjectInput, subjectListQuery } from '@contract';
 import { requires } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { idParam, jsonBody, queryParams } from '../../lib/validate';
+import { requiresAny } from '../../lib/access-any';
 import { getSubject, listSubjects, saveSubject, subjectsCreatedBetween } from './subjects.service';
 
 export function subjectRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .get('/', requires('list-subject'), queryParams(subjectListQuery), async (c) => c.json(await listSubjects(db, c.get('actor'), c.req.valid('query'))))
+    // The exam-paper forms pick a class's subjects from here too.
+    .get('/', requiresAny('list-subject', 'add-exam-subject', 'update-exam-subject'), queryParams(subjectListQuery), async (c) => c.json(await listSubjects(db, c.get('actor'), c.req.valid('query'))))
     .get('/date', requires('list-subject'), queryParams(dateRangeQuery), async (c) => {
       const { start, end } = c.req.valid('query');
       return c.json(await subjectsCreatedBetween(db, c.get('actor'), start, end));

@@ -14,6 +14,8 @@ export interface NavChild {
   /** The page's route path. The entry shows only once a route with this path exists. */
   path: string;
   privilege: NavAccess;
+  /** Other privileges that open the same page (a report two privileges may read). */
+  or?: Privilege[];
 }
 
 export interface NavGroup {
@@ -29,17 +31,18 @@ const titleCase = (slug: string) =>
   slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 /** [slug, privilege, label?]: the label defaults to the title-cased slug. */
-type ChildSpec = [slug: string, privilege: NavAccess, label?: string];
+type ChildSpec = [slug: string, privilege: NavAccess, label?: string, or?: Privilege[]];
 
 function group(id: string, icon: NavIcon, label: string, children: ChildSpec[]): NavGroup {
   return {
     id,
     icon,
     label,
-    children: children.map(([slug, privilege, childLabel]) => ({
+    children: children.map(([slug, privilege, childLabel, or]) => ({
       label: childLabel ?? titleCase(slug),
       path: `/${id}/${slug}`,
       privilege,
+      ...(or ? { or } : {}),
     })),
   };
 }
@@ -99,11 +102,12 @@ export const NAV: readonly NavGroup[] = [
     ['report', 'report-timetable'],
   ]),
   group('exams', 'exams', 'Exams', [
-    ['list', 'list-exam'],
-    ['add-exam-subject', 'exam-subject', 'Exam subjects'],
+    // Each page opens for every privilege that reads it (its set-up tabs, its two reports).
+    ['list', 'list-exam', 'List', ['exam-types', 'grading']],
+    ['add-exam-subject', 'exam-subject', 'Exam subjects', ['list-exam-subject']],
     ['exam-entry', 'exam-entry', 'Exam Result'],
-    ['exam-subject-report', 'exam-subject-report', 'Student Exam Report'],
-    ['exam-type-report', 'exam-type-report', 'Final Exam Report'],
+    ['exam-subject-report', 'exam-subject-report', 'Student Exam Report', ['exam-student-report']],
+    ['exam-type-report', 'exam-type-report', 'Final Exam Report', ['anual-exam-report']],
   ]),
   group('settings', 'settings', 'Settings', [
     ['general', 'school-profile', 'School Profile'],

@@ -33,6 +33,15 @@ describe('sidebar filtering', () => {
     expect(nav.find((g) => g.id === 'finance')!.children.map((c) => c.label)).toEqual(['Chart of accounts']);
   });
 
+  it('shows a page that several privileges read to the holder of any of them (the exam reports)', () => {
+    const reports = new Set(['/exams/exam-subject-report', '/exams/exam-type-report']);
+    const only = (privilege: string) => visibleNav(NAV, { role_id: 2, privileges: [privilege] }, reports).flatMap((g) => g.children.map((c) => c.path));
+    expect(only('exam-student-report')).toEqual(['/exams/exam-subject-report']);
+    expect(only('exam-subject-report')).toEqual(['/exams/exam-subject-report']);
+    expect(only('anual-exam-report')).toEqual(['/exams/exam-type-report']);
+    expect(only('exam-entry')).toEqual([]);
+  });
+
   it('hides a group with no visible child', () => {
     const nav = visibleNav(NAV, { role_id: 2, privileges: ['list-bus'] }, built); // bus list not built
     expect(nav.map((g) => g.id)).toEqual(['dashboard']);

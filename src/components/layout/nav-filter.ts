@@ -22,7 +22,7 @@ export function visibleNav(
       if (builtPaths.has(g.path)) result.push(g);
       continue;
     }
-    const children = g.children.filter((c) => builtPaths.has(c.path) && mayOpen(user, c.privilege));
+    const children = g.children.filter((c) => builtPaths.has(c.path) && (mayOpen(user, c.privilege) || !!c.or?.some((p) => can(user, p))));
     if (children.length > 0) result.push({ ...g, children });
   }
   return result;

@@ -1,5 +1,6 @@
 import { PROMOTION_OUTCOMES, type PromotionPreview, type PromotionProposal } from '@contract';
 import { OUTCOME_LABELS, optionsFor, outcomeOf, type Decision } from './decisions';
+import { FinalResult } from './final-result';
 import { LabelledSelect } from './labelled-select';
 
 export interface DecisionRowProps {
@@ -10,10 +11,12 @@ export interface DecisionRowProps {
   issues: string[] | undefined;
   onOutcome: (outcome: Decision['outcome']) => void;
   onTarget: (sectionId: string) => void;
+  /** Show the final exam report's column (the year had exams with results). */
+  showFinal?: boolean;
 }
 
 /** One student: the outcome, the section in the target year, and what was proposed or decided before. */
-export function DecisionRow({ preview, student: s, decision: d, issues, onOutcome, onTarget }: DecisionRowProps) {
+export function DecisionRow({ preview, student: s, decision: d, issues, onOutcome, onTarget, showFinal }: DecisionRowProps) {
   const options = optionsFor(preview, d.outcome);
   return (
     <tr className={`border-b border-slate-100 last:border-0 ${issues ? 'bg-red-50' : ''}`}>
@@ -21,6 +24,11 @@ export function DecisionRow({ preview, student: s, decision: d, issues, onOutcom
         <span className="font-medium text-slate-900">{s.fullname}</span>
         <span className="block text-xs text-slate-600">{s.admission_no}</span>
       </th>
+      {showFinal ? (
+        <td className="px-4 py-2">
+          <FinalResult result={s.final_result} />
+        </td>
+      ) : null}
       <td className="px-4 py-2">
         <LabelledSelect
           label={`Outcome for ${s.fullname}`}
@@ -58,7 +66,10 @@ export function DecisionRow({ preview, student: s, decision: d, issues, onOutcom
         {s.already ? (
           <span className="inline-flex rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Already {s.already.outcome}</span>
         ) : (
-          <span className="text-xs text-slate-600">Proposed: {OUTCOME_LABELS[s.proposed].toLowerCase()}</span>
+          <span className="text-xs text-slate-600">
+            Proposed: {OUTCOME_LABELS[s.proposed].toLowerCase()}
+            {s.proposed === 'repeated' && s.final_result?.outcome === 'fail' ? ' (failed the final exam report)' : ''}
+          </span>
         )}
       </td>
     </tr>

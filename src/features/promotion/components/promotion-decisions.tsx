@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { usePromote } from '../api/promotion';
 import { ConfirmPromotion } from './confirm-promotion';
 import { DecisionRow } from './decision-row';
+import { hasFinalResults } from './final-result';
 import { confirmBlocker, defaultTarget, initialDecisions, OUTCOME_LABELS, outcomeOf, timingText, type Decision } from './decisions';
 import { LabelledSelect } from './labelled-select';
 import { issuesOf, PromotionProblems } from './promotion-problems';
@@ -34,6 +35,7 @@ export function PromotionDecisions({ preview, targetYearId, targetYearName, sect
   const blocker = confirmBlocker(missingTarget, promote.isPending);
   const blockerId = useId();
   const timing = timingText(preview, `${preview.class_name} ${sectionName}`);
+  const showFinal = hasFinalResults(students);
 
   const decide = (outcome: PromotionOutcome, preferred: number | null): Decision => ({
     outcome,
@@ -100,6 +102,12 @@ export function PromotionDecisions({ preview, targetYearId, targetYearName, sect
         <strong className="font-semibold">{timing.effect}</strong>
         {timing.until ? ` ${timing.until}` : ''}
       </p>
+      {showFinal ? (
+        <p className="mx-4 my-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
+          The proposals follow the final exam report of {preview.from_year_name}: a student who failed it is proposed <strong className="font-semibold">Repeated</strong>.
+          Check each row and change what you decide otherwise; nothing is saved until you confirm.
+        </p>
+      ) : null}
 
       {preview.next_class_id && preview.next_sections.length === 0 ? (
         <p role="status" className="mx-4 mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
@@ -116,6 +124,11 @@ export function PromotionDecisions({ preview, targetYearId, targetYearName, sect
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <th scope="col" className="px-4 py-2 font-semibold">Student</th>
+              {showFinal ? (
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Final exam report
+                </th>
+              ) : null}
               <th scope="col" className="px-4 py-2 font-semibold">Outcome</th>
               <th scope="col" className="px-4 py-2 font-semibold">Section in {targetYearName}</th>
               <th scope="col" className="px-4 py-2 font-semibold">Status</th>
@@ -131,6 +144,7 @@ export function PromotionDecisions({ preview, targetYearId, targetYearName, sect
                 issues={issues.byStudent.get(s.student_id)}
                 onOutcome={(outcome) => setOutcome(s.student_id, outcome, s.target_section_id)}
                 onTarget={(target) => setTarget(s.student_id, target)}
+                showFinal={showFinal}
               />
             ))}
           </tbody>

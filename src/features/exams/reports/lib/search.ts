@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { idField, type Exam, type ExamClass } from '@contract';
+
+/**
+ * The reports' addresses, so a report can be bookmarked or sent. Every key is typed by hand or
+ * pasted, so a bad value falls back to "not chosen".
+ */
+const id = v.fallback(v.optional(idField), undefined);
+
+export const REPORT_TABS = ['cards', 'statistics'] as const;
+export type ReportTab = (typeof REPORT_TABS)[number];
+
+/** Student Exam Report: the tab, the exam, the section, one student, and an issued version opened. */
+export const examReportSearch = v.object({
+  tab: v.fallback(v.optional(v.picklist(REPORT_TABS)), undefined),
+  exam: id,
+  section: id,
+  student: id,
+  issued: id,
+});
+export type ExamReportSearch = v.InferOutput<typeof examReportSearch>;
+
+/** Final Exam Report: the academic year, a section (else every section in scope), and "up to" an exam. */
+export const finalReportSearch = v.object({ year: id, section: id, upTo: id });
+export type FinalReportSearch = v.InferOutput<typeof finalReportSearch>;
+
+/** The exam shown before one is chosen: the newest with marks to report (not Pending), else the newest. */
+export function defaultExam(exams: Pick<Exam, 'id' | 'status'>[] | undefined): number | undefined {
+  if (!exams?.length) return undefined;
+  return (exams.find((e) => e.status !== 'Pending') ?? exams[0])!.id;
+}
+
+/** The section shown before one is chosen: the user's own class's first, else the first. */
+export function defaultSection(classes: ExamClass[] | undefined): number | undefined {
+  const sections = (classes ?? []).flatMap((c) => c.sections);
+  return (sections.find((s) => s.own) ?? sections[0])?.id;
+}
+
+/** A section's name with its class: "Grade 7 North". */
+export function sectionLabel(classes: ExamClass[] | undefined, sectionId: number | undefined): string | undefined {
+  for (const c of classes ?? []) {
+    const s = c.sections.find((x) => x.id === sectionId);
+    if (s) return `${c.class_name} ${s.name}`;
+  }
+  return undefined;
+}

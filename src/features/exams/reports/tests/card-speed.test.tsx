@@ -1,0 +1,30 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReportCardSheet } from '../components/report-card';
+import { card, cards, FIVE } from './fixtures';
+
+afterEach(cleanup);
+
+describe('a section of report cards', () => {
+  it('draws forty cards of ten papers quickly (the print budget is 3 s in Chromium)', () => {
+    const subjects = Array.from({ length: 10 }, (_, i) => ({
+      exam_subject_id: i + 1, subject_name: `Subject ${i + 1}`, max_marks: 100, pass_marks: 40, state: 'marked' as const, marks: 50 + i,
+      percent: 50 + i, grade: 'C', point: 2, remark: 'Good', passed: true, grading_system_id: 1,
+    }));
+    const list = Array.from({ length: 40 }, (_, i) => card(1000 + i, `Student ${i + 1}`, i + 1, subjects));
+    const data = cards(list);
+    const heading = { school_name: data.school_name, exam: data.exam };
+    const started = performance.now();
+    const { container } = render(
+      <div>
+        {data.cards.map((c) => (
+          <ReportCardSheet key={c.student.id} card={c} heading={heading} grading={[FIVE]} treatment={data.treatment} />
+        ))}
+      </div>,
+    );
+    const took = performance.now() - started;
+    expect(container.querySelectorAll('article')).toHaveLength(40);
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(400);
+    expect(took).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { describeRule, type GradingSystem } from '@contract';
+import { Modal } from '@/components/dialogs/modal';
+import { useEditor } from '@/components/dialogs/use-editor';
+import { ReportTable, type ReportColumn } from '@/components/report/report-table';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useOnline } from '@/lib/online';
+import { gradingSystemsQueryOptions } from '@/api/exam-lists';
+import { useSaveGradingSystem } from '../api/grading';
+import { GradingForm } from '../forms/grading-form';
+import { bandsSummary } from '../lib/bands';
+import { EmptyNote, OfflineNote, Panel } from './panel';
+import { queryGate } from './query-gate';
+
+export interface GradingTabProps {
+  canAdd: boolean;
+  canUpdate: boolean;
+  whyNotAdd?: string;
+  whyNotUpdate?: string;
+}
+
+/** Exams › List › Grading systems: each system's rule and bands, and what grades with it. */
+export function GradingTab({ canAdd, canUpdate, whyNotAdd, whyNotUpdate }: GradingTabProps) {
+  const online = useOnline();
+  const systems = useQuery(gradingSystemsQueryOptions());
+  const editor = useEditor<GradingSystem>(systems.data);
+  const save = useSaveGradingSystem(editor.close);
+  const gate = queryGate(systems, 'grading systems', online);
+  const rows = systems.data ?? [];
+
+  const columns: ReportColumn<GradingSystem>[] = [
+    { id: 'name', header: 'Grading system', cell: (s) => s.name },
+    { id: 'rule', header: 'Rule', cell: (s) => <span className="block min-w-48">{describeRule(s)}</span> },
+    { id: 'bands', header: 'Bands', cell: (s) => <span className="block min-w-40 tabular-nums">{bandsSummary(s.bands)}</span> },
+    { id: 'used', header: 'Used by', numeric: true, cell: (s) => s.used_by },
+    { id: 'status', header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      numeric: true,
+      cell: (s) => (
+        <Button variant="ghost" className="px-2 py-1" disabled={!canUpdate} title={whyNotUpdate} aria-label={`Edit ${s.name}`} onClick={() => editor.openEdit(s)}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Panel
+      title="Grading systems"
+      description="Bands from 0 to 100% and the rule applied before grading: how many decimals a percentage keeps, and whether it is rounded or truncated. The rule is printed on every report."
+      action={
+        <Button disabled={!canAdd} title={whyNotAdd} onClick={editor.openNew}>
+          Add grading system
+        </Button>
+      }
+    >
+      {gate ?? (
+        <>
+          {online ? null : <OfflineNote updatedAt={systems.dataUpdatedAt} />}
+          {rows.length ? (
+            <ReportTable caption="Grading systems, their rule and bands" columns={columns} rows={rows} rowKey={(s) => s.id} />
+          ) : (
+            <EmptyNote>No grading system yet. Add one: start from the usual A–E bands and adjust them.</EmptyNote>
+          )}
+        </>
+      )}
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add grading system' : `Edit ${editor.editing?.name ?? 'grading system'}`} width="52rem">
+        {editor.isOpen ? (
+          <GradingForm initial={editor.editing} pending={save.isPending} onCancel={editor.close} onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })} />
+        ) : null}
+      </Modal>
+    </Panel>
+  );
+}

@@ -1,0 +1,115 @@
+import { getValue, setValue } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
+import { EXAM_STATE_MOVES, examInput, type AcademicYear, type Exam, type ExamInput, type ExamState, type ExamType, type GradingSystem } from '@contract';
+import { DatePickerField } from '@/components/form/date-picker-field';
+import { FormActions } from '@/components/form/form-actions';
+import { filled } from '@/components/form/from-text';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { formatDate } from '@/lib/format-date';
+import { STATUS_MEANING } from '../lib/moves';
+
+const entries = examInput.pipe[0].entries;
+
+const examFormSchema = v.pipe(
+  v.object({
+    academic_year_id: filled(entries.academic_year_id, 'Choose the academic year.'),
+    exam_type_id: filled(entries.exam_type_id, 'Choose the exam type.'),
+    grading_system_id: filled(entries.grading_system_id, 'Choose the grading system.'),
+    name: entries.name,
+    start_date: filled(entries.start_date, 'Type or pick the first day.'),
+    end_date: filled(entries.end_date, 'Type or pick the last day.'),
+    status: filled(entries.status, 'Choose the status.'),
+  }),
+  v.forward(
+    v.check((e) => e.end_date >= e.start_date, 'The last day cannot be before the first.'),
+    ['end_date'],
+  ),
+);
+
+/** A new exam starts Pending or Active; an existing one offers its own status and the moves from it. */
+const statusesFor = (current?: ExamState): ExamState[] => (current ? [current, ...EXAM_STATE_MOVES[current]] : ['Pending', 'Active']);
+
+export interface ExamFormProps {
+  initial?: Exam;
+  years: AcademicYear[];
+  types: ExamType[];
+  /** Every system: a new exam is offered the Active ones, an edit keeps its own even if Inactive. */
+  systems: GradingSystem[];
+  /** The year a new exam goes into: the list's year. */
+  defaultYearId?: number;
+  pending: boolean;
+  onSubmit: (input: ExamInput) => void;
+  onCancel: () => void;
+}
+
+/** An exam: its year, type, grading system, name, dates and status. */
+export function ExamForm({ initial, years, types, systems, defaultYearId, pending, onSubmit, onCancel }: ExamFormProps) {
+  useSignals();
+  const { form, Form, Field, valid, read } = useSchemaForm(
+    examFormSchema,
+    {
+      academic_year_id: String(initial?.academic_year_id ?? defaultYearId ?? ''),
+      exam_type_id: initial ? String(initial.exam_type_id) : types.length === 1 ? String(types[0]!.id) : '',
+      grading_system_id: initial ? String(initial.grading_system_id) : '',
+      name: initial?.name ?? '',
+      start_date: initial?.start_date ?? '',
+      end_date: initial?.end_date ?? '',
+      status: initial?.status ?? 'Pending',
+    },
+    { row: initial },
+  );
+  const yearId = Number(getValue(form, 'academic_year_id'));
+  const year = years.find((y) => y.id === yearId);
+  const yearOptions = years.map((y) => ({ value: String(y.id), label: y.active ? `${y.name} · active` : y.name }));
+  const typeOptions = types.map((t) => ({ value: String(t.id), label: `${t.name} (weight ${t.weight})` }));
+  const systemOptions = systems
+    .filter((s) => s.status === 'Active' || s.id === initial?.grading_system_id)
+    .map((s) => ({ value: String(s.id), label: s.status === 'Active' ? s.name : `${s.name} (inactive)` }));
+  const statusOptions = statusesFor(initial?.status).map((s) => ({ value: s, label: STATUS_MEANING[s] }));
+
+  return (
+    <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
+      <Field name="name">{(field, p) => <TextField label="Name" required maxLength={80} autoComplete="off" placeholder="Term 1 exam" field={field} bindings={p} />}</Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="academic_year_id">
+          {(field, p) => (
+            <SelectField
+              label="Academic year"
+              required
+              placeholder="Choose a year"
+              options={yearOptions}
+              disabled={!!initial && initial.subjects > 0}
+              title={initial && initial.subjects > 0 ? 'The year cannot change once the exam has papers.' : undefined}
+              field={field}
+              bindings={p}
+            />
+          )}
+        </Field>
+        <Field name="exam_type_id">{(field, p) => <SelectField label="Exam type" required placeholder="Choose a type" options={typeOptions} field={field} bindings={p} />}</Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="start_date">
+          {(field, p) => <DatePickerField label="First day" required field={field} bindings={p} onPick={(value) => setValue(form, 'start_date', value)} />}
+        </Field>
+        <Field name="end_date">
+          {(field, p) => <DatePickerField label="Last day" required field={field} bindings={p} onPick={(value) => setValue(form, 'end_date', value)} />}
+        </Field>
+      </div>
+      {year ? <p className="-mt-2 text-xs text-slate-600">{`Within ${year.name}: ${formatDate(year.start_date)} to ${formatDate(year.end_date)}.`}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="grading_system_id">
+          {(field, p) => <SelectField label="Grading system" required placeholder="Choose a system" options={systemOptions} field={field} bindings={p} />}
+        </Field>
+        <Field name="status">{(field, p) => <SelectField label="Status" required placeholder="Choose" options={statusOptions} field={field} bindings={p} />}</Field>
+      </div>
+      <p className="text-xs text-slate-600">
+        The grading system grades every paper that names none of its own, and the report card&apos;s overall percentage. Marks can be entered while the exam is Active;
+        closing it locks them.
+      </p>
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={initial ? 'Save' : 'Add exam'} />
+    </Form>
+  );
+}
