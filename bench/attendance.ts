@@ -13,9 +13,9 @@
  * times=3, and a section's grid over the last 100 days, BENCH_REPORTS (20) times each after
  * 3 warm-ups. Exits 1 when a budget is missed or a request fails.
  */
-import { loadavg } from 'node:os';
 import type { AbsentReport, AttendanceConfig, AttendanceSheet, Profile, RegisterBoard, SheetSaved } from '@contract';
 import { signIn, startDemoServer } from './demo-server';
+import { load, timingTable } from './timing';
 
 const SAVE_BUDGET_MS = 300;
 const REPORT_BUDGET_MS = 300;
@@ -23,17 +23,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 20);
 const XSRF = 'bench-xsrf-token';
 
-const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`;
-const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-const stats = (ms: number[]) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return { p50: p(sorted, 0.5), p95: p(sorted, 0.95), max: sorted.at(-1)! };
-};
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const seeding = performance.now();
 const server = await startDemoServer('sd_bench_attendance');
 let failed = false;
+let missedBudget = () => false;
 console.log(`database: ${server.dbName}, seeded and served in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
 try {
   const token = await signIn(server.base);
@@ -103,15 +98,9 @@ try {
   }
 
   console.log(`\n${board.sections.length} registers of ${students} students taken, then ${ROUNDS} rounds of corrections: ${saves.length} saves`);
-  console.log(`before: ${loadBefore}; after: ${load()}\n`);
-  console.log('| request | p50 (ms) | p95 (ms) | max (ms) | budget |');
-  console.log('|---|---:|---:|---:|---|');
-  const line = (label: string, ms: number[], budget?: number) => {
-    const s = stats(ms);
-    const over = budget !== undefined && s.p95 >= budget;
-    if (over) failed = true;
-    console.log(`| ${label} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} | ${budget === undefined ? '' : `p95 < ${budget} ms ${over ? '**missed**' : 'met'}`} |`);
-  };
+  const table = timingTable(loadBefore);
+  const { line } = table;
+  missedBudget = table.missed;
   line('`GET /api/attendance/sheets/{section}/{date}` (open a register)', opens);
   line('**`PUT /api/attendance/sheets/{section}/{date}`** (save)', saves, SAVE_BUDGET_MS);
   for (const [label, ms] of reportTimes) line(label, ms, label.includes('times=1') ? REPORT_BUDGET_MS : undefined);
@@ -122,4 +111,4 @@ try {
 } finally {
   await server.close();
 }
-process.exit(failed ? 1 : 0);
+process.exit(failed || missedBudget() ? 1 : 0);

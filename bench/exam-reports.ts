@@ -16,7 +16,6 @@
  * once (and again, which changes nothing). Exits 1 when the final report's p95 is 1 s or more,
  * or a request fails.
  */
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FinalReport, IssueCardsResult, ReportCards } from '@contract';
 import { openDatabase, queryRows, type Db } from '../server/db/client';
@@ -25,18 +24,13 @@ import { seedDemo } from '../server/demo/seed';
 import { DEMO_SCHOOL_NAME } from '../server/demo/users';
 import { signIn, spawnServer, stopServer } from './demo-server';
 import { throwawayDatabase } from './throwaway-db';
+import { load, timingTable } from './timing';
 
 const FINAL_BUDGET_MS = 1_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const PAPERS_PER_CLASS = 10;
 const XSRF = 'bench-xsrf-token';
 
-const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`;
-const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-const stats = (ms: number[]) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return { p50: p(sorted, 0.5), p95: p(sorted, 0.95), max: sorted.at(-1)! };
-};
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A repeatable stream of numbers in [0, 1), so every run seeds the same marks. */
@@ -145,6 +139,7 @@ async function seedExams(db: Db): Promise<Seeded> {
 
 const target = throwawayDatabase('sd_bench_exams');
 let failed = false;
+let missedBudget = () => false;
 let child: Awaited<ReturnType<typeof spawnServer>>['child'] | undefined;
 await target.create();
 console.log(`database: ${target.name} on ${target.host}`);
@@ -202,15 +197,9 @@ try {
   if (reissue.json.issued !== 0) throw new Error('issuing unchanged cards again stored new versions');
 
   console.log(`\nfinal report: ${students} students (${outcomes}); report cards: ${cardCount} in the section`);
-  console.log(`before: ${loadBefore}; after: ${load()}\n`);
-  console.log('| request | p50 (ms) | p95 (ms) | max (ms) | budget |');
-  console.log('|---|---:|---:|---:|---|');
-  const line = (label: string, ms: number[], budget?: number) => {
-    const s = stats(ms);
-    const over = budget !== undefined && s.p95 >= budget;
-    if (over) failed = true;
-    console.log(`| ${label} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} | ${budget === undefined ? '' : `p95 < ${budget} ms ${over ? '**missed**' : 'met'}`} |`);
-  };
+  const table = timingTable(loadBefore);
+  const { line } = table;
+  missedBudget = table.missed;
   line(`**\`GET /api/results/next?accademicId=\`** (whole school, ${counted} exams counted)`, final, FINAL_BUDGET_MS);
   line('`GET /api/results/next?accademicId=&examId=` (up to the second exam)', finalUpTo);
   line(`\`GET /api/results/students\` (a section's ${cardCount} report cards)`, cards);
@@ -224,4 +213,4 @@ try {
   await stopServer(child);
   await target.drop();
 }
-process.exit(failed ? 1 : 0);
+process.exit(failed || missedBudget() ? 1 : 0);
