@@ -21,9 +21,11 @@ export default {
           900: '#312e81',
         },
       },
+      // In rem like Tailwind's own (sm 40rem…): mixed units sort the px ones first in the built
+      // CSS, and then an `sm:` rule beat a `desk:` one on a desktop. 60rem = 960px, 62rem = 992px.
       screens: {
-        desk: '960px',
-        nav: '992px',
+        desk: '60rem',
+        nav: '62rem',
       },
       fontFamily: {
         sans: ['Inter', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],

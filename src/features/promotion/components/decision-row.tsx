@@ -18,23 +18,25 @@ export interface DecisionRowProps {
 /** One student: the outcome, the section in the target year, and what was proposed or decided before. */
 export function DecisionRow({ preview, student: s, decision: d, issues, onOutcome, onTarget, showFinal }: DecisionRowProps) {
   const options = optionsFor(preview, d.outcome);
+  // Narrower cells and selects below the desktop width, so the five columns fit a tablet (800 px)
+  // without scrolling sideways; on a desktop a name stays on one line.
   return (
     <tr className={`border-b border-slate-100 last:border-0 ${issues ? 'bg-red-50' : ''}`}>
-      <th scope="row" className="px-4 py-2 text-left font-normal">
-        <span className="font-medium text-slate-900">{s.fullname}</span>
+      <th scope="row" className="px-3 py-2 text-left font-normal desk:px-4">
+        <span className="block font-medium text-slate-900 desk:whitespace-nowrap">{s.fullname}</span>
         <span className="block text-xs text-slate-600">{s.admission_no}</span>
       </th>
       {showFinal ? (
-        <td className="px-4 py-2">
+        <td className="px-3 py-2 desk:px-4">
           <FinalResult result={s.final_result} />
         </td>
       ) : null}
-      <td className="px-4 py-2">
+      <td className="px-3 py-2 desk:px-4">
         <LabelledSelect
           label={`Outcome for ${s.fullname}`}
           srOnlyLabel
           value={d.outcome}
-          width="w-36"
+          width="w-32 desk:w-36"
           onChange={(v) => {
             const outcome = outcomeOf(v);
             if (outcome) onOutcome(outcome);
@@ -47,11 +49,11 @@ export function DecisionRow({ preview, student: s, decision: d, issues, onOutcom
           ))}
         </LabelledSelect>
       </td>
-      <td className="px-4 py-2">
+      <td className="px-3 py-2 desk:px-4">
         {d.outcome === 'graduated' ? (
           <span className="text-slate-600">Leaves the school</span>
         ) : (
-          <LabelledSelect label={`Section for ${s.fullname}`} srOnlyLabel value={d.target} width="w-60" onChange={onTarget}>
+          <LabelledSelect label={`Section for ${s.fullname}`} srOnlyLabel value={d.target} width="w-52 desk:w-60" onChange={onTarget}>
             <option value="">{options.length ? 'Pick a section' : 'No sections yet'}</option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
@@ -62,7 +64,7 @@ export function DecisionRow({ preview, student: s, decision: d, issues, onOutcom
         )}
         {issues ? <p className="mt-1 text-xs font-medium text-red-700">{issues.join(' ')}</p> : null}
       </td>
-      <td className="px-4 py-2">
+      <td className="px-3 py-2 desk:px-4">
         {s.already ? (
           <span className="inline-flex rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Already {s.already.outcome}</span>
         ) : (

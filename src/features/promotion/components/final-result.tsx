@@ -17,8 +17,10 @@ export function FinalResult({ result }: { result: FinalResultValue }) {
   const badge = BADGE[result.outcome];
   return (
     <div>
-      <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${badge.tone}`}>{badge.label}</span>
-      {result.percent != null ? <span className="ml-2 tabular-nums text-slate-900">{result.percent}%</span> : null}
+      <span className="whitespace-nowrap">
+        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${badge.tone}`}>{badge.label}</span>
+        {result.percent != null ? <span className="ml-2 tabular-nums text-slate-900">{result.percent}%</span> : null}
+      </span>
       {result.failed_subjects.length ? <span className="mt-0.5 block text-xs text-red-800">Failed: {result.failed_subjects.join(', ')}</span> : null}
     </div>
   );

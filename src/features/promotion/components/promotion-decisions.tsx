@@ -123,15 +123,15 @@ export function PromotionDecisions({ preview, targetYearId, targetYearName, sect
           </caption>
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="px-4 py-2 font-semibold">Student</th>
+              <th scope="col" className="px-3 py-2 font-semibold desk:px-4">Student</th>
               {showFinal ? (
-                <th scope="col" className="px-4 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 font-semibold desk:px-4">
                   Final exam report
                 </th>
               ) : null}
-              <th scope="col" className="px-4 py-2 font-semibold">Outcome</th>
-              <th scope="col" className="px-4 py-2 font-semibold">Section in {targetYearName}</th>
-              <th scope="col" className="px-4 py-2 font-semibold">Status</th>
+              <th scope="col" className="px-3 py-2 font-semibold desk:px-4">Outcome</th>
+              <th scope="col" className="px-3 py-2 font-semibold desk:px-4">Section in {targetYearName}</th>
+              <th scope="col" className="px-3 py-2 font-semibold desk:px-4">Status</th>
             </tr>
           </thead>
           <tbody>

@@ -27,6 +27,8 @@ const STATE_TONE: Record<ResultState, string> = {
   exempt: 'border-sky-300 bg-sky-50 text-sky-900',
 };
 
+// Text cells sit level with the inputs' text (py-3 against an input's py-1.5 in a py-1.5 cell); the row
+// stays top-aligned so a cell's error under its input moves nothing else.
 const cell = 'rounded-md border px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40';
 
 /**
@@ -62,12 +64,12 @@ function MarksRowCells({ row, student, entry, error, remarkError, live, unsent, 
   const away = entry.state !== 'marked';
   return (
     <tr className={`border-b border-slate-100 align-top last:border-b-0 ${away ? 'bg-slate-50' : ''}`}>
-      <td className="px-2 py-2 text-right text-sm tabular-nums text-slate-600">{row + 1}</td>
-      <th scope="row" className="px-2 py-2 text-left text-sm font-medium text-slate-900">
+      <td className="px-2 py-3 text-right text-sm tabular-nums text-slate-600">{row + 1}</td>
+      <th scope="row" className="px-2 py-3 text-left text-sm font-medium text-slate-900">
         <span className="block">{name}</span>
         {unsent ? <span className="mt-0.5 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Not sent</span> : null}
       </th>
-      <td className="px-2 py-2 text-sm text-slate-700">{student.admission_no}</td>
+      <td className="px-2 py-3 text-sm text-slate-700">{student.admission_no}</td>
       <td className="px-2 py-1.5">
         {locked ? (
           <span className="block w-20 py-1.5 text-right text-sm tabular-nums text-slate-900">{away ? '—' : entry.marks || '—'}</span>
@@ -112,8 +114,8 @@ function MarksRowCells({ row, student, entry, error, remarkError, live, unsent, 
           </select>
         )}
       </td>
-      <td className="px-2 py-2 text-right text-sm tabular-nums text-slate-800">{live?.percent ?? '—'}</td>
-      <td className="px-2 py-2 text-center text-sm font-semibold text-slate-900">{live?.grade ?? (away ? RESULT_STATE_LABELS[entry.state] : '—')}</td>
+      <td className="px-2 py-3 text-right text-sm tabular-nums text-slate-800">{live?.percent ?? '—'}</td>
+      <td className="px-2 py-3 text-center text-sm font-semibold text-slate-900">{live?.grade ?? (away ? RESULT_STATE_LABELS[entry.state] : '—')}</td>
       {showRemark ? (
         <td className="px-2 py-1.5">
           {locked ? (

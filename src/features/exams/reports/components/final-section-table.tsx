@@ -21,7 +21,7 @@ function StudentRow({ st, subjects, precision }: { st: FinalStudent; subjects: F
   return (
     <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50 print:break-inside-avoid">
       <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
-        {st.fullname}
+        <span className="block desk:whitespace-nowrap">{st.fullname}</span>
         <span className="block text-xs font-normal text-slate-600">{st.admission_no}</span>
       </th>
       {subjects.map((sub) => (
@@ -33,7 +33,7 @@ function StudentRow({ st, subjects, precision }: { st: FinalStudent; subjects: F
       <td className={cell}>
         <OutcomeBadge outcome={st.outcome} />
       </td>
-      <td className={`${cell} text-xs text-red-800`}>{st.failed_subjects.join(', ')}</td>
+      <td className={`${cell} min-w-40 text-xs text-red-800`}>{st.failed_subjects.join(', ')}</td>
     </tr>
   );
 }

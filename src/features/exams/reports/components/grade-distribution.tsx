@@ -7,7 +7,9 @@ import { plural } from '../lib/cards';
  */
 export function GradeDistribution({ rows, sections }: { rows: SubjectStatistics[]; sections: boolean }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 desk:grid-cols-3 print:grid-cols-3">
+    // As many 16rem charts a row as fit (two on a tablet, three on a desktop); see report-choice.tsx
+    // for why not `sm:… desk:…`.
+    <div className="grid gap-4 sm:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] print:grid-cols-3">
       {rows.map((r) => {
         const max = Math.max(1, ...r.distribution.map((g) => g.count));
         const name = sections ? `${r.subject_name} · ${r.class_name} ${r.section_name}` : r.subject_name;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { ReportProblem, ReportSkeleton } from '@/components/report/report-states';
 import { Button } from '@/components/ui/button';
 import { issuedCardQueryOptions } from '../api/reports';
@@ -19,8 +20,18 @@ export function IssuedCardView({ id, heading, timeZone, onClose, print }: Issued
   const query = useQuery(issuedCardQueryOptions(id));
   const issued = query.data;
   const line = issued ? versionLine(issued, timeZone) : 'Issued version';
+  // "Open" is pressed in a list of up to a section's worth of versions, and the card shows below
+  // it: bring the card into view, and the focus with it.
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = top.current;
+    if (!el) return;
+    // Optional: jsdom, where the page tests run, has no scrollIntoView.
+    el.scrollIntoView?.({ block: 'start' });
+    el.focus({ preventScroll: true });
+  }, [id]);
   return (
-    <div className="space-y-4">
+    <div ref={top} tabIndex={-1} className="scroll-mt-20 space-y-4 focus:outline-none">
       <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200 print:hidden">
         <p>
           <strong className="font-semibold">{issued ? `${issued.fullname}: ${line}` : line}.</strong> Read-only: an issued card keeps what it was issued with.

@@ -26,7 +26,9 @@ const examLabel = (e: Exam) => `${e.name} · ${e.academic_year_name} · ${e.stat
 export function ReportChoice({ exams, examId, onExam, classes, sectionId, onSection, students, studentId, onStudent, allSections }: ReportChoiceProps) {
   const id = useId();
   return (
-    <div className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 desk:grid-cols-3 print:hidden">
+    // As many 15rem columns as fit (two on a tablet, three on a desktop). Not `sm:… desk:…`: the
+    // built CSS puts the px breakpoint (desk) before the rem ones (sm), so sm would win on a desktop.
+    <div className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))] print:hidden">
       <div>
         <FieldLabel htmlFor={`${id}-exam`} label="Exam" />
         <select id={`${id}-exam`} className={inputClass} value={examId ?? ''} disabled={!exams?.length} onChange={(e) => onExam(Number(e.target.value))}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { describeRule, type GradingSystem } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor } from '@/components/dialogs/use-editor';
@@ -32,7 +33,23 @@ export function GradingTab({ canAdd, canUpdate, whyNotAdd, whyNotUpdate }: Gradi
   const columns: ReportColumn<GradingSystem>[] = [
     { id: 'name', header: 'Grading system', cell: (s) => s.name },
     { id: 'rule', header: 'Rule', cell: (s) => <span className="block min-w-48">{describeRule(s)}</span> },
-    { id: 'bands', header: 'Bands', cell: (s) => <span className="block min-w-40 tabular-nums">{bandsSummary(s.bands)}</span> },
+    {
+      id: 'bands',
+      header: 'Bands',
+      // A band ("E 0–49") is never broken over two lines; the line breaks between bands.
+      cell: (s) => (
+        <span className="block min-w-40 tabular-nums">
+          {bandsSummary(s.bands)
+            .split(' · ')
+            .map((band, i) => (
+              <Fragment key={band}>
+                {i ? ' · ' : ''}
+                <span className="whitespace-nowrap">{band}</span>
+              </Fragment>
+            ))}
+        </span>
+      ),
+    },
     { id: 'used', header: 'Used by', numeric: true, cell: (s) => s.used_by },
     { id: 'status', header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
     {

@@ -60,11 +60,11 @@ export function PapersPanel({ exam, classId, className, canAdd, canUpdate, whyNo
 
   const columns: ReportColumn<ExamSubject>[] = [
     { id: 'subject', header: 'Subject', cell: (p) => p.subject_name },
-    { id: 'max', header: 'Maximum', numeric: true, cell: (p) => p.max_marks },
+    { id: 'max', header: 'Out of', numeric: true, cell: (p) => p.max_marks },
     { id: 'pass', header: 'Pass', numeric: true, cell: (p) => p.pass_marks },
     { id: 'date', header: 'Date', cell: (p) => (p.date ? <Day iso={p.date} /> : <span className="text-slate-600">—</span>) },
-    { id: 'grading', header: 'Grading system', cell: (p) => (p.grading_system_id === null ? examsSystem(p) : p.grading_system_name) },
-    { id: 'results', header: 'Results entered', numeric: true, cell: (p) => p.results },
+    { id: 'grading', header: 'Grading system', cell: (p) => <span className="block min-w-32">{p.grading_system_id === null ? examsSystem(p) : p.grading_system_name}</span> },
+    { id: 'results', header: 'Results', numeric: true, cell: (p) => p.results },
   ];
   if (!closed) {
     columns.push({

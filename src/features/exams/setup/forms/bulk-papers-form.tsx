@@ -142,7 +142,7 @@ export function BulkPapersForm({ exam, classId, className, subjects, systems, pe
                         <td className="px-3 py-1.5 align-top">
                           <Field name={`rows.${index}.chosen`} type="boolean">
                             {(field, p) => (
-                              <label className="flex items-center gap-2 pt-1.5 text-sm text-slate-900">
+                              <label className="flex items-center gap-2 pt-2 text-sm text-slate-900">
                                 <input type="checkbox" {...p} checked={field.value.value ?? false} className="size-4 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-600/40 focus:ring-offset-1" />
                                 {subject}
                               </label>
