@@ -495,6 +495,8 @@ export interface SubjectStatistics {
 export interface ExamStatistics {
   exam: Pick<Exam, 'id' | 'name' | 'status'>;
   treatment: string;
+  /** Every grading system the papers use, for the printed rule (the grades are counted under it). */
+  grading: GradingScale[];
   rows: SubjectStatistics[];
 }
 export const STATISTICS_TREATMENT = 'Absent and Exempt students are counted apart and left out of the mean, median, highest, lowest and pass rate.';

@@ -199,6 +199,8 @@ describe('subject statistics (GET /api/results/statistics)', () => {
     const s = await stats(`examId=${ids.term}&sectionId=${ids.north}`);
     expect(s.exam).toEqual({ id: ids.term, name: 'Term 1', status: 'Active' });
     expect(s.rows.map((r) => r.subject_name)).toEqual(['Art', 'English', 'Kiswahili', 'Mathematics']);
+    // The rule of every system the papers grade with, for the printed page.
+    expect(s.grading.map((g) => [g.name, g.precision, g.rounding]).sort()).toEqual([['Languages', 1, 'truncate'], ['Main A–E', 0, 'round']]);
     expect(row(s, 'Mathematics')).toEqual({
       exam_subject_id: ids.maths,
       subject_name: 'Mathematics',

@@ -74,7 +74,7 @@ export async function examStatistics(db: DbOrTx, user: SessionRecord, q: { examI
   const sections = await sectionsOf(db, user, exam, q.sectionId);
   const base = { exam: { id: exam.id, name: exam.name, status: exam.status }, treatment: STATISTICS_TREATMENT };
   const classIds = [...new Set(sections.map((s) => s.class_id))];
-  if (!classIds.length) return { ...base, rows: [] };
+  if (!classIds.length) return { ...base, grading: [], rows: [] };
   const papers = await queryRows<Paper>(
     db,
     sql`select es.id::int, es.class_id::int, sub.name as subject_name, es.max_marks::float8 as max_marks, es.pass_marks::float8 as pass_marks,
@@ -107,5 +107,5 @@ export async function examStatistics(db: DbOrTx, user: SessionRecord, q: { examI
   const rows = sections.flatMap((section) =>
     papers.filter((p) => p.class_id === section.class_id).map((p) => paperStatistics(p, section, sheets.get(`${p.id}:${section.id}`) ?? [], systems.get(p.grading_system_id)!)),
   );
-  return { ...base, rows };
+  return { ...base, grading: [...new Set(papers.map((p) => p.grading_system_id))].map((id) => systems.get(id)!), rows };
 }

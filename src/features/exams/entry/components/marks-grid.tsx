@@ -4,6 +4,7 @@ import { liveGrade } from '../lib/grading';
 import { gridKey, type CellKind } from '../lib/keys';
 import { shownEntry, type MarksDraft, type TypedResult } from '../lib/marks';
 import { MarksRow } from './marks-row';
+import { StudentHeads } from './student-heads';
 
 export interface MarksGridProps {
   sheet: MarkSheet;
@@ -73,15 +74,7 @@ export function MarksGrid({ sheet, draft, scale, errors, remarkErrors, showRemar
         </caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="w-10 px-2 py-2 text-right">
-              No
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Student
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Adm. no
-            </th>
+            <StudentHeads />
             <th scope="col" className="px-2 py-2">
               Marks <span className="normal-case tracking-normal">/ {max}</span>
             </th>

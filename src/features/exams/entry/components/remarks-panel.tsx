@@ -10,6 +10,7 @@ import { useOnline } from '@/lib/online';
 import { whileSubmitting } from '@/lib/refusals';
 import { useAction } from '@/lib/use-action';
 import { cardRemarksQueryOptions, saveCardRemarks } from '../api/remarks';
+import { StudentHeads } from './student-heads';
 
 export interface RemarksPanelProps {
   examId: number;
@@ -97,15 +98,7 @@ export function RemarksPanel({ examId, sectionId, results, resultsError }: Remar
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="w-10 px-2 py-2 text-right">
-                No
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Student
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Adm. no
-              </th>
+              <StudentHeads />
               <th scope="col" className="px-2 py-2">
                 Remark
               </th>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Profile } from '@contract';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { ReportEmpty } from '@/components/report/report-states';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { examClassesQueryOptions } from '@/api/exam-lists';
@@ -13,6 +13,7 @@ import { defaultExam, defaultSection, sectionLabel, type ExamReportSearch, type 
 import { CardsPanel } from './cards-panel';
 import { ReportChoice } from './report-choice';
 import { StatisticsPanel } from './statistics-panel';
+import { GoToExams } from './go-to-exams';
 
 export interface ExamReportPageProps {
   user: Profile;
@@ -74,11 +75,7 @@ export function ExamReportPage({ user, search, onSearch, print }: ExamReportPage
       <>
         No exam has been set up yet.
         {can(user, 'list-exam') ? (
-          <span className="mt-3 block">
-            <a href="#/exams/list" className={buttonClass('secondary')}>
-              Go to exams
-            </a>
-          </span>
+          <GoToExams />
         ) : null}
       </>
     );

@@ -4,7 +4,6 @@ import { describeRule, type FinalReport, type Profile } from '@contract';
 import { yearOptionsQueryOptions } from '@/api/academic-years';
 import { ReportFrame } from '@/components/report/report-frame';
 import { ReportEmpty } from '@/components/report/report-states';
-import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
@@ -14,6 +13,7 @@ import { sectionLabel, type FinalReportSearch } from '../lib/search';
 import { FinalSectionTable } from './final-section-table';
 import { FinalChoice } from './final-choice';
 import { GradingKey } from './grading-key';
+import { GoToExams } from './go-to-exams';
 
 export interface FinalReportPageProps {
   user: Profile;
@@ -145,11 +145,7 @@ function emptyNote(r: FinalReport, mayListExams: boolean): ReactNode {
         ? `No student has results in ${r.academic_year.name} in the sections you can see.`
         : `No exam of ${r.academic_year.name} counts yet: the final report combines the year's exams once they are Active or Closed.`}
       {!counted && mayListExams ? (
-        <span className="mt-3 block">
-          <a href="#/exams/list" className={buttonClass('secondary')}>
-            Go to exams
-          </a>
-        </span>
+        <GoToExams />
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Exam, Profile, SubjectStatistics } from '@contract';
+import { describeRule, type Exam, type Profile, type SubjectStatistics } from '@contract';
 import { ReportFrame } from '@/components/report/report-frame';
 import { ReportTable, type ReportColumn } from '@/components/report/report-table';
 import { statisticsQueryOptions } from '../api/reports';
@@ -53,6 +53,11 @@ export function StatisticsPanel({ user, exam, sectionId, sectionName }: Statisti
         {(s) => (
           <div className="space-y-5">
             <p className="text-sm text-slate-700">{s.treatment}</p>
+            {s.grading.map((g) => (
+              <p key={g.id} className="text-sm text-slate-700">
+                Grading, {g.name}: {describeRule(g)}
+              </p>
+            ))}
             <ReportTable caption={`Subject statistics, ${exam.name}, ${where}`} columns={columnsOf(many)} rows={s.rows} rowKey={(r) => `${r.exam_subject_id}-${r.section_id}`} />
             <section aria-labelledby="grade-distribution">
               <h3 id="grade-distribution" className="mb-3 text-sm font-semibold text-slate-900">

@@ -94,6 +94,7 @@ export const ANN_V1: IssuedCard = {
 export const STATISTICS: ExamStatistics = {
   exam: { id: 11, name: 'Term 1 exam', status: 'Closed' },
   treatment: STATISTICS_TREATMENT,
+  grading: [FIVE, PASS_FAIL],
   rows: [
     {
       exam_subject_id: 1, subject_name: 'Mathematics', section_id: 71, section_name: 'North', class_name: 'Grade 7', max_marks: 100, sat: 3, absent: 1, exempt: 0,

@@ -52,6 +52,7 @@ describe('Student Exam Report: subject statistics', { timeout: 20_000 }, () => {
     // Nobody sat Art (all exempt): no figure is made up.
     expect(cellsOf(table, 'Art')).toEqual(['Grade 7 North', '50', '0', '0', '3', '—', '—', '—', '—', '—']);
     expect(screen.getByText(/left out of the mean, median, highest, lowest and pass rate/)).toBeTruthy();
+    expect(screen.getByText(/^Grading, Five bands: Percentages/)).toBeTruthy();
   });
 
   it('draws the grade distribution with every count in words', async () => {
