@@ -34,3 +34,50 @@ export async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: stri
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
 }
+
+let phoneSeq = 0;
+/** A parent phone no other run or student has. */
+const newPhone = () => `+2547${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq++).padStart(2, '0')}`;
+
+/**
+ * Admits one student per first name into a section through the API (admission numbers
+ * `${tag}-01`…, each with a parent of their own) and returns their ids in that order.
+ */
+export async function admitStudents(
+  page: Page,
+  opts: { tag: string; last: string; firsts: string[]; classId: number; sectionId: number; dateOfBirth: string },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, first] of opts.firsts.entries()) {
+    const admitted = await api(page, 'POST', 'studentClass/add', {
+      admission_no: `${opts.tag}-${String(i + 1).padStart(2, '0')}`,
+      first_name: first,
+      last_name: opts.last,
+      gender: i % 2 ? 'Male' : 'Female',
+      date_of_birth: opts.dateOfBirth,
+      admission_date: '2024-01-10',
+      parent: { fullname: `Parent of ${first}`, phone: newPhone() },
+      class_id: opts.classId,
+      section_id: opts.sectionId,
+    });
+    ids.push(admitted.id);
+  }
+  return ids;
+}
+
+/**
+ * With the environment variable `dirVar` naming a folder, saves the page from the top at 1280
+ * and 800 px, then goes back to the tablet viewport the specs run in.
+ */
+export async function shoot(page: Page, dirVar: string, name: string) {
+  const dir = process.env[dirVar];
+  if (!dir) return;
+  // From the top: a page scrolled to its last row would draw the sticky bars mid-picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 800, height: 1280 });
+}

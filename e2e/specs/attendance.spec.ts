@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AttendanceConfig } from '@contract';
 import { users } from '../fixtures/users';
-import { api, expectNoViolations, signIn } from './_support';
+import { admitStudents, api, expectNoViolations, shoot as shootPage, signIn } from './_support';
 
 /**
  * Attendance on a tablet (issue 14): a 40-student register with three exceptions in five taps
@@ -13,19 +13,8 @@ import { api, expectNoViolations, signIn } from './_support';
 test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true });
 
 const newTag = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase();
-let phoneSeq = 0;
-const phone = () => `+2547${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq++).padStart(2, '0')}`;
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.ATT_SHOTS;
-  if (!dir) return;
-  for (const width of [1280, 800]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 800, height: 1280 });
-}
+const shoot = (page: Page, name: string) => shootPage(page, 'ATT_SHOTS', name);
 
 test('a 40-student register in five taps, typed offline, sent online, then in the view and the absent report', async ({ page, context }) => {
   test.setTimeout(240_000);
@@ -38,21 +27,7 @@ test('a 40-student register in five taps, typed offline, sent online, then in th
   const cls = await api(page, 'POST', 'class', { name: `Register ${tag}`, sort_order: 980, monthly_fee: 0 });
   const section = await api(page, 'POST', 'sections', { class_id: cls.id, name: 'A', capacity: 45 });
   const firsts = Array.from({ length: 40 }, (_, i) => `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}ma`);
-  const ids: number[] = [];
-  for (const [i, first] of firsts.entries()) {
-    const admitted = await api(page, 'POST', 'studentClass/add', {
-      admission_no: `${tag}-${String(i + 1).padStart(2, '0')}`,
-      first_name: first,
-      last_name: last,
-      gender: i % 2 ? 'Male' : 'Female',
-      date_of_birth: '2015-05-01',
-      admission_date: '2024-01-10',
-      parent: { fullname: `Parent of ${first}`, phone: phone() },
-      class_id: cls.id,
-      section_id: section.id,
-    });
-    ids.push(admitted.id);
-  }
+  const ids = await admitStudents(page, { tag, last, firsts, classId: cls.id, sectionId: section.id, dateOfBirth: '2015-05-01' });
   await page.evaluate(() => localStorage.removeItem('schooldesk_query_cache'));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ExamSubject } from '@contract';
 import { users } from '../fixtures/users';
-import { api, expectNoViolations, signIn } from './_support';
+import { admitStudents, api, expectNoViolations, shoot as shootPage, signIn } from './_support';
 
 /**
  * Exams end to end (issue 16), as the Admin on a tablet: a grading system, an exam type and an
@@ -16,21 +16,8 @@ import { api, expectNoViolations, signIn } from './_support';
 test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true });
 
 const newTag = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase();
-let phoneSeq = 0;
-const phone = () => `+2547${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq++).padStart(2, '0')}`;
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.EXAMS_SHOTS;
-  if (!dir) return;
-  // From the top: a page scrolled to its last row would draw the sticky bars mid-picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [1280, 800]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 800, height: 1280 });
-}
+const shoot = (page: Page, name: string) => shootPage(page, 'EXAMS_SHOTS', name);
 
 const STUDENTS = 40;
 const ABSENT = 3; // Absent on the first paper, marked on the second.
@@ -62,21 +49,7 @@ test('an exam set up, its marks typed by keyboard partly offline, report cards p
   for (const [i, name] of subjects.entries()) await api(page, 'POST', 'subjects', { name, code: `${name.slice(0, 3).toUpperCase()}${tag}${i}`, class_ids: [cls.id] });
   const firsts = Array.from({ length: STUDENTS }, (_, i) => `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}xa`);
   const fullname = (i: number) => `${firsts[i]} ${last}`;
-  const ids: number[] = [];
-  for (const [i, first] of firsts.entries()) {
-    const admitted = await api(page, 'POST', 'studentClass/add', {
-      admission_no: `${tag}-${String(i + 1).padStart(2, '0')}`,
-      first_name: first,
-      last_name: last,
-      gender: i % 2 ? 'Male' : 'Female',
-      date_of_birth: '2014-03-01',
-      admission_date: '2024-01-10',
-      parent: { fullname: `Parent of ${first}`, phone: phone() },
-      class_id: cls.id,
-      section_id: section.id,
-    });
-    ids.push(admitted.id);
-  }
+  const ids = await admitStudents(page, { tag, last, firsts, classId: cls.id, sectionId: section.id, dateOfBirth: '2014-03-01' });
   const years = (await api(page, 'GET', 'acedmic?limit=500')).data as { id: number; name: string; start_date: string; end_date: string; active: boolean }[];
   const activeYear = years.find((y) => y.active)!;
   await page.evaluate(() => localStorage.removeItem('schooldesk_query_cache'));
