@@ -62,11 +62,13 @@ function precompress(): Plugin {
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@contract': path.resolve(import.meta.dirname, 'contract/index.ts'),
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@tanstack/query-core': queryCore,
-    },
+    alias: [
+      { find: '@contract', replacement: path.resolve(import.meta.dirname, 'contract/index.ts') },
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // Its modern build: the package's `module` field names the legacy one, transpiled for
+      // old browsers (larger, and slower to run).
+      { find: /^@tanstack\/query-core$/, replacement: path.join(queryCore, 'build/modern/index.js') },
+    ],
   },
   define: {
     // Part of the persister's buster: a new release never reads an older release's cache.
@@ -131,6 +133,7 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyInput, parseMoney } from './money';
+import { formatCount, formatMoney, moneyInput, parseMoney } from './money';
 
 describe('money', () => {
   it('parses major units into minor units without floats', () => {
@@ -17,5 +17,10 @@ describe('money', () => {
     expect(formatMoney(123450, 'KES')).toBe('KES 1,234.50');
     expect(formatMoney(-5)).toBe('-0.05');
     expect(moneyInput(1234567)).toBe('12345.67');
+  });
+
+  it('groups a count as it groups an amount, whatever the browser locale', () => {
+    expect([0, 999, 1000, 1500, 1234567, -2500].map(formatCount)).toEqual(['0', '999', '1,000', '1,500', '1,234,567', '-2,500']);
+    expect(formatCount(1234567)).toBe(formatMoney(123456700).slice(0, -3));
   });
 });

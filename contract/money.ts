@@ -11,11 +11,22 @@ export function parseMoney(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+const grouped = (whole: number) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * 1500 → "1,500": a count grouped as money is. Not `toLocaleString()`, whose first call loads
+ * the browser's number-formatting data, a long task on a tablet's first render of the
+ * dashboard, and whose grouping would differ from the amounts beside it.
+ */
+export function formatCount(n: number): string {
+  return n < 0 ? `-${grouped(-n)}` : grouped(n);
+}
+
 /** 123450 → "1,234.50", with the currency code when given. */
 export function formatMoney(minor: number, currency?: string): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = grouped(Math.floor(abs / 100));
   const text = `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
   return currency ? `${currency} ${text}` : text;
 }

@@ -1,12 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createHashHistory, createRouter } from '@tanstack/react-router';
 import { RouteError } from '@/components/overlays/route-error';
 import { setUnauthorizedHandler } from '@/lib/http';
 import { notifyNavigation } from '@/lib/modals';
-import { createQueryClient, forgetClientState, persistOptions } from '@/lib/query-client';
+import { createQueryClient, forgetClientState, restoreSavedCache } from '@/lib/query-client';
 import '@/lib/router-context';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -43,25 +42,37 @@ setUnauthorizedHandler(() => {
   }
 });
 
-/** The router waits for the saved cache, so loaders see saved data (offline first paint). */
-function App() {
-  const restoring = useIsRestoring();
-  return restoring ? null : <RouterProvider router={router} />;
+/**
+ * The saved cache is restored and the first page loaded (its guards, loader and code) before
+ * React renders anything, so loaders see saved data (offline first paint) and the first render
+ * is a transition: React renders it in slices, yielding to the browser every few milliseconds.
+ * Rendered earlier, the router's own store would finish the page in one blocking render (a
+ * store update is never sliced), a long task a slow tablet feels. Until then the brand from
+ * index.html stays on screen.
+ */
+async function start() {
+  // Each step in a task of its own, after the entry's evaluation: one long task is what a
+  // tablet's user waits on, three short ones are not.
+  await nextTask();
+  await restoreSavedCache(queryClient, localStorage);
+  await nextTask();
+  await router.load().catch(() => undefined);
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
+void start();
 
-// A transition renders in slices, yielding to the browser every few milliseconds: the first
-// render of a page no longer blocks a slow tablet's main thread in one long task (the
-// brand from index.html stays on screen until the page is ready).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(localStorage)}>
-        <App />
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  );
-});
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
 
 // After the page has loaded, and loaded lazily: the worker's precache (about 250 KB) and
 // workbox-window must not compete with the first paint for a tablet's bandwidth.

@@ -62,7 +62,7 @@ test('header shows the active academic year and the placeholder bell', async ({ 
   const token = await page.evaluate(() => localStorage.getItem('schooldesk_jwt'));
   const profile = await (await request.get('/api/auth', { headers: { Authorization: `Bearer ${token}` } })).json();
   await expect(page.getByTestId('academic-year')).toContainText(profile.academic_name);
-  await expect(page.getByText('5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('5', { exact: true })).toBeVisible();
 });
 
 test('the mobile menu opens below 992px and closes on navigation', async ({ page }) => {

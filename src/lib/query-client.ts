@@ -1,6 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
 import { HttpError } from './http-error';
 import { clearSession, tokenOwner } from './session';
 
@@ -92,6 +92,19 @@ export function persistOptions(storage: Storage) {
     buster: currentBuster(),
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
+}
+
+type PersistClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
+
+/**
+ * Restores the saved copy into `queryClient`, then keeps saving it as the cache changes: what
+ * PersistQueryClientProvider does, done before the first render (main.tsx). The persist
+ * packages type their own copy of query-core; the build aliases one (vite.config.ts).
+ */
+export async function restoreSavedCache(queryClient: QueryClient, storage: Storage): Promise<void> {
+  const options = { ...persistOptions(storage), queryClient: queryClient as unknown as PersistClient };
+  await persistQueryClientRestore(options).catch(() => undefined);
+  persistQueryClientSubscribe(options);
 }
 
 /** Logout, a 401 and a user switch: forget the session, the cache and its saved copy. */

@@ -129,6 +129,26 @@ export const NAV: readonly NavGroup[] = [
   ]),
 ];
 
+/**
+ * The dashboard's quick links: the pages of a school's every day, most frequent first. A user
+ * sees the first few of these they can open; every other page is one tap away in the menu.
+ */
+export const EVERYDAY_PATHS: readonly string[] = [
+  '/attendance/generate',
+  '/exams/exam-entry',
+  '/finance/payment',
+  '/students/list',
+  '/students/add',
+  '/timetable/list',
+  '/students/add-performance',
+  '/finance/student-report',
+  '/attendance/absent-report',
+  '/employees/list',
+  '/employees/generate',
+  '/finance/write-check',
+];
+export const QUICK_LINKS_SHOWN = 8;
+
 /** The user block's links; they follow the same "page exists" rule as the sidebar. */
 export const PROFILE_PATH = '/settings/general';
 export const CHANGE_PASSWORD_PATH = '/change-password';

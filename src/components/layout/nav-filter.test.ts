@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_ID, PRIVILEGES } from '@contract';
-import { ADMIN_ONLY, NAV } from './nav-config';
-import { mayOpen, visibleLinks, visibleNav } from './nav-filter';
+import { ADMIN_ONLY, EVERYDAY_PATHS, NAV, QUICK_LINKS_SHOWN } from './nav-config';
+import { mayOpen, quickLinks, visibleLinks, visibleNav } from './nav-filter';
 
 const admin = { role_id: ADMIN_ROLE_ID, privileges: [] };
 const teacher = { role_id: 7, privileges: ['list-student', 'view-student', 'user-profile'] };
@@ -56,6 +56,19 @@ describe('sidebar filtering', () => {
 
   it('quick links flatten the visible children', () => {
     expect(visibleLinks(NAV, teacher, built)).toEqual([{ label: 'Student List', path: '/students/list', privilege: 'list-student', group: 'Students' }]);
+  });
+
+  it("quick links are the everyday pages a user can open, most frequent first, eight at most", () => {
+    const every = new Set(NAV.flatMap((g) => (g.path ? [g.path] : g.children.map((c) => c.path))));
+    for (const path of EVERYDAY_PATHS) expect(every).toContain(path);
+    expect(quickLinks(NAV, admin, every).map((l) => l.label)).toEqual([
+      'Take Attendance', 'Exam Result', 'Receive payment', 'Student List', 'Admit Student', 'List', 'Add Performance Note', 'Student summary',
+    ]);
+    expect(quickLinks(NAV, admin, every)).toHaveLength(QUICK_LINKS_SHOWN);
+    const classTeacher = { role_id: 7, privileges: ['generate-attendance', 'exam-entry', 'list-student', 'list-timetable'] };
+    expect(quickLinks(NAV, classTeacher, every).map((l) => l.path)).toEqual(['/attendance/generate', '/exams/exam-entry', '/students/list', '/timetable/list']);
+    // Only built pages, as in the sidebar.
+    expect(quickLinks(NAV, admin, built).map((l) => l.path)).toEqual(['/students/list', '/students/add']);
   });
 
   it('shows an Admin-only entry to Admins alone, whatever privileges a user holds', () => {

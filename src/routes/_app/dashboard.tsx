@@ -5,7 +5,7 @@ import { yearOptionsQueryOptions } from '@/api/academic-years';
 import { profileQueryOptions } from '@/api/profile';
 import { useBuiltPaths } from '@/components/layout/app-shell';
 import { NAV } from '@/components/layout/nav-config';
-import { visibleLinks } from '@/components/layout/nav-filter';
+import { quickLinks } from '@/components/layout/nav-filter';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { BursarCard, canSeeBursarCard } from '@/features/finance/reports/components/bursar-card';
 import { requirePrivileges } from '../-guard';
@@ -33,7 +33,7 @@ function DashboardRoute() {
       profileSavedAt={profile.dataUpdatedAt}
       years={years.data ?? []}
       yearsSavedAt={years.dataUpdatedAt}
-      quickLinks={visibleLinks(NAV, me, builtPaths)}
+      quickLinks={quickLinks(NAV, me, builtPaths)}
       financeCard={canSeeBursarCard(me) ? <BursarCard user={me} /> : undefined}
     />
   );

@@ -24,7 +24,7 @@ export function AttendanceToday({ attendance: a, canTake, canView }: AttendanceT
   const counting = a === undefined;
   const left = a ? a.sections - a.taken : 0;
   return (
-    <section aria-labelledby="attendance-today" aria-busy={counting || undefined} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="attendance-today" aria-busy={counting || undefined} className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="attendance-today" className="text-base font-semibold text-slate-900">
           Attendance today

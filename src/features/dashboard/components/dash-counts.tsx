@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ADMIN_ROLE_ID, PRIVILEGE_MODULES, type Privilege, type PrivilegeHolder } from '@contract';
+import { ADMIN_ROLE_ID, PRIVILEGE_MODULES, type Privilege, type PrivilegeHolder, formatCount } from '@contract';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
@@ -73,7 +73,7 @@ export function DashCountsCard({ user, academicName, financeCard }: DashCountsCa
               {cards.map((card) => (
                 <div key={card.label} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-100">
                   <dt className="text-xs font-medium text-slate-600">{card.label}</dt>
-                  <dd className="text-xl font-semibold text-slate-900">{card.value == null ? <Placeholder /> : card.value.toLocaleString()}</dd>
+                  <dd className="text-xl font-semibold text-slate-900">{card.value == null ? <Placeholder /> : formatCount(card.value)}</dd>
                 </div>
               ))}
             </dl>

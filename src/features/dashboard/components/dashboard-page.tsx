@@ -22,6 +22,7 @@ export interface DashboardPageProps {
   profileSavedAt: number;
   years: AcademicYear[];
   yearsSavedAt: number;
+  /** The everyday pages the user can open (nav-filter's quickLinks). */
   quickLinks: { label: string; path: string; group: string }[];
   /** The bursar's fee card (finance reports), for those who may read it; it takes the finance note's place. */
   financeCard?: ReactNode;
@@ -56,7 +57,7 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
       <DashCountsCard user={profile} academicName={profile.academic_name} financeCard={financeCard} />
 
       <div className="grid gap-6 desk:grid-cols-2">
-        <section aria-labelledby="quick-links" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <section aria-labelledby="quick-links" className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 id="quick-links" className="text-base font-semibold text-slate-900">
             Quick links
           </h2>
@@ -74,6 +75,7 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
           ) : (
             <p className="mt-2 text-sm text-slate-600">The pages you can open will be listed here as they become available.</p>
           )}
+          {quickLinks.length > 0 && <p className="mt-3 text-sm text-slate-600">Every other page you can open is in the menu.</p>}
           <div className="mt-4 border-t border-slate-100 pt-4">
             <a href="#/change-password" className={buttonClass('secondary')}>
               Change Password
@@ -81,7 +83,7 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
           </div>
         </section>
 
-        <section aria-labelledby="years" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <section aria-labelledby="years" className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="years" className="text-base font-semibold text-slate-900">
               Academic years

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
  */
 export function FinancePanel() {
   return (
-    <section aria-labelledby="finance" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="finance" className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="finance" className="text-base font-semibold text-slate-900">
         Finance
       </h2>

@@ -1,4 +1,4 @@
-import type { DashSection } from '@contract';
+import { formatCount, type DashSection } from '@contract';
 
 export interface MyClassesProps {
   /** null: still counting; the card is laid out with `expected` placeholder rows. */
@@ -15,14 +15,14 @@ export function MyClasses({ sections, expected = 1, canOpenRoster, academicName 
   if (!sections) return <MyClassesLoading rows={expected} academicName={academicName} />;
   const total = sections.reduce((t, s) => t + s.students, 0);
   return (
-    <section aria-labelledby="my-classes" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="my-classes" className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="my-classes" className="text-base font-semibold text-slate-900">
           Your classes{academicName ? ` in ${academicName}` : ''}
         </h2>
         {sections.length > 0 ? (
           <p className="text-sm text-slate-700">
-            {sections.length} {sections.length === 1 ? 'section' : 'sections'} · {total.toLocaleString()} students
+            {sections.length} {sections.length === 1 ? 'section' : 'sections'} · {formatCount(total)} students
           </p>
         ) : null}
       </div>
@@ -66,7 +66,7 @@ export function MyClasses({ sections, expected = 1, canOpenRoster, academicName 
 /** The card while its sections load: the heading, and placeholder rows the height of the table's (hidden from screen readers). */
 function MyClassesLoading({ rows, academicName }: { rows: number; academicName: string }) {
   return (
-    <section aria-labelledby="my-classes" aria-busy="true" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="my-classes" aria-busy="true" className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="my-classes" className="text-base font-semibold text-slate-900">
           Your classes{academicName ? ` in ${academicName}` : ''}

@@ -1,3 +1,4 @@
+import { formatCount } from '@contract';
 import type { DashCounts } from '../api/dash-query';
 
 /** Bars shown while the counts load; how many classes there are is not known yet. */
@@ -10,14 +11,14 @@ const PLACEHOLDER_ROWS = 6;
 export function StudentsByClass({ students }: { students: NonNullable<DashCounts['students']> | null }) {
   const max = students ? Math.max(1, ...students.by_class.map((c) => c.count)) : 1;
   return (
-    <section aria-labelledby="students-by-class" aria-busy={students ? undefined : true} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="students-by-class" aria-busy={students ? undefined : true} className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="students-by-class" className="text-base font-semibold text-slate-900">
           Students by class
         </h2>
         {students ? (
           <p className="text-sm text-slate-700">
-            {students.total.toLocaleString()} students · {students.female.toLocaleString()} girls · {students.male.toLocaleString()} boys
+            {formatCount(students.total)} students · {formatCount(students.female)} girls · {formatCount(students.male)} boys
           </p>
         ) : (
           <p className="text-sm text-slate-700">

@@ -17,7 +17,7 @@ const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline
  */
 export function UpcomingExams({ exams, canEnter }: UpcomingExamsProps) {
   return (
-    <section aria-labelledby="upcoming-exams" aria-busy={exams === undefined || undefined} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="upcoming-exams" aria-busy={exams === undefined || undefined} className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="upcoming-exams" className="text-base font-semibold text-slate-900">
         Upcoming exams
       </h2>

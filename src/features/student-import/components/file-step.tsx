@@ -1,5 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
-import { IMPORT_MAX_ROWS } from '@contract';
+import { IMPORT_MAX_ROWS, formatCount } from '@contract';
 import { Button, focusRing } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { downloadTemplate } from '../api/student-import';
@@ -33,7 +33,7 @@ export function FileStep({ file, fileError, inputRef, onFile }: FileStepProps) {
   return (
     <StepSection id="step-file" n={1} done={file !== null} title="Choose the file">
       <p className="mb-3 text-sm text-slate-700">
-        Start from the template: one student per row, at most {IMPORT_MAX_ROWS.toLocaleString()} rows. Rows whose admission number already exists are skipped.
+        Start from the template: one student per row, at most {formatCount(IMPORT_MAX_ROWS)} rows. Rows whose admission number already exists are skipped.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <Button variant="secondary" disabled={templateBusy} onClick={() => void onTemplate()}>

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, type ImportColumn } from '@contract';
+import { IMPORT_MAX_ROWS, type ImportColumn, formatCount } from '@contract';
 import { parseCsv, toTable, type CsvTable } from '../lib/csv-parse';
 
 /** For each column of the file, the field it goes into ('' leaves it out). */
@@ -23,7 +23,7 @@ export async function readImportFile(chosen: File): Promise<LoadedFile | { error
   }
   if (table.rows.length === 0) return { error: 'The file has a header row but no students under it.' };
   if (table.rows.length > IMPORT_MAX_ROWS) {
-    return { error: `The file has ${table.rows.length.toLocaleString()} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString()} at a time. Split it into smaller files.` };
+    return { error: `The file has ${formatCount(table.rows.length)} rows; import at most ${formatCount(IMPORT_MAX_ROWS)} at a time. Split it into smaller files.` };
   }
   return { name: chosen.name, table };
 }

@@ -2,7 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { yearOptionsQueryOptions } from '@/api/academic-years';
 import { examTypesQueryOptions } from '@/features/exams/setup/api/exam-types';
 import { gradingSystemsQueryOptions } from '@/api/exam-lists';
-import { ExamsSetupPage, visibleTabs } from '@/features/exams/setup/components/exams-setup-page';
+import { ExamsSetupPage } from '@/features/exams/setup/components/exams-setup-page';
+import { visibleTabs } from '@/features/exams/setup/lib/tabs';
 import { setupSearch } from '@/features/exams/setup/lib/search';
 
 /**

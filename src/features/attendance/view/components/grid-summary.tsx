@@ -1,4 +1,4 @@
-import type { AttendanceCode, AttendanceGrid } from '@contract';
+import { formatCount, type AttendanceCode, type AttendanceGrid } from '@contract';
 import { markTone } from '../lib/codes';
 import { formatRate, isLowRate, LOW_RATE } from '../lib/rate';
 
@@ -8,9 +8,9 @@ export function GridSummary({ grid }: { grid: AttendanceGrid }) {
   const schoolDays = grid.days.filter((d) => d.school_day).length;
   const cards = [
     { label: 'Attendance rate', value: formatRate(grid.totals), low: isLowRate(grid.totals) },
-    { label: 'Present', value: grid.totals.present.toLocaleString() },
-    { label: 'Absent', value: grid.totals.absent.toLocaleString() },
-    { label: 'Excused', value: grid.totals.excused.toLocaleString() },
+    { label: 'Present', value: formatCount(grid.totals.present) },
+    { label: 'Absent', value: formatCount(grid.totals.absent) },
+    { label: 'Excused', value: formatCount(grid.totals.excused) },
     { label: 'Registers taken', value: `${taken} of ${schoolDays} ${schoolDays === 1 ? 'day' : 'days'}` },
   ];
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { BUS_PRORATION_LABELS, formatMoney, type BusReport, type Profile } from '@contract';
+import { BUS_PRORATION_LABELS, formatMoney, type BusReport, type Profile, formatCount } from '@contract';
 import { inputClass } from '@/components/form/field-types';
 import { PresetButtons } from '@/components/report/preset-buttons';
 import { ReportFrame } from '@/components/report/report-frame';
@@ -29,7 +29,7 @@ function monthBefore(month: string): string {
 
 function Cards({ report, currency }: { report: BusReport; currency?: string }) {
   const cards = [
-    { label: 'Riders', value: report.totals.riders.toLocaleString() },
+    { label: 'Riders', value: formatCount(report.totals.riders) },
     { label: 'Billed', value: formatMoney(report.totals.billed, currency) },
     { label: 'Paid', value: formatMoney(report.totals.paid, currency) },
     { label: 'Outstanding', value: formatMoney(report.totals.outstanding, currency) },

@@ -1,7 +1,7 @@
-import type { BusReport, BusReportTotals } from '@contract';
+import { formatCount, type BusReport, type BusReportTotals } from '@contract';
 import { Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
 
-const count = (n: number) => <span className="tabular-nums">{n.toLocaleString()}</span>;
+const count = (n: number) => <span className="tabular-nums">{formatCount(n)}</span>;
 
 /** Billed, paid and outstanding: the money columns every table shares. */
 function money<T extends BusReportTotals>(): ReportColumn<T>[] {

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { Profile } from '@contract';
 import { can, lacks } from '@/lib/can';
 import type { SetupSearch, SetupTab } from '../lib/search';
+import { visibleTabs } from '../lib/tabs';
 import { ExamTypesTab } from './exam-types-tab';
 import { ExamsTab } from './exams-tab';
 import { GradingTab } from './grading-tab';
@@ -16,15 +17,6 @@ const tabClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm data-[selected]:ring-1 data-[selected]:ring-slate-200';
 
 const TAB_LABELS: Record<SetupTab, string> = { exams: 'Exams', types: 'Exam types', grading: 'Grading systems' };
-
-/** The tabs a user may open: each needs its list privilege. */
-export function visibleTabs(user: Profile): SetupTab[] {
-  const tabs: SetupTab[] = [];
-  if (can(user, 'list-exam')) tabs.push('exams');
-  if (can(user, 'exam-types')) tabs.push('types');
-  if (can(user, 'grading')) tabs.push('grading');
-  return tabs;
-}
 
 /**
  * Exams › List (issue 16): the exams of a year and their status, the exam types and their

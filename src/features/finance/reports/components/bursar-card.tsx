@@ -40,7 +40,7 @@ export function BursarCard({ user }: { user: Profile }) {
   const rate = o && o.billed > 0 ? percent(o.collected / o.billed) : undefined;
 
   return (
-    <section aria-labelledby="bursar-card" aria-busy={overview.isFetching || undefined} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="bursar-card" aria-busy={overview.isFetching || undefined} className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="bursar-card" className="text-base font-semibold text-slate-900">
           Fees this month

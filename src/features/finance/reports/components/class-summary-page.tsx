@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClassSummaryRow, Profile } from '@contract';
+import { formatCount, type ClassSummaryRow, type Profile } from '@contract';
 import { classSummaryQueryOptions } from '../api/reports';
 import { classSummaryCsv, csvFileName } from '../lib/csv';
 import { percent } from '../lib/numbers';
@@ -22,7 +22,7 @@ const rate = (r: number | null) => (r === null ? <span className="text-slate-500
 
 const columns: ReportColumn<ClassSummaryRow>[] = [
   { id: 'class', header: 'Class', cell: (c) => c.class_name },
-  { id: 'students', header: 'Students', numeric: true, cell: (c) => c.students.toLocaleString() },
+  { id: 'students', header: 'Students', numeric: true, cell: (c) => formatCount(c.students) },
   { id: 'billed', header: 'Billed', numeric: true, cell: (c) => <Money minor={c.billed} /> },
   { id: 'collected', header: 'Collected', numeric: true, cell: (c) => <Money minor={c.collected} /> },
   { id: 'outstanding', header: 'Outstanding', numeric: true, cell: (c) => <Money minor={c.outstanding} /> },
@@ -56,7 +56,7 @@ export function ClassSummaryPage({ user, search, onSearch }: ClassSummaryPagePro
               rowKey={(c) => c.class_id}
               totals={{
                 class: 'Total',
-                students: r.totals.students.toLocaleString(),
+                students: formatCount(r.totals.students),
                 billed: <Money minor={r.totals.billed} />,
                 collected: <Money minor={r.totals.collected} />,
                 outstanding: <Money minor={r.totals.outstanding} />,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EmployeeType, PayrollReport, PayrollTotals } from '@contract';
+import { formatCount, type EmployeeType, type PayrollReport, type PayrollTotals } from '@contract';
 import { typePlural } from '../lib/labels';
 import { monthLabel } from '../lib/months';
 import { monthGroups } from '../lib/payroll-rows';
@@ -24,7 +24,7 @@ function Figures({ totals }: { totals: PayrollTotals }) {
     <>
       {FIGURES.map((f) => (
         <td key={f.id} className={cell(f.wide)}>
-          {f.id === 'employees' ? totals.employees.toLocaleString() : <Money minor={totals[f.id]} />}
+          {f.id === 'employees' ? formatCount(totals.employees) : <Money minor={totals[f.id]} />}
         </td>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { formatMoney, type PayrollRunRow } from '@contract';
+import { formatMoney, type PayrollRunRow, formatCount } from '@contract';
 import { monthLabel } from '../lib/months';
 import { RunStatusBadge } from './run-status-badge';
 
@@ -39,7 +39,7 @@ export function RecentRuns({ runs, currency, caption }: RecentRunsProps) {
               <td className="px-3 py-2">
                 <RunStatusBadge status={r.status} />
               </td>
-              <td className={money}>{r.employees.toLocaleString('en')}</td>
+              <td className={money}>{formatCount(r.employees)}</td>
               <td className={money}>{formatMoney(r.gross, currency)}</td>
               <td className={money}>{formatMoney(r.net, currency)}</td>
               <td className={money}>{formatMoney(r.paid, currency)}</td>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatMoney, type PayrollRun } from '@contract';
+import { formatMoney, type PayrollRun, formatCount } from '@contract';
 import { formatDateTime } from '@/lib/format-date';
 import { monthLabel } from '../lib/months';
 import { RunStatusBadge } from './run-status-badge';
@@ -56,7 +56,7 @@ export function RunSummary({ run, currency, timeZone, entryLinks, notice, action
         </p>
       ) : null}
       <dl className="flex flex-wrap gap-2">
-        <Figure label="Employees" value={run.employees.toLocaleString('en')} />
+        <Figure label="Employees" value={formatCount(run.employees)} />
         <Figure label="Gross" value={money(run.gross)} />
         <Figure label="Advances" value={money(run.advances)} />
         <Figure label="Loans" value={money(run.loans)} />

@@ -1,4 +1,4 @@
-import type { Payslip, PayrollRun, PayrollTotals, PrivilegeHolder } from '@contract';
+import { formatCount, type Payslip, type PayrollRun, type PayrollTotals, type PrivilegeHolder } from '@contract';
 import { can } from '@/lib/can';
 
 /** What the signed-in user may do with a run in its state; Paid and Cancelled runs are read-only. */
@@ -63,4 +63,4 @@ export function itemTotal(slip: Payslip, kind: Payslip['items'][number]['kind'])
     .reduce((sum, i) => ({ amount: sum.amount + i.amount, deferred: sum.deferred + i.deferred }), { amount: 0, deferred: 0 });
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile, TeacherLoad } from '@contract';
+import { formatCount, type Profile, type TeacherLoad } from '@contract';
 import { ReportFrame } from '@/components/report/report-frame';
 import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/can';
@@ -24,7 +24,7 @@ function Cards({ loads }: { loads: TeacherLoad[] }) {
   const lessons = teaching.reduce((sum, l) => sum + l.lessons, 0);
   const cards = [
     { label: 'Teachers timetabled', value: `${teaching.length} of ${loads.length}` },
-    { label: 'Lessons a week', value: lessons.toLocaleString() },
+    { label: 'Lessons a week', value: formatCount(lessons) },
     { label: 'Average load', value: teaching.length ? (lessons / teaching.length).toFixed(1) : '0' },
     { label: 'Heaviest load', value: String(Math.max(0, ...loads.map((l) => l.lessons))) },
   ];
