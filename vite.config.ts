@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { entryGuard } from './scripts/entry-guard';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // The persist packages pin older query-core versions than react-query's own, so the bundle
@@ -127,6 +128,7 @@ export default defineConfig({
     }),
     // After the service worker is generated, so sw.js and its workbox runtime are compressed too.
     precompress(),
+    entryGuard(),
   ],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

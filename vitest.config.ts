@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/lib/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/lib/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
           testTimeout: 15_000,
