@@ -26,3 +26,23 @@ test('after one online visit the shell opens offline with saved data', async ({ 
   await expect(page.getByLabel('New Password')).toHaveValue('Another789!');
   await context.setOffline(false);
 });
+
+test('a first page on a slow connection keeps the brand on screen and says Loading... until it opens', async ({ page }) => {
+  await signIn(page, users.admin);
+  // A device with a session and nothing saved: the page waits on the network for the profile.
+  await page.evaluate(() => localStorage.removeItem('schooldesk_query_cache'));
+  let release!: () => void;
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth', async (route) => {
+    await slow;
+    await route.continue();
+  });
+  await page.reload();
+  const splash = page.locator('#splash');
+  await expect(splash.getByText('Schooldesk', { exact: true })).toBeVisible();
+  await expect(splash.getByRole('status')).toHaveText('Loading...');
+  await expect(splash.getByRole('status')).toHaveCSS('opacity', '1');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(splash).toBeHidden();
+});
