@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createHashHistory, createRouter } from '@tanstack/react-router';
@@ -56,6 +56,9 @@ async function start() {
   await nextTask();
   await restoreSavedCache(queryClient, localStorage);
   await nextTask();
+  // Until the router's own Transitioner is mounted, nothing follows the address: a change
+  // during the load (Back, a typed address, a test's goto) would leave the page behind it.
+  const unfollow = router.history.subscribe(() => void router.load().catch(() => undefined));
   await router.load().catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
@@ -63,12 +66,25 @@ async function start() {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <Started onStarted={unfollow} />
         </QueryClientProvider>
       </StrictMode>,
     );
   });
 }
 void start();
+
+/**
+ * After the first commit: the router's Transitioner (a layout effect) now follows the address,
+ * and index.html's brand, hidden by CSS since the commit, leaves the page for good.
+ */
+function Started({ onStarted }: { onStarted: () => void }) {
+  useEffect(() => {
+    onStarted();
+    document.getElementById('splash')?.remove();
+  }, [onStarted]);
+  return null;
+}
 
 function nextTask() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));

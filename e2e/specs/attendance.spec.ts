@@ -101,6 +101,8 @@ test('a 40-student register in five taps, typed offline, sent online, then in th
   // View Attendance: the section's grid shows today's column with the three exceptions.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The sidebar slides in at this width: its links are visible once it has.
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   if (!(await nav.getByRole('link', { name: 'View Attendance' }).isVisible())) await nav.getByRole('button', { name: 'Attendance' }).click();
   await nav.getByRole('link', { name: 'View Attendance' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'View Attendance' })).toBeVisible();
