@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dehydrate, hydrate } from '@tanstack/react-query';
-import { createPersister, createQueryClient, forgetClientState, makeBuster, PERSIST_KEY, PERSIST_MAX_AGE, shouldPersistQuery } from './query-client';
+import { createPersister, createQueryClient, currentBuster, forgetClientState, makeBuster, PERSIST_KEY, PERSIST_MAX_AGE, restoreSavedCache, shouldPersistQuery } from './query-client';
 import { TOKEN_KEY } from './session';
 
 const q = (meta: { persist?: true } | undefined, status: 'success' | 'error' | 'pending' = 'success') =>
@@ -69,6 +69,31 @@ describe('persisted queries', () => {
     client.clear(); // what logout does; the persister then saves the empty cache
     await persister.persistClient(state());
     await new Promise((r) => setTimeout(r, 600));
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+  });
+
+  it('restores the saved copy before the first render, then keeps saving what changes', async () => {
+    const before = createQueryClient();
+    await before.fetchQuery({ queryKey: ['academic-years', 'options'], queryFn: () => [{ id: 3 }], meta: { persist: true } });
+    const saved = { timestamp: Date.now(), buster: currentBuster(), clientState: dehydrate(before, { shouldDehydrateQuery: shouldPersistQuery }) };
+    localStorage.setItem(PERSIST_KEY, JSON.stringify(saved));
+
+    const client = createQueryClient();
+    const stopSaving = await restoreSavedCache(client, localStorage);
+    expect(client.getQueryData(['academic-years', 'options'])).toEqual([{ id: 3 }]);
+
+    await client.fetchQuery({ queryKey: ['profile'], queryFn: () => ({ username: 'admin' }), meta: { persist: true } });
+    await new Promise((r) => setTimeout(r, 600)); // the storage persister throttles writes
+    const keys = JSON.parse(localStorage.getItem(PERSIST_KEY)!).clientState.queries.map((x: { queryKey: unknown[] }) => x.queryKey);
+    expect(keys).toEqual([['academic-years', 'options'], ['profile']]);
+    stopSaving();
+  });
+
+  it('restores nothing from another user or release, and drops that copy', async () => {
+    localStorage.setItem(PERSIST_KEY, JSON.stringify({ timestamp: Date.now(), buster: 'old:1:1', clientState: { queries: [], mutations: [] } }));
+    const client = createQueryClient();
+    (await restoreSavedCache(client, localStorage))();
+    expect(client.getQueryCache().getAll()).toEqual([]);
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
   });
 

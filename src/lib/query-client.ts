@@ -99,12 +99,13 @@ type PersistClient = Parameters<typeof persistQueryClientRestore>[0]['queryClien
 /**
  * Restores the saved copy into `queryClient`, then keeps saving it as the cache changes: what
  * PersistQueryClientProvider does, done before the first render (main.tsx). The persist
- * packages type their own copy of query-core; the build aliases one (vite.config.ts).
+ * packages type their own copy of query-core; the build aliases one (vite.config.ts). Returns
+ * what stops the saving.
  */
-export async function restoreSavedCache(queryClient: QueryClient, storage: Storage): Promise<void> {
+export async function restoreSavedCache(queryClient: QueryClient, storage: Storage): Promise<() => void> {
   const options = { ...persistOptions(storage), queryClient: queryClient as unknown as PersistClient };
   await persistQueryClientRestore(options).catch(() => undefined);
-  persistQueryClientSubscribe(options);
+  return persistQueryClientSubscribe(options);
 }
 
 /** Logout, a 401 and a user switch: forget the session, the cache and its saved copy. */
