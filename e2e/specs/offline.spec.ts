@@ -30,7 +30,8 @@ test('after one online visit the shell opens offline with saved data', async ({ 
 test('a first page on a slow connection keeps the brand on screen and says Loading... until it opens', async ({ page }) => {
   await signIn(page, users.admin);
   // A device with a session and nothing saved: the page waits on the network for the profile.
-  await page.evaluate(() => localStorage.removeItem('schooldesk_query_cache'));
+  // Removed as the page starts: the running app would save its cache again before the reload.
+  await page.addInitScript(() => localStorage.removeItem('schooldesk_query_cache'));
   let release!: () => void;
   const slow = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth', async (route) => {
