@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ADMIN_ROLE_ID, PRIVILEGE_MODULES, type Privilege, type PrivilegeHolder, formatCount } from '@contract';
+import { ADMIN_ROLE_ID, PRIVILEGE_MODULES, formatCount, type Privilege, type PrivilegeHolder } from '@contract';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';

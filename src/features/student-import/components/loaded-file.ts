@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, type ImportColumn, formatCount } from '@contract';
+import { IMPORT_MAX_ROWS, formatCount, type ImportColumn } from '@contract';
 import { parseCsv, toTable, type CsvTable } from '../lib/csv-parse';
 
 /** For each column of the file, the field it goes into ('' leaves it out). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { BUS_PRORATION_LABELS, formatMoney, type BusReport, type Profile, formatCount } from '@contract';
+import { BUS_PRORATION_LABELS, formatMoney, formatCount, type BusReport, type Profile } from '@contract';
 import { inputClass } from '@/components/form/field-types';
 import { PresetButtons } from '@/components/report/preset-buttons';
 import { ReportFrame } from '@/components/report/report-frame';

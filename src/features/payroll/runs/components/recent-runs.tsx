@@ -1,4 +1,4 @@
-import { formatMoney, type PayrollRunRow, formatCount } from '@contract';
+import { formatMoney, formatCount, type PayrollRunRow } from '@contract';
 import { monthLabel } from '../lib/months';
 import { RunStatusBadge } from './run-status-badge';
 

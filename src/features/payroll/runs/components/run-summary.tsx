@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatMoney, type PayrollRun, formatCount } from '@contract';
+import { formatMoney, formatCount, type PayrollRun } from '@contract';
 import { formatDateTime } from '@/lib/format-date';
 import { monthLabel } from '../lib/months';
 import { RunStatusBadge } from './run-status-badge';
