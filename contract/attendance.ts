@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idField, isoDate, optionalText, requiredText, versioned, wholeNumber } from './fields';
+import { idField, isoDate, MAX_ROW_VERSION, optionalText, requiredText, rowVersion, versioned, wholeNumber } from './fields';
 import { intParam } from './lists';
 
 /**
@@ -82,7 +82,7 @@ export const schoolDaysInput = v.object({
     v.maxLength(7, 'A week has seven days.'),
     v.check((days) => new Set(days).size === days.length, 'Each school day once.'),
   ),
-  version: v.pipe(v.number('Version is a number.'), v.integer('Version is a whole number.'), v.minValue(0, 'Version is 0 or more.')),
+  version: rowVersion(0, 'Version is a whole number from 0.'),
 });
 export type SchoolDaysInput = v.InferOutput<typeof schoolDaysInput>;
 
@@ -185,7 +185,7 @@ export const SHEET_MAX_STUDENTS = 500;
  * since `base_version` answers 409 with the saved sheet, to choose from.
  */
 export const sheetInput = v.object({
-  base_version: wholeNumber('Base version', 0, 2_147_483_647),
+  base_version: wholeNumber('Base version', 0, MAX_ROW_VERSION),
   marks: v.pipe(
     v.array(
       v.object({

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, optionalId, optionalText, requiredText, versioned, wholeNumber } from './fields';
-import { monthField } from './finance';
+import { idField, isoDate, moneyField, monthField, optionalId, optionalText, requiredText, versioned, wholeNumber } from './fields';
 import { intParam, listQuery } from './lists';
 import { idList, type BusProration } from './structure';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type GradeBand, type GradingScale, hasMarkPrecision, PRECISIONS, ROUNDING_RULES } from './grading';
-import { idField, isoDate, optionalText, requiredText, versioned, wholeNumber } from './fields';
+import { idField, isoDate, MAX_ROW_VERSION, optionalText, requiredText, versioned, wholeNumber } from './fields';
 
 /**
  * Exams (issue 16, ADR 027). An exam (a term exam, a mid-term) belongs to an academic year and
@@ -283,7 +283,7 @@ export const resultInput = v.pipe(
  * A student left out keeps their result. `complete` marks the section's paper done.
  */
 export const markSheetInput = v.object({
-  base_version: wholeNumber('Base version', 0, 2_147_483_647),
+  base_version: wholeNumber('Base version', 0, MAX_ROW_VERSION),
   complete: v.boolean('Complete is true or false.'),
   results: v.pipe(
     v.array(resultInput, 'Results are a list.'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { idField, isoDate, optionalId, optionalText, requiredText } from './fields';
+import { idField, isoDate, monthField, optionalId, optionalText, requiredText, rowVersion } from './fields';
 import { intParam, listQuery } from './lists';
 
 /** The first message a schema gives for `value`, or null when it passes. */
@@ -65,5 +65,19 @@ describe('dates', () => {
     expect(refusal(isoDate, '2024-9-2')).toBe('Use a date as YYYY-MM-DD.');
     expect(refusal(isoDate, '2025-02-30')).toBe('There is no such date: that month has no day 30.');
     expect(refusal(isoDate, '2017-31-02')).toBe('There is no such date: there is no month 31 (dates are YYYY-MM-DD).');
+  });
+});
+
+describe('months and row versions', () => {
+  it('takes months in the years a date may take, and refuses year 0000 with the same bounds', () => {
+    for (const ok of ['1900-01', '2027-02', '2999-12']) expect(refusal(monthField, ok), ok).toBeNull();
+    for (const bad of ['0000-01', '1899-12', '3000-01']) expect(refusal(monthField, bad), bad).toBe('Use a month between the years 1900 and 2999.');
+    expect(refusal(monthField, '2027-13')).toBe('Use a month as YYYY-MM.');
+  });
+
+  it('refuses a version PostgreSQL cannot hold', () => {
+    for (const bad of [1e308, 9223372036854775808, 2_147_483_648, -1, 1.5]) expect(refusal(rowVersion(0), bad), String(bad)).toBe('Must be a row version.');
+    expect(refusal(rowVersion(0), 0)).toBeNull();
+    expect(refusal(rowVersion(1), 0)).toBe('Must be a row version.');
   });
 });

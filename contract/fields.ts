@@ -49,6 +49,17 @@ export const isoDate = v.pipe(
   v.check(isInYearRange, DATE_RANGE_MESSAGE),
 );
 
+/**
+ * A calendar month, YYYY-MM, in the same years as a date: "0000-01" reaches PostgreSQL as a
+ * date that does not exist, so it is refused here with the date's own message.
+ */
+export const MONTH_RANGE_MESSAGE = `Use a month between the years ${MIN_YEAR} and ${MAX_YEAR}.`;
+export const monthField = v.pipe(
+  v.string('Month is required.'),
+  v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.'),
+  v.check(isInYearRange, MONTH_RANGE_MESSAGE),
+);
+
 /** Why a well-shaped date is not a date: "2017-31-02" most often has its day and month swapped. */
 export function noSuchDate(value: string): string {
   const [, month, day] = value.split('-').map(Number) as [number, number, number];
@@ -79,10 +90,16 @@ export const idField = v.pipe(
  * server refuses the save with 409 when the row has changed since. Absent, the save is not
  * checked (older clients, scripts).
  */
+/** The largest row version: versions are PostgreSQL integers, so 1e308 must be refused, not sent. */
+export const MAX_ROW_VERSION = 2_147_483_647;
+
+/** A row version the request names; `min` is 0 where 0 means "never saved". */
+export function rowVersion(min: 0 | 1, message = 'Must be a row version.') {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(MAX_ROW_VERSION, message));
+}
+
 export const versioned = {
-  version: v.optional(
-    v.pipe(v.number('Must be a row version.'), v.integer('Must be a row version.'), v.minValue(1, 'Must be a row version.'), v.maxValue(2_147_483_647, 'Must be a row version.')),
-  ),
+  version: v.optional(rowVersion(1)),
 };
 
 /** The message of the 409 for a save from a stale copy. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, optionalId, optionalText, requiredText, versioned } from './fields';
+import { idField, isoDate, moneyField, monthField, optionalId, optionalText, requiredText, versioned } from './fields';
 import { listQuery } from './lists';
 import { idList } from './structure';
 
@@ -135,7 +135,6 @@ export const reversalInput = v.object({
 });
 export type ReversalInput = v.InferOutput<typeof reversalInput>;
 
-export const monthField = v.pipe(v.string('Month is required.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.'));
 
 /** `POST /finance/periods` (Admin): closes a month, so nothing more is dated in it. */
 export const closePeriodInput = v.object({ month: monthField });

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, requiredText, versioned, wholeNumber } from './fields';
-import { monthField } from './finance';
+import { idField, isoDate, moneyField, monthField, requiredText, versioned, wholeNumber } from './fields';
 import { listQuery } from './lists';
 import type { EmployeeType } from './people';
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type FeeRunResult } from '@contract';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { classes } from '../../db/schema';
@@ -7,7 +7,9 @@ import { audit } from '../../lib/audit';
 import { unprocessable } from '../../lib/errors';
 import { earlierBatch, monthName, studentCharge, writeEntries, type IdempotencyClaim } from '../../lib/ledger';
 import { lockSchool } from '../../lib/rows';
-import type { SessionRecord } from '../../lib/session';
+import { classInScope, studentInScope } from '../../lib/scope';
+import { allOf } from '../../lib/listing';
+import { isAdmin, type SessionRecord } from '../../lib/session';
 import { defaultAccount } from '../../lib/chart';
 import { allocatePayments } from '../../lib/student-ledger';
 
@@ -31,8 +33,12 @@ interface Row {
  */
 async function feeRows(db: DbOrTx, user: SessionRecord, input: FeeRunInput): Promise<FeePreviewRow[]> {
   const start = `${input.month}-01`;
-  const own = await db.select({ id: classes.id }).from(classes).where(and(eq(classes.schoolId, user.schoolId), inArray(classes.id, input.class_ids)));
-  if (own.length !== new Set(input.class_ids).size) throw unprocessable('class_ids', 'Choose classes of this school.');
+  // Another school's class and a class out of the user's scope answer alike (ADR 013).
+  const own = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(allOf(eq(classes.schoolId, user.schoolId), inArray(classes.id, input.class_ids), classInScope(user, classes.id)));
+  if (own.length !== new Set(input.class_ids).size) throw unprocessable('class_ids', isAdmin(user) ? 'Choose classes of this school.' : 'Choose classes assigned to you.');
   const rows = await queryRows<Row>(
     db,
     sql`select distinct on (s.id) s.id as student_id, s.first_name || ' ' || s.last_name as student_name,
@@ -48,7 +54,7 @@ async function feeRows(db: DbOrTx, user: SessionRecord, input: FeeRunInput): Pro
           group by l.student_id
         ) billed on billed.student_id = s.id
         where e.school_id = ${user.schoolId} and e.class_id in (${sql.join(input.class_ids.map((id) => sql`${id}`), sql`, `)})
-          and s.status = 'Active'
+          and s.status = 'Active' and ${studentInScope(user, sql`s.id`) ?? sql`true`}
           and e.enrolled_on <= (date_trunc('month', ${start}::date) + interval '1 month - 1 day')::date
           and (e.ended_on is null or e.ended_on >= ${start}::date)
         order by s.id, e.enrolled_on desc`,

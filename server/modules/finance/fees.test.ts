@@ -139,4 +139,34 @@ describe('generate fee (/api/finance/fees)', () => {
     expect((await generate({ month: '2026-10', class_ids: [classA] }, newKey(), token)).status).toBe(403);
     expect((await t.api.post('/api/finance/fees/preview', { token: t.adminB, body: { month: '2026-10', class_ids: [classA] } })).status).toBe(422);
   });
+
+  it("keeps a non-admin's fee run to their classes: another class, or no class at all, is refused and bills nobody", async () => {
+    const limited = await seedUser(t.ctx, t.schoolA.schoolId, ['generate-fee'], { classIds: [classA] });
+    const limitedToken = await t.api.login(limited.username, limited.password);
+    const none = await seedUser(t.ctx, t.schoolA.schoolId, ['generate-fee']);
+    const noneToken = await t.api.login(none.username, none.password);
+    const own = await preview({ month: '2027-02', class_ids: [classA] }, limitedToken);
+    expect(own.rows.map((r) => r.student_name).sort()).toEqual(['Amina Test', 'Brian Test']);
+    const before = await balance('1100');
+    for (const [token, classIds] of [[limitedToken, [classB]], [limitedToken, [classA, classB]], [noneToken, [classA]]] as const) {
+      const seen = await t.api.post('/api/finance/fees/preview', { token, body: { month: '2027-02', class_ids: classIds } });
+      expect(seen.status).toBe(422);
+      expect(seen.body.issues).toEqual([{ path: 'class_ids', message: 'Choose classes assigned to you.' }]);
+      expect(JSON.stringify(seen.body)).not.toContain('Dan');
+      const billed = await generate({ month: '2027-02', class_ids: classIds }, newKey(), token);
+      expect(billed.status).toBe(422);
+    }
+    expect(await balance('1100')).toBe(before);
+  });
+
+  it('refuses a month outside the years a date may take (400, not 500), and posts nothing', async () => {
+    const before = await balance('1100');
+    for (const month of ['0000-01', '1899-12', '3000-01']) {
+      const res = await generate({ month, class_ids: [classA] });
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([{ path: 'month', message: 'Use a month between the years 1900 and 2999.' }]);
+      expect((await t.api.post('/api/finance/fees/preview', { token: t.adminA, body: { month, class_ids: [classA] } })).status).toBe(400);
+    }
+    expect(await balance('1100')).toBe(before);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { twoSchools } from '../../test/schools';
 import { activeYear, seedClass, seedParent, seedSection } from '../../test/students-data';
+import { seedEmployee } from '../../test/fixtures';
 import type { Reply } from '../../test/client';
 
 /**
@@ -66,6 +67,40 @@ describe('input the database cannot hold', () => {
       },
     });
     expectRefused(admission, 'admission_date');
+  });
+});
+
+describe('months and row versions the database cannot hold (issue 28, item 2)', () => {
+  it('refuses a month in year 0000 wherever a month is sent, and writes nothing', async () => {
+    const classId = await seedClass(t.ctx, t.schoolA.schoolId, 'Grade Month');
+    const employeeId = (await seedEmployee(t.ctx, t.schoolA.schoolId)).id;
+    const month = '0000-01';
+    const keyed = (n: number) => ({ 'Idempotency-Key': `month-zero-${n}-${Date.now()}` });
+    const deduction = { employee_id: employeeId, amount: 2_500, reason: 'Union dues', from_month: '2027-01' };
+    const added = await t.api.post('/api/employees/deductions', { token: t.adminA, body: deduction });
+    expect(added.status).toBe(201);
+    const sent: Array<[Promise<Reply>, string]> = [
+      [t.api.post('/api/monthly_payroll', { token: t.adminA, body: { month } }), 'month'],
+      [t.api.post('/api/finance/periods', { token: t.adminA, body: { month } }), 'month'],
+      [t.api.post('/api/finance/fees/preview', { token: t.adminA, body: { month, class_ids: [classId] } }), 'month'],
+      [t.api.post('/api/finance/fees/generate', { token: t.adminA, headers: keyed(1), body: { month, class_ids: [classId] } }), 'month'],
+      [t.api.post('/api/bus/fees/generate', { token: t.adminA, headers: keyed(2), body: { month } }), 'month'],
+      [t.api.post('/api/employees/deductions', { token: t.adminA, body: { ...deduction, from_month: month } }), 'from_month'],
+      [t.api.put(`/api/employees/deductions/${added.body.id}`, { token: t.adminA, body: { ...deduction, from_month: month, status: 'Active' } }), 'from_month'],
+    ];
+    for (const [res, field] of sent) {
+      const reply = await res;
+      expectRefused(reply, field);
+      expect(reply.body.issues.find((i: { path: string }) => i.path === field).message).toBe('Use a month between the years 1900 and 2999.');
+    }
+    const deductions = await t.api.get(`/api/employees/deductions?employee_id=${employeeId}`, { token: t.adminA });
+    expect(deductions.body.total).toBe(1);
+  });
+
+  it('refuses a row version past PostgreSQL integers on the school days, as a 400', async () => {
+    for (const version of ['1e308', BIG]) {
+      expectRefused(await t.api.put('/api/attendance/school-days', { token: t.adminA, rawBody: `{"school_days":[1,2,3,4,5],"version":${version}}` }), 'version');
+    }
   });
 });
 
