@@ -5,6 +5,8 @@ import { countsLine, subjectText, type FinalSection } from '../lib/final';
 import { OutcomeBadge } from './outcome-badge';
 
 const cell = 'px-2 py-1.5';
+// The name stays in view while the subjects scroll sideways; opaque, so the marks pass under it.
+const nameCell = `${cell} sticky left-0 z-10 border-r border-slate-200 print:static print:border-0`;
 
 function SubjectCell({ s, precision }: { s: FinalSubject | undefined; precision: number }) {
   const failed = s?.passed === false;
@@ -19,8 +21,8 @@ function SubjectCell({ s, precision }: { s: FinalSubject | undefined; precision:
 
 function StudentRow({ st, subjects, precision }: { st: FinalStudent; subjects: FinalSection['subjects']; precision: number }) {
   return (
-    <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50 print:break-inside-avoid">
-      <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
+    <tr className="group border-b border-slate-100 last:border-0 hover:bg-slate-50 print:break-inside-avoid">
+      <th scope="row" className={`${nameCell} bg-white text-left font-medium text-slate-900 group-hover:bg-slate-50`}>
         <span className="block desk:whitespace-nowrap">{st.fullname}</span>
         <span className="block text-xs font-normal text-slate-600">{st.admission_no}</span>
       </th>
@@ -53,7 +55,7 @@ export const FinalSectionTable = memo(function FinalSectionTable({ section, prec
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 print:bg-transparent">
             <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 print:border-slate-500">
-              <th scope="col" className={`${cell} font-semibold`}>Student</th>
+              <th scope="col" className={`${nameCell} bg-slate-50 font-semibold print:bg-transparent`}>Student</th>
               {section.subjects.map((sub) => (
                 <th key={sub.id} scope="col" className={`${cell} text-right font-semibold`}>
                   {sub.name}
