@@ -35,7 +35,7 @@ function StudentRow({ st, subjects, precision }: { st: FinalStudent; subjects: F
       <td className={cell}>
         <OutcomeBadge outcome={st.outcome} />
       </td>
-      <td className={`${cell} min-w-40 text-xs text-red-800`}>{st.failed_subjects.join(', ')}</td>
+      <td className={`${cell} min-w-56 text-xs text-red-800`}>{st.failed_subjects.join(', ')}</td>
     </tr>
   );
 }
@@ -49,8 +49,9 @@ export const FinalSectionTable = memo(function FinalSectionTable({ section, prec
         {section.name}
         <span className="font-normal text-slate-700">{countsLine(section.students)}</span>
       </h3>
+      {/* Positioned, so the cells' screen-reader text (absolutely placed) scrolls inside it rather than widening the page. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard */}
-      <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+      <div tabIndex={0} role="region" aria-label={caption} className="relative overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
         <table className="w-full text-left text-sm print:text-xs">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 print:bg-transparent">
