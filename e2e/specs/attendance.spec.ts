@@ -157,6 +157,9 @@ test('a 40-student register in five taps, typed offline, sent online, then in th
   await shoot(page, 'attendance-dashboard');
 });
 
+/** A day's column heading in the grid: "Sat 28". */
+const heading = (day: string) => `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${day}T00:00:00Z`).getUTCDay()]} ${Number(day.slice(8))}`;
+
 test('View Attendance opens on today, just left of the rate, with no day half under it', async ({ page }) => {
   test.setTimeout(90_000);
   const tag = newTag();
@@ -178,14 +181,14 @@ test('View Attendance opens on today, just left of the rate, with no day half un
     const region = page.getByRole('region', { name: new RegExp(`^Attendance of Grid ${tag} A`) });
     await expect(region.getByRole('row', { name: new RegExp(`Ama ${last}`) })).toContainText('P');
     const box = (await region.boundingBox())!;
-    const rate = (await region.locator('thead th[data-rate]').boundingBox())!;
-    const todayHead = (await region.locator(`thead th[data-day="${today}"]`).boundingBox())!;
+    const rate = (await region.getByRole('columnheader', { name: 'Rate', exact: true }).boundingBox())!;
+    const todayHead = (await region.getByRole('columnheader', { name: heading(today), exact: true }).boundingBox())!;
     // Today is in view, whole, right before the rate, and the rate whole at the right edge.
     expect(todayHead.x, `today at ${width}`).toBeGreaterThanOrEqual(box.x);
     expect(Math.abs(todayHead.x + todayHead.width - rate.x), `today against the rate at ${width}`).toBeLessThan(2);
     expect(rate.x + rate.width).toBeLessThanOrEqual(box.x + box.width + 1);
     // No day's heading straddles the rate's edge.
-    const heads = await region.locator('thead th[data-day]').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect()).map((r) => [r.left, r.right]));
+    const heads = await region.locator('thead tr').nth(1).getByRole('columnheader').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect()).map((r) => [r.left, r.right]));
     expect(heads.filter(([l, r]) => l! < rate.x - 1 && r! > rate.x + 1)).toEqual([]);
     if (process.env.ATT_SHOTS) await page.screenshot({ path: `${process.env.ATT_SHOTS}/attendance-view-today-${width}.png`, fullPage: true });
   }

@@ -306,7 +306,7 @@ test('an exam set up, its marks typed by keyboard partly offline, report cards p
 /** A scrolling region shows all it holds: nothing cut at its right edge. */
 async function expectToFit(region: Locator, what: string) {
   const { wide, box } = await region.evaluate((el) => ({ wide: el.scrollWidth, box: el.clientWidth }));
-  expect(wide, `${what}: ${wide} px of table in a ${box} px box`).toBeLessThanOrEqual(box);
+  expect.soft(wide, `${what}: ${wide} px of table in a ${box} px box`).toBeLessThanOrEqual(box);
 }
 /** Whether the page itself scrolls sideways (a table too wide for its card widens the page). */
 const pageFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -361,7 +361,7 @@ test('the exam tables fit their box at 1280 and 800, and the final report opens 
     const paperList = page.getByRole('region', { name: `Papers of Wide ${tag} in Wide ${tag}: marks, date and grading` });
     await expect(paperList.getByRole('row')).toHaveCount(names.length + 1);
     await expectToFit(paperList, `exam subjects at ${width}`);
-    expect(await pageFits(page)).toBe(true);
+    expect.soft(await pageFits(page), `the page at ${width}`).toBe(true);
     await snap(page, `exams-wide-papers-${width}`);
 
     // Subject statistics over every section: Pass rate inside the card.
@@ -369,7 +369,7 @@ test('the exam tables fit their box at 1280 and 800, and the final report opens 
     const stats = page.getByRole('region', { name: /^Subject statistics, / });
     await expect(stats.getByRole('row')).toHaveCount(names.length * 2 + 1);
     await expectToFit(stats, `subject statistics at ${width}`);
-    expect(await pageFits(page)).toBe(true);
+    expect.soft(await pageFits(page), `the page at ${width}`).toBe(true);
     await snap(page, `exams-wide-statistics-${width}`);
 
     // Final Exam Report: one section's table, not the whole school's, and the page no wider than the screen.
@@ -384,7 +384,7 @@ test('the exam tables fit their box at 1280 and 800, and the final report opens 
     const finalRegion = page.getByRole('region', { name: `Final results of Wide ${tag} B` });
     await expect(finalRegion.getByRole('row')).toHaveCount(4);
     await expect(page.getByRole('table', { name: /^Final results of / })).toHaveCount(1);
-    expect(await pageFits(page), `final report page at ${width}`).toBe(true);
+    expect.soft(await pageFits(page), `final report page at ${width}`).toBe(true);
     // Scrolled sideways, each student's name stays at the left of the table.
     await finalRegion.evaluate((el) => el.scrollBy({ left: 400 }));
     const name = finalRegion.getByRole('rowheader', { name: new RegExp(`Aaywa ${last}`) });
