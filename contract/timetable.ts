@@ -272,7 +272,7 @@ export interface UnplacedLesson {
   teacher_name: string | null;
   /** Lessons a week it could not place. */
   missing: number;
-  /** "Maths for Grade 7 North: Mr Otieno has no free period left on Tue–Thu." */
+  /** Why, without the subject and section (shown beside it): "Mr Otieno teaches whenever Grade 7 North has a free period (Tue–Thu)." */
   reason: string;
 }
 

@@ -156,3 +156,40 @@ test('a 40-student register in five taps, typed offline, sent online, then in th
   await expectNoViolations(page);
   await shoot(page, 'attendance-dashboard');
 });
+
+/** A day's column heading in the grid: "Sat 28". */
+const heading = (day: string) => `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${day}T00:00:00Z`).getUTCDay()]} ${Number(day.slice(8))}`;
+
+test('View Attendance opens on today, just left of the rate, with no day half under it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = newTag();
+  const last = `Grid${tag}`;
+  await signIn(page, users.admin);
+  const config = (await api(page, 'GET', 'attendance/config')) as AttendanceConfig;
+  await api(page, 'PUT', 'attendance/school-days', { school_days: [1, 2, 3, 4, 5, 6, 7], version: config.version });
+  const cls = await api(page, 'POST', 'class', { name: `Grid ${tag}`, sort_order: 981, monthly_fee: 0 });
+  const section = await api(page, 'POST', 'sections', { class_id: cls.id, name: 'A', capacity: 45 });
+  const ids = await admitStudents(page, { tag, last, firsts: ['Ama', 'Bma', 'Cma'], classId: cls.id, sectionId: section.id, dateOfBirth: '2015-05-01' });
+  // Today's register, taken: the view's default four weeks end on it.
+  const { date: today } = (await api(page, 'GET', 'attendance/registers')) as { date: string };
+  const present = (await api(page, 'GET', 'attendance/config')).codes.find((c: { code: string }) => c.code === 'P').id;
+  await api(page, 'PUT', `attendance/sheets/${section.id}/${today}`, { base_version: 0, marks: ids.map((student_id) => ({ student_id, code_id: present })) });
+
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/#/attendance/view?class_id=${cls.id}&section_id=${section.id}`);
+    const region = page.getByRole('region', { name: new RegExp(`^Attendance of Grid ${tag} A`) });
+    await expect(region.getByRole('row', { name: new RegExp(`Ama ${last}`) })).toContainText('P');
+    const box = (await region.boundingBox())!;
+    const rate = (await region.getByRole('columnheader', { name: 'Rate', exact: true }).boundingBox())!;
+    const todayHead = (await region.getByRole('columnheader', { name: heading(today), exact: true }).boundingBox())!;
+    // Today is in view, whole, right before the rate, and the rate whole at the right edge.
+    expect(todayHead.x, `today at ${width}`).toBeGreaterThanOrEqual(box.x);
+    expect(Math.abs(todayHead.x + todayHead.width - rate.x), `today against the rate at ${width}`).toBeLessThan(2);
+    expect(rate.x + rate.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    // No day's heading straddles the rate's edge.
+    const heads = await region.locator('thead tr').nth(1).getByRole('columnheader').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect()).map((r) => [r.left, r.right]));
+    expect(heads.filter(([l, r]) => l! < rate.x - 1 && r! > rate.x + 1)).toEqual([]);
+    if (process.env.ATT_SHOTS) await page.screenshot({ path: `${process.env.ATT_SHOTS}/attendance-view-today-${width}.png`, fullPage: true });
+  }
+});

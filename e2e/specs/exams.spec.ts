@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ExamSubject } from '@contract';
 import { users } from '../fixtures/users';
 import { admitStudents, api, expectNoViolations, shoot as shootPage, signIn } from './_support';
@@ -301,4 +301,96 @@ test('an exam set up, its marks typed by keyboard partly offline, report cards p
   await expect(page.getByLabel(`Outcome for ${fullname(TOP)}`)).toHaveValue('promoted');
   await expectNoViolations(page);
   await shoot(page, 'exams-promotion');
+});
+
+/** A scrolling region shows all it holds: nothing cut at its right edge. */
+async function expectToFit(region: Locator, what: string) {
+  const { wide, box } = await region.evaluate((el) => ({ wide: el.scrollWidth, box: el.clientWidth }));
+  expect.soft(wide, `${what}: ${wide} px of table in a ${box} px box`).toBeLessThanOrEqual(box);
+}
+/** Whether the page itself scrolls sideways (a table too wide for its card widens the page). */
+const pageFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** With EXAMS_SHOTS=<dir>, the page as it is, at the width the test set. */
+async function snap(page: Page, name: string) {
+  const dir = process.env.EXAMS_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test('the exam tables fit their box at 1280 and 800, and the final report opens on one section', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = newTag();
+  const last = `Wide${tag}`;
+  await signIn(page, users.admin);
+  // Through the API: a class of two sections with long subject names, an Active exam with their papers, every mark entered.
+  const cls = await api(page, 'POST', 'class', { name: `Wide ${tag}`, sort_order: 960, monthly_fee: 0 });
+  const sections = [await api(page, 'POST', 'sections', { class_id: cls.id, name: 'A', capacity: 45 }), await api(page, 'POST', 'sections', { class_id: cls.id, name: 'B', capacity: 45 })];
+  const names = ['Christian Religious Education', 'Business Studies and Accounting', 'Home Science and Nutrition', 'Agriculture', 'Mathematics', 'English Language', 'Kiswahili Lugha', 'Computer Studies'];
+  const subjectIds: number[] = [];
+  for (const [i, name] of names.entries()) subjectIds.push((await api(page, 'POST', 'subjects', { name: `${name} ${tag}`, code: `W${tag}${i}`, class_ids: [cls.id] })).id);
+  const ids: number[][] = [];
+  for (const [s, section] of sections.entries()) {
+    const firsts = ['Aa', 'Bb', 'Cc'].map((f) => `${f}${'xy'[s]}wa`);
+    ids.push(await admitStudents(page, { tag: `${tag}${s}`, last, firsts, classId: cls.id, sectionId: section.id, dateOfBirth: '2014-03-01' }));
+  }
+  const years = (await api(page, 'GET', 'acedmic?limit=500')).data as { id: number; active: boolean }[];
+  const bands = [
+    { from: 80, to: 100, grade: 'A', point: 12, remark: 'Excellent' },
+    { from: 60, to: 79, grade: 'B', point: 9, remark: 'Good' },
+    { from: 40, to: 59, grade: 'C', point: 6, remark: 'Fair' },
+    { from: 0, to: 39, grade: 'D', point: 0, remark: 'Below the pass mark' },
+  ];
+  const system = await api(page, 'POST', 'exams/grading', { name: `Wide ${tag}`, precision: 0, rounding: 'round', bands });
+  const type = await api(page, 'POST', 'exams/types', { name: `Wide ${tag}`, weight: 100 });
+  const today = new Date().toISOString().slice(0, 10);
+  const exam = await api(page, 'POST', 'exams', {
+    academic_year_id: years.find((y) => y.active)!.id, exam_type_id: type.id, grading_system_id: system.id, name: `Wide ${tag}`, start_date: today, end_date: today, status: 'Active',
+  });
+  await api(page, 'POST', 'exams/subjects/bulk', { exam_id: exam.id, class_id: cls.id, subjects: subjectIds.map((subject_id) => ({ subject_id, max_marks: 100, pass_marks: 40, date: today })) });
+  const papers = (await api(page, 'GET', `exams/subjects?exam_id=${exam.id}&class_id=${cls.id}`)) as ExamSubject[];
+  for (const paper of papers) {
+    for (const [s, section] of sections.entries()) {
+      await api(page, 'PUT', `results/sheets/${paper.id}/${section.id}`, { base_version: 0, complete: true, results: ids[s]!.map((student_id, i) => ({ student_id, state: 'marked', marks: 35 + 20 * i })) });
+    }
+  }
+
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+
+    // Exam subjects: every column, Actions included, inside the card.
+    await page.goto(`/#/exams/add-exam-subject?exam=${exam.id}&class=${cls.id}`);
+    const paperList = page.getByRole('region', { name: `Papers of Wide ${tag} in Wide ${tag}: marks, date and grading` });
+    await expect(paperList.getByRole('row')).toHaveCount(names.length + 1);
+    await expectToFit(paperList, `exam subjects at ${width}`);
+    expect.soft(await pageFits(page), `the page at ${width}`).toBe(true);
+    await snap(page, `exams-wide-papers-${width}`);
+
+    // Subject statistics over every section: Pass rate inside the card.
+    await page.goto(`/#/exams/exam-subject-report?tab=statistics&exam=${exam.id}`);
+    const stats = page.getByRole('region', { name: /^Subject statistics, / });
+    await expect(stats.getByRole('row')).toHaveCount(names.length * 2 + 1);
+    await expectToFit(stats, `subject statistics at ${width}`);
+    expect.soft(await pageFits(page), `the page at ${width}`).toBe(true);
+    await snap(page, `exams-wide-statistics-${width}`);
+
+    // Final Exam Report: one section's table, not the whole school's, and the page no wider than the screen.
+    await page.goto('/#/exams/exam-type-report');
+    await expect(page.getByRole('heading', { level: 1, name: 'Final Exam Report' })).toBeVisible();
+    const chosen = page.getByLabel('Section');
+    await expect(chosen).not.toHaveValue('');
+    const opened = await chosen.locator('option:checked').textContent();
+    await expect(page.getByRole('table', { name: `Final results of ${opened}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Final results of / })).toHaveCount(1);
+    await chosen.selectOption({ label: `Wide ${tag} B` });
+    const finalRegion = page.getByRole('region', { name: `Final results of Wide ${tag} B` });
+    await expect(finalRegion.getByRole('row')).toHaveCount(4);
+    await expect(page.getByRole('table', { name: /^Final results of / })).toHaveCount(1);
+    expect.soft(await pageFits(page), `final report page at ${width}`).toBe(true);
+    // Scrolled sideways, each student's name stays at the left of the table.
+    await finalRegion.evaluate((el) => el.scrollBy({ left: 400 }));
+    const name = finalRegion.getByRole('rowheader', { name: new RegExp(`Aaywa ${last}`) });
+    const [box, nameBox] = [await finalRegion.boundingBox(), await name.boundingBox()];
+    expect(Math.abs(nameBox!.x - box!.x)).toBeLessThan(2);
+    await finalRegion.evaluate((el) => el.scrollTo({ left: 0 }));
+    await snap(page, `exams-wide-final-${width}`);
+  }
 });

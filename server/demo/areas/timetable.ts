@@ -64,7 +64,7 @@ export async function seedTimetable(ctx: DemoContext) {
     },
   };
   const week = await solve(input, { timeLimit: 8 });
-  if (week.unplaced.length) throw new Error(`demo timetable: ${week.unplaced.length} requirements not met, e.g. ${week.unplaced[0]!.reason}`);
+  if (week.unplaced.length) throw new Error(`demo timetable: ${week.unplaced.length} requirements not met, e.g. ${week.unplaced[0]!.subject_name} for ${week.unplaced[0]!.section_name}: ${week.unplaced[0]!.reason}`);
   await tx.execute(sql`insert into timetable_entries (school_id, academic_year_id, section_id, weekday, period_id, subject_id, teacher_id, room_id)
     select ${schoolId}, ${academicYearId}, x.section_id, x.weekday, x.period_id, x.subject_id, x.teacher_id, x.room_id
     from jsonb_to_recordset(${JSON.stringify(week.lessons)}::jsonb)

@@ -18,13 +18,19 @@ export function dayRange(days: Iterable<Weekday>): string {
   return parts.join(', ');
 }
 
-/** ": Ada Otieno has 38 lessons a week and is free for 32 periods", when the teacher is asked for more than the week holds. */
-function overload(p: Problem, teacherId: number, name: string): string {
+/**
+ * "Ada Otieno is asked for 38 lessons a week in a week of 32 lesson periods, and", when the
+ * teacher is asked for more than the week holds. The periods are the week's (or those the
+ * teacher is available for), never the teacher's free ones, which the proposal has used up.
+ */
+function overload(p: Problem, teacherId: number, name: string): string | null {
   const fixed = p.teacherFixed.get(teacherId)?.reduce((n, v) => n + v, 0) ?? 0;
   const off = p.teacherOff.get(teacherId)?.reduce((n, v, c) => n + (v && !p.teacherFixed.get(teacherId)?.[c] ? 1 : 0), 0) ?? 0;
   const lessons = fixed + p.reqs.reduce((n, q) => n + (q.teacherId === teacherId ? q.need : 0), 0);
-  const free = p.cells.length - off;
-  return lessons > free ? `: ${name} has ${lessons} lessons a week and is free for ${free} periods` : '';
+  const periods = p.cells.length;
+  if (lessons <= periods - off) return null;
+  const held = off ? `is available for only ${periods - off} of the week's ${periods} lesson periods` : `the week has ${periods} lesson periods`;
+  return `${name} is asked for ${lessons} lessons a week and ${held}`;
 }
 
 /**
@@ -46,14 +52,16 @@ function why(p: Problem, week: Week, r: number, names: { section: string; teache
     free = sectionFree.filter((c) => week.state('teacher', req.teacherId!, c) === 'free');
     if (!free.length) {
       if (sectionFree.every((c) => off?.[c])) return `${names.teacher} is unavailable whenever ${names.section} has a free period (${daysOf(sectionFree)})`;
-      return `${names.teacher} has no free period left on ${daysOf(sectionFree)}${overload(p, req.teacherId, names.teacher!)}`;
+      const busy = `${sectionFree.some((c) => off?.[c]) ? 'teaches or is unavailable' : 'teaches'} whenever ${names.section} has a free period (${daysOf(sectionFree)})`;
+      const over = overload(p, req.teacherId, names.teacher!);
+      return over ? `${over}, and ${busy}` : `${names.teacher} ${busy}`;
     }
   }
   if (req.roomId !== null && free.every((c) => week.state('room', req.roomId!, c) !== 'free')) {
     const who = names.teacher ? `${names.section} and ${names.teacher} are both free` : `${names.section} is free`;
     return `${names.room} is taken or unavailable whenever ${who} (${daysOf(free)})`;
   }
-  return 'no place was found for it in the time the generator had; run it again or place it by hand';
+  return 'No place was found for it in the time the generator had; run it again or place it by hand';
 }
 
 export function explain(p: Problem, week: Week): UnplacedLesson[] {
@@ -74,7 +82,7 @@ export function explain(p: Problem, week: Week): UnplacedLesson[] {
       teacher_id: req.teacherId,
       teacher_name: teacher,
       missing,
-      reason: `${subject} for ${section}: ${why(p, week, r, { section, teacher, room })}.`,
+      reason: `${why(p, week, r, { section, teacher, room })}.`,
     });
   });
   return out;

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { AttendanceGrid as Grid } from '@contract';
 import { formatDate } from '@/lib/format-date';
 import { markTone, type CodeLook } from '../lib/codes';
@@ -8,6 +9,8 @@ export interface AttendanceGridProps {
   grid: Grid;
   codes: CodeLook;
   caption: string;
+  /** The school's today: the grid opens with it as the last day in view. */
+  today: string;
 }
 
 type Day = Grid['days'][number];
@@ -17,8 +20,10 @@ type GridStudent = Grid['students'][number];
 const stickyHead = 'sticky left-0 z-10 border-r border-slate-200 bg-white px-3 text-left print:static';
 const dayCell = 'w-8 min-w-8 border-b border-slate-100 px-0.5 py-1 text-center tabular-nums';
 const totalCell = 'border-b border-slate-100 px-2 py-1 text-right tabular-nums whitespace-nowrap';
-// The rate stays in view at the right while the days scroll, as the names do at the left.
-const stickyRate = 'sticky right-0 z-10 border-l border-l-slate-200 bg-white print:static';
+// The rate stays in view at the right while the days scroll, as the names do at the left. Its
+// width is fixed and the days snap to its edge (the region's `scroll-pr-20`), so no day is
+// left half under it.
+const stickyRate = 'sticky right-0 z-10 w-20 min-w-20 border-l border-l-slate-200 bg-white print:static';
 
 function dayTitle(day: Day): string {
   const date = formatDate(day.date);
@@ -29,7 +34,7 @@ function dayTitle(day: Day): string {
 function DayHeading({ day }: { day: Day }) {
   const [weekday, date] = dayHeading(day.date).split(' ');
   return (
-    <th scope="col" title={dayTitle(day)} className={`${dayCell} border-slate-200 text-xs font-semibold ${day.taken ? 'text-slate-700' : 'bg-slate-50 text-slate-500'} ${day.school_day ? '' : 'italic'}`}>
+    <th scope="col" data-day={day.date} title={dayTitle(day)} className={`${dayCell} snap-end border-slate-200 text-xs font-semibold ${day.taken ? 'text-slate-700' : 'bg-slate-50 text-slate-500'} ${day.school_day ? '' : 'italic'}`}>
       <span className="block font-normal">{weekday}</span> <span className="block">{date}</span>
       {day.taken ? null : <span className="sr-only">, not taken</span>}
     </th>
@@ -88,12 +93,24 @@ const TOTAL_ROWS = [
  * cell. Names stay in view while the days scroll sideways; each student's totals and rate close
  * the row, and each day's counts and rate sit in the footer, under the total they add up to.
  */
-export function AttendanceGrid({ grid, codes, caption }: AttendanceGridProps) {
+export function AttendanceGrid({ grid, codes, caption, today }: AttendanceGridProps) {
   const trailing = ['Present', 'Absent', 'Excused', 'Rate'];
+  const region = useRef<HTMLDivElement>(null);
+  const first = grid.days[0]?.date;
+  const last = grid.days.at(-1)?.date;
+  // Opens on today (or the last day, for days gone by) just left of the rate, so the latest marks are in view.
+  useLayoutEffect(() => {
+    const box = region.current;
+    if (!box || !first || !last || today < first) return;
+    const day = box.querySelector(`[data-day="${today > last ? last : today}"]`);
+    const rate = box.querySelector('[data-rate]');
+    if (!day || !rate) return;
+    box.scrollLeft = Math.max(0, box.scrollLeft + day.getBoundingClientRect().right - rate.getBoundingClientRect().left);
+  }, [grid.section.id, first, last, today]);
   return (
     // The region is positioned so the cells' screen-reader text (absolutely placed) scrolls inside it, not beside the page.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="relative overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <div ref={region} tabIndex={0} role="region" aria-label={caption} className="relative snap-x scroll-pr-20 overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
       <table className="w-full border-separate border-spacing-0 text-sm print:text-[9px]">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 print:bg-transparent">
@@ -107,7 +124,7 @@ export function AttendanceGrid({ grid, codes, caption }: AttendanceGridProps) {
               </th>
             ))}
             {trailing.map((h) => (
-              <th key={h} scope="col" rowSpan={2} className={`border-b border-l border-slate-200 px-2 py-2 text-right font-semibold uppercase tracking-wide ${h === 'Rate' ? `${stickyRate} bg-slate-50` : ''}`}>
+              <th key={h} scope="col" rowSpan={2} data-rate={h === 'Rate' ? '' : undefined} className={`border-b border-l border-slate-200 px-2 py-2 text-right font-semibold uppercase tracking-wide ${h === 'Rate' ? `${stickyRate} bg-slate-50` : ''}`}>
                 {h}
               </th>
             ))}
@@ -132,7 +149,7 @@ export function AttendanceGrid({ grid, codes, caption }: AttendanceGridProps) {
               ))}
               <td className={`${totalCell} border-l border-slate-200`}>{s.present}</td>
               <td className={totalCell}>{s.absent}</td>
-              <td className={totalCell}>{s.excused}</td>
+              <td className={`${totalCell} snap-end`}>{s.excused}</td>
               <td className={`${totalCell} ${stickyRate}`}>
                 <RateText totals={s} />
               </td>

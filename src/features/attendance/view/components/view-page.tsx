@@ -90,7 +90,7 @@ export function AttendanceViewPage({ user, search, onSearch }: AttendanceViewPag
           <div className="space-y-4">
             <GridSummary grid={g} />
             {config.data ? <CodeLegend codes={activeCodes(config.data)} /> : null}
-            <AttendanceGrid grid={g} codes={codes} caption={`Attendance of ${sectionName(g)}, ${period}`} />
+            <AttendanceGrid grid={g} codes={codes} caption={`Attendance of ${sectionName(g)}, ${period}`} today={today} />
           </div>
         )}
       </ReportFrame>

@@ -17,7 +17,7 @@ export interface FinalChoiceProps {
   onUpTo: (examId: number | undefined) => void;
 }
 
-/** Which year, which section (or all in scope), and up to which exam. Each choice applies at once. */
+/** Which year, which section, and up to which exam. Each choice applies at once. */
 export function FinalChoice({ years, yearId, onYear, classes, sectionId, onSection, exams, upTo, onUpTo }: FinalChoiceProps) {
   const id = useId();
   return (
@@ -35,7 +35,7 @@ export function FinalChoice({ years, yearId, onYear, classes, sectionId, onSecti
         </select>
       </div>
       <div>
-        <SectionSelect id={`${id}-section`} classes={classes} value={sectionId} onChange={onSection} allLabel="All sections" />
+        <SectionSelect id={`${id}-section`} classes={classes} value={sectionId} onChange={onSection} />
       </div>
       <div>
         <FieldLabel htmlFor={`${id}-upto`} label="Up to exam" />

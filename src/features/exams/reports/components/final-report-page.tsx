@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { describeRule, type FinalReport, type Profile } from '@contract';
+import { describeRule, formatCount, type FinalReport, type Profile } from '@contract';
 import { yearOptionsQueryOptions } from '@/api/academic-years';
 import { ReportFrame } from '@/components/report/report-frame';
 import { ReportEmpty } from '@/components/report/report-states';
@@ -9,7 +9,7 @@ import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { finalReportQueryOptions, reportExamsQueryOptions, useSectionsOfExams } from '../api/reports';
 import { countOutcomes, examsLine, finalCsv, finalFileName, sectionsOf, weightsLine } from '../lib/final';
-import { sectionLabel, type FinalReportSearch } from '../lib/search';
+import { defaultSection, sectionLabel, type FinalReportSearch } from '../lib/search';
 import { FinalSectionTable } from './final-section-table';
 import { FinalChoice } from './final-choice';
 import { GradingKey } from './grading-key';
@@ -37,7 +37,7 @@ function Summary({ report }: { report: FinalReport }) {
       {cards.map((x) => (
         <div key={x.label} className="rounded-lg px-4 py-3 ring-1 ring-slate-200">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{x.label}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">{x.value}</dd>
+          <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">{formatCount(x.value)}</dd>
         </div>
       ))}
     </dl>
@@ -81,7 +81,8 @@ function Body({ report }: { report: FinalReport }) {
 
 /**
  * Exams › Final Exam Report: the year's exams combined by exam-type weight, per subject and
- * overall, with pass, fail or incomplete, for one section or every section in scope.
+ * overall, with pass, fail or incomplete, for one section at a time: the user's own class's
+ * first, else the first in scope, until another is chosen. A whole school is too long a page.
  */
 export function FinalReportPage({ user, search, onSearch }: FinalReportPageProps) {
   const online = useOnline();
@@ -92,8 +93,11 @@ export function FinalReportPage({ user, search, onSearch }: FinalReportPageProps
   // The exams the report counts: all but Pending ones, earliest first.
   const counted = useMemo(() => (exams.data ?? []).filter((e) => e.status !== 'Pending').sort((a, b) => a.start_date.localeCompare(b.start_date)), [exams.data]);
   const sections = useSectionsOfExams(counted.map((e) => e.id));
-  const sectionName = sectionLabel(sections.classes, search.section);
-  const query = useQuery({ ...finalReportQueryOptions({ accademicId: yearId ?? 0, sectionId: search.section, examId: search.upTo }), enabled: yearId !== undefined });
+  // The sections are known once the year's exams are, and those sitting them: only then is the first one known.
+  const classes = exams.data ? sections.classes : undefined;
+  const sectionId = search.section ?? defaultSection(classes);
+  const sectionName = sectionLabel(classes, sectionId);
+  const query = useQuery({ ...finalReportQueryOptions({ accademicId: yearId ?? 0, sectionId, examId: search.upTo }), enabled: yearId !== undefined && classes !== undefined });
   const set = (next: Partial<FinalReportSearch>) => onSearch({ ...search, ...next });
   const upToName = counted.find((e) => e.id === search.upTo)?.name;
 
@@ -103,6 +107,8 @@ export function FinalReportPage({ user, search, onSearch }: FinalReportPageProps
     if (offline && !years.data) idle = <ReportEmpty>This page needs a connection: the academic years have not been saved on this device yet.</ReportEmpty>;
     else if (years.isError) idle = <ReportEmpty>The academic years could not be read: {errorMessage(years.error)}</ReportEmpty>;
     else if (years.data) idle = <ReportEmpty>No academic year has been set up yet.</ReportEmpty>;
+  } else if (exams.isError || sections.error) {
+    idle = <ReportEmpty>The year's exams and sections could not be read: {errorMessage(exams.error ?? sections.error)}</ReportEmpty>;
   }
 
   return (
@@ -112,8 +118,8 @@ export function FinalReportPage({ user, search, onSearch }: FinalReportPageProps
         years={years.data}
         yearId={yearId}
         onYear={(next) => onSearch({ year: next })}
-        classes={sections.classes}
-        sectionId={search.section}
+        classes={classes}
+        sectionId={sectionId}
         onSection={(section) => set({ section })}
         exams={exams.data ? counted : undefined}
         upTo={search.upTo}
@@ -124,7 +130,7 @@ export function FinalReportPage({ user, search, onSearch }: FinalReportPageProps
         user={user}
         money={false}
         period={`${year?.name ?? 'Academic year'}${upToName ? `, up to ${upToName}` : ''}`}
-        details={[sectionName ?? 'All sections', query.data?.grading ? query.data.grading.name : ''].filter(Boolean).join(' · ')}
+        details={[sectionName ?? '', query.data?.grading ? query.data.grading.name : ''].filter(Boolean).join(' · ')}
         query={query}
         idle={idle}
         isEmpty={(r) => r.students.length === 0}

@@ -5,6 +5,8 @@ import { countsLine, subjectText, type FinalSection } from '../lib/final';
 import { OutcomeBadge } from './outcome-badge';
 
 const cell = 'px-2 py-1.5';
+// The name stays in view while the subjects scroll sideways; opaque, so the marks pass under it.
+const nameCell = `${cell} sticky left-0 z-10 border-r border-slate-200 print:static print:border-0`;
 
 function SubjectCell({ s, precision }: { s: FinalSubject | undefined; precision: number }) {
   const failed = s?.passed === false;
@@ -19,8 +21,8 @@ function SubjectCell({ s, precision }: { s: FinalSubject | undefined; precision:
 
 function StudentRow({ st, subjects, precision }: { st: FinalStudent; subjects: FinalSection['subjects']; precision: number }) {
   return (
-    <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50 print:break-inside-avoid">
-      <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
+    <tr className="group border-b border-slate-100 last:border-0 hover:bg-slate-50 print:break-inside-avoid">
+      <th scope="row" className={`${nameCell} bg-white text-left font-medium text-slate-900 group-hover:bg-slate-50`}>
         <span className="block desk:whitespace-nowrap">{st.fullname}</span>
         <span className="block text-xs font-normal text-slate-600">{st.admission_no}</span>
       </th>
@@ -33,7 +35,7 @@ function StudentRow({ st, subjects, precision }: { st: FinalStudent; subjects: F
       <td className={cell}>
         <OutcomeBadge outcome={st.outcome} />
       </td>
-      <td className={`${cell} min-w-40 text-xs text-red-800`}>{st.failed_subjects.join(', ')}</td>
+      <td className={`${cell} min-w-56 text-xs text-red-800`}>{st.failed_subjects.join(', ')}</td>
     </tr>
   );
 }
@@ -47,13 +49,14 @@ export const FinalSectionTable = memo(function FinalSectionTable({ section, prec
         {section.name}
         <span className="font-normal text-slate-700">{countsLine(section.students)}</span>
       </h3>
+      {/* Positioned, so the cells' screen-reader text (absolutely placed) scrolls inside it rather than widening the page. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard */}
-      <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+      <div tabIndex={0} role="region" aria-label={caption} className="relative overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
         <table className="w-full text-left text-sm print:text-xs">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 print:bg-transparent">
             <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 print:border-slate-500">
-              <th scope="col" className={`${cell} font-semibold`}>Student</th>
+              <th scope="col" className={`${nameCell} bg-slate-50 font-semibold print:bg-transparent`}>Student</th>
               {section.subjects.map((sub) => (
                 <th key={sub.id} scope="col" className={`${cell} text-right font-semibold`}>
                   {sub.name}

@@ -14,20 +14,21 @@ export interface StatisticsPanelProps {
   sectionName?: string;
 }
 
-// Ten columns of figures read best on a page on its side.
+// Ten columns of figures read best on a page on its side. On a tablet the spread (exempt,
+// median, highest, lowest) is left out so the rest fits; it is still printed and in the CSV.
 const PRINT_CSS = '@media print { @page { size: A4 landscape; margin: 10mm; } body, #main { background: white !important; } }';
 
 const columnsOf = (sections: boolean): ReportColumn<SubjectStatistics>[] => [
   { id: 'subject', header: 'Subject', cell: (r) => r.subject_name },
-  ...(sections ? [{ id: 'section', header: 'Section', cell: (r: SubjectStatistics) => <span className="whitespace-nowrap">{`${r.class_name} ${r.section_name}`}</span> }] : []),
+  ...(sections ? [{ id: 'section', header: 'Section', cell: (r: SubjectStatistics) => `${r.class_name} ${r.section_name}` }] : []),
   { id: 'max', header: 'Out of', numeric: true, cell: (r) => figure(r.max_marks) },
   { id: 'sat', header: 'Sat', numeric: true, cell: (r) => r.sat },
   { id: 'absent', header: 'Absent', numeric: true, cell: (r) => <span className={r.absent ? '' : 'text-slate-500'}>{r.absent}</span> },
-  { id: 'exempt', header: 'Exempt', numeric: true, cell: (r) => <span className={r.exempt ? '' : 'text-slate-500'}>{r.exempt}</span> },
+  { id: 'exempt', header: 'Exempt', numeric: true, wide: true, cell: (r) => <span className={r.exempt ? '' : 'text-slate-500'}>{r.exempt}</span> },
   { id: 'mean', header: 'Mean', numeric: true, cell: (r) => figure(r.mean) },
-  { id: 'median', header: 'Median', numeric: true, cell: (r) => figure(r.median) },
-  { id: 'highest', header: 'Highest', numeric: true, cell: (r) => figure(r.highest) },
-  { id: 'lowest', header: 'Lowest', numeric: true, cell: (r) => figure(r.lowest) },
+  { id: 'median', header: 'Median', numeric: true, wide: true, cell: (r) => figure(r.median) },
+  { id: 'highest', header: 'Highest', numeric: true, wide: true, cell: (r) => figure(r.highest) },
+  { id: 'lowest', header: 'Lowest', numeric: true, wide: true, cell: (r) => figure(r.lowest) },
   { id: 'pass', header: 'Pass rate', numeric: true, cell: (r) => (r.pass_rate == null ? '—' : `${r.pass_rate.toFixed(1)}%`) },
 ];
 

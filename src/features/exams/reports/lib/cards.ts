@@ -1,7 +1,7 @@
-import type { CardAttendance, CardSubject, GradingScale, IssueCardsResult, ReportCard } from '@contract';
+import { formatCount, type CardAttendance, type CardSubject, type GradingScale, type IssueCardsResult, type ReportCard } from '@contract';
 import { formatDate } from '@/lib/format-date';
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** Marks as entered (at most two decimals): 45, 45.5, 45.25. */
 export const marksText = (n: number) => String(Math.round(n * 100) / 100);

@@ -1,4 +1,4 @@
-import type { FinalOutcome, FinalReport, FinalStudent, FinalSubject } from '@contract';
+import { formatCount, type FinalOutcome, type FinalReport, type FinalStudent, type FinalSubject } from '@contract';
 import { toCsv, type CsvColumn } from '@/components/data-table/csv';
 import { percentText, plural } from './cards';
 
@@ -53,7 +53,7 @@ export const countOutcomes = (students: Pick<FinalStudent, 'outcome'>[]) => ({
 /** "40 students · 32 pass · 6 fail · 2 incomplete". */
 export function countsLine(students: Pick<FinalStudent, 'outcome'>[]): string {
   const c = countOutcomes(students);
-  return `${plural(students.length, 'student')} · ${c.pass} pass · ${c.fail} fail · ${c.incomplete} incomplete`;
+  return `${plural(students.length, 'student')} · ${formatCount(c.pass)} pass · ${formatCount(c.fail)} fail · ${formatCount(c.incomplete)} incomplete`;
 }
 
 /** A subject's final in one cell's words: "72.5% B", "Absent" (from every exam), "Exempt". */

@@ -20,7 +20,7 @@ export const examReportSearch = v.object({
 });
 export type ExamReportSearch = v.InferOutput<typeof examReportSearch>;
 
-/** Final Exam Report: the academic year, a section (else every section in scope), and "up to" an exam. */
+/** Final Exam Report: the academic year, a section (else the one `defaultSection` picks), and "up to" an exam. */
 export const finalReportSearch = v.object({ year: id, section: id, upTo: id });
 export type FinalReportSearch = v.InferOutput<typeof finalReportSearch>;
 

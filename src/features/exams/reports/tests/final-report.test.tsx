@@ -52,42 +52,51 @@ function show(first: FinalReportSearch = {}) {
 const cellsOf = (table: HTMLElement, student: string) => [...within(table).getByRole('rowheader', { name: new RegExp(student) }).closest('tr')!.querySelectorAll('td')];
 
 describe('Final Exam Report', { timeout: 20_000 }, () => {
-  it("combines the active year's exams by weight, every section in scope by default", async () => {
+  it("opens on the user's own section, never on every section at once", async () => {
     show();
+    await waitFor(() => expect(http.get).toHaveBeenCalledWith(API.resultsNext, { accademicId: 3, sectionId: 72 }, expect.anything()));
+    expect((screen.getByLabelText('Section') as HTMLSelectElement).value).toBe('72');
+    expect(http.get.mock.calls.filter(([path, params]) => path === API.resultsNext && !params?.sectionId)).toEqual([]);
+  });
+
+  it("combines the active year's exams by weight", async () => {
+    show({ section: 71 });
     const north = await screen.findByRole('table', { name: 'Final results of Grade 7 North' });
-    expect(http.get).toHaveBeenCalledWith(API.resultsNext, { accademicId: 3 }, expect.anything());
+    expect(http.get).toHaveBeenCalledWith(API.resultsNext, { accademicId: 3, sectionId: 71 }, expect.anything());
     expect((screen.getByLabelText('Academic year') as HTMLSelectElement).value).toBe('3');
     expect(screen.getByText('Weights:').parentElement!.textContent).toBe('Weights: Mid-term 20% · End of term 30% · Annual 50%');
     expect(screen.getByText('Annual: Annual exam (Active)')).toBeTruthy();
     expect(screen.getByText(/Absent and Exempt papers drop out of the weighting/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Grading key' }).textContent).toContain('Percentages rounded half up to 1 decimal place, then graded.');
-    expect(screen.getByRole('table', { name: 'Final results of Grade 8 East' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Final results of Grade 8 East' })).toBeNull();
     expect(within(north).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Student', 'Mathematics', 'English', 'Overall', 'Grade', 'Rank', 'Outcome', 'Failed subjects']);
     const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
-    expect([summary('Students'), summary('Pass'), summary('Fail'), summary('Incomplete')]).toEqual(['3', '1', '1', '1']);
+    expect([summary('Students'), summary('Pass'), summary('Fail'), summary('Incomplete')]).toEqual(['2', '1', '1', '0']);
   });
 
   it('marks each outcome with a badge, a failed subject highlighted, an absent one as incomplete', async () => {
-    show();
+    show({ section: 71 });
     const north = await screen.findByRole('table', { name: 'Final results of Grade 7 North' });
     expect(cellsOf(north, 'Ann Achebe').map((td) => td.textContent)).toEqual(['72.5% B', '81.0% A', '76.8%', 'B', '1', 'Pass', '']);
     const ben = cellsOf(north, 'Ben Bello');
     expect(ben.map((td) => td.textContent)).toEqual(['35.0% E (failed)', '55.0% C', '45.0%', 'D', '2', 'Fail', 'Mathematics']);
     expect(ben[0]!.className).toContain('text-red-800');
     expect(ben[1]!.className).not.toContain('text-red-800');
-    const dee = cellsOf(screen.getByRole('table', { name: 'Final results of Grade 8 East' }), 'Dee Dube');
+    expect(screen.getByRole('heading', { name: /Grade 7 North/ }).textContent).toContain('2 students · 1 pass · 1 fail · 0 incomplete');
+    cleanup();
+    show({ section: 81 });
+    const dee = cellsOf(await screen.findByRole('table', { name: 'Final results of Grade 8 East' }), 'Dee Dube');
     expect(dee[1]!.textContent).toBe('Absent');
     expect(dee[1]!.getAttribute('title')).toBe('Absent from every exam of the subject: incomplete');
     expect(dee[5]!.textContent).toBe('Incomplete');
-    expect(screen.getByRole('heading', { name: /Grade 7 North/ }).textContent).toContain('2 students · 1 pass · 1 fail · 0 incomplete');
   });
 
   it('narrows to a section and up to an exam, asking the server for exactly that', async () => {
-    const searches = show();
-    await screen.findByRole('table', { name: 'Final results of Grade 7 North' });
+    const searches = show({ section: 81 });
+    await screen.findByRole('table', { name: 'Final results of Grade 8 East' });
     // The sections are those sitting any counted exam of the year, each once.
     const section = screen.getByLabelText('Section') as HTMLSelectElement;
-    await waitFor(() => expect([...section.options].map((o) => o.textContent)).toEqual(['All sections', 'Grade 7 North', 'Grade 7 South', 'Grade 8 East']));
+    await waitFor(() => expect([...section.options].map((o) => o.textContent)).toEqual(['Grade 7 North', 'Grade 7 South', 'Grade 8 East']));
     // Pending exams do not count: they are not offered.
     expect([...(screen.getByLabelText('Up to exam') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
       'Every exam of the year', 'Mid-term 1 (Mid-term)', 'Term 1 exam (End of term)', 'Annual exam (End of term)',
@@ -101,10 +110,10 @@ describe('Final Exam Report', { timeout: 20_000 }, () => {
   });
 
   it('downloads a row per student with each subject and the outcome', async () => {
-    show();
+    show({ section: 71 });
     await screen.findByRole('table', { name: 'Final results of Grade 7 North' });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(download).toHaveBeenCalledWith('final-report-2026-2027.csv', finalCsv(FINAL));
+    expect(download).toHaveBeenCalledWith('final-report-2026-2027-grade-7-north.csv', finalCsv({ ...FINAL, students: FINAL.students.filter((s) => s.section_id === 71) }));
     expect(finalCsv(FINAL).split('\r\n').slice(0, 3)).toEqual([
       'Admission no,Student,Class,Section,Mathematics %,Mathematics grade,Mathematics passed,English %,English grade,English passed,Overall %,Grade,Rank,Outcome,Failed subjects',
       'ADM-501,Ann Achebe,Grade 7,North,72.5,B,yes,81.0,A,yes,76.8,B,1,Pass,',
@@ -143,6 +152,8 @@ describe('final report wording', () => {
       ['Grade 8 East', 1, ['Mathematics', 'English']],
     ]);
     expect(countsLine(FINAL.students)).toBe('3 students · 1 pass · 1 fail · 1 incomplete');
+    const many = Array.from({ length: 1500 }, (_, i) => ({ outcome: i < 1200 ? ('pass' as const) : ('fail' as const) }));
+    expect(countsLine(many)).toBe('1,500 students · 1,200 pass · 300 fail · 0 incomplete');
   });
 
   it('words a subject: percentage and grade, Absent, Exempt, or nothing', () => {

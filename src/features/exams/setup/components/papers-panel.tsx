@@ -63,7 +63,7 @@ export function PapersPanel({ exam, classId, className, canAdd, canUpdate, whyNo
     { id: 'max', header: 'Out of', numeric: true, cell: (p) => p.max_marks },
     { id: 'pass', header: 'Pass', numeric: true, cell: (p) => p.pass_marks },
     { id: 'date', header: 'Date', cell: (p) => (p.date ? <Day iso={p.date} /> : <span className="text-slate-600">—</span>) },
-    { id: 'grading', header: 'Grading system', cell: (p) => <span className="block min-w-32">{p.grading_system_id === null ? examsSystem(p) : p.grading_system_name}</span> },
+    { id: 'grading', header: 'Grading system', cell: (p) => <span className="block min-w-24">{p.grading_system_id === null ? examsSystem(p) : p.grading_system_name}</span> },
     { id: 'results', header: 'Results', numeric: true, cell: (p) => p.results },
   ];
   if (!closed) {
@@ -71,8 +71,9 @@ export function PapersPanel({ exam, classId, className, canAdd, canUpdate, whyNo
       id: 'actions',
       header: 'Actions',
       numeric: true,
+      // One above the other on a tablet, so the seven columns fit its width.
       cell: (p) => (
-        <div className="flex justify-end gap-0.5">
+        <div className="flex flex-col items-end gap-0.5 desk:flex-row desk:justify-end">
           <Button variant="ghost" className="px-2 py-1" disabled={!canUpdate} title={whyNotUpdate} aria-label={`Edit ${p.subject_name}`} onClick={() => editor.openEdit(p)}>
             Edit
           </Button>

@@ -168,13 +168,13 @@ function RunState({ generation, here, previewing, onPreview, canGenerate, onClos
   );
 }
 
+/** One line a lesson: the subject and section once, then why (the reason names neither on its own). */
 function UnplacedList({ rows }: { rows: UnplacedLesson[] }) {
   return (
-    <ul className="mt-1 space-y-1.5">
+    <ul aria-label="Lessons not placed" className="mt-1 space-y-1.5">
       {rows.map((u) => (
-        <li key={`${u.section_id}.${u.subject_id}`} className="rounded-md bg-white px-2 py-1.5 ring-1 ring-amber-200">
-          <span className="font-medium text-slate-900">{`${u.subject_name} for ${u.section_name}: ${lessonsText(u.missing)} missing.`}</span>
-          <span className="block text-slate-700">{u.reason}</span>
+        <li key={`${u.section_id}.${u.subject_id}`} className="rounded-md bg-white px-2 py-1.5 text-slate-700 ring-1 ring-amber-200">
+          <span className="font-medium text-slate-900">{`${u.subject_name} for ${u.section_name}: ${lessonsText(u.missing)} missing.`}</span> {u.reason}
         </li>
       ))}
     </ul>
