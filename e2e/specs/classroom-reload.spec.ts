@@ -1,19 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AttendanceConfig } from '@contract';
 import { users } from '../fixtures/users';
-import { admitStudents, api, signIn } from './_support';
+import { admitStudents, api, shoot as shootPage, signIn } from './_support';
 
 /**
  * A register and a mark sheet across a reload (issue 28, items 8 and 9), on a tablet:
  * - a reload at the very moment Save removes the draft finds the marks in the saved copy, even
  *   offline, never "Not taken yet" with the marks gone;
  * - a reload online shows what the office saved a moment ago, not the device's copy.
+ * With CLASSROOM_SHOTS=<dir> it also saves screenshots at 1280 and 800 px.
  */
 test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true });
 
 const newTag = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase();
 const PASSWORD = 'Office123!x';
 const COPY = 'schooldesk_query_cache';
+
+const shoot = (page: Page, name: string) => shootPage(page, 'CLASSROOM_SHOTS', name);
 
 /**
  * Keeps, in the page, the device's saved copy as it was when a draft was removed: what a reload
@@ -82,6 +85,7 @@ test('a register saved then reloaded at once shows as taken, and a reload online
   await expect(row('Bora')).toHaveAttribute('aria-label', /: Absent\./);
   await expect(page.getByText('Not taken yet', { exact: false })).toHaveCount(0);
   await expect(page.getByText('Not sent')).toHaveCount(0);
+  await shoot(page, 'register-reloaded-offline');
   await page.context().setOffline(false);
 
   // The office marks Chiku Excused (a parent phoned); the teacher's reload online shows it at once.
@@ -92,6 +96,7 @@ test('a register saved then reloaded at once shows as taken, and a reload online
   await page.reload();
   await expect(row('Chiku')).toHaveAttribute('aria-label', /: Excused, Parent phoned\./);
   await expect(row('Bora')).toHaveAttribute('aria-label', /: Absent\./);
+  await shoot(page, 'register-office-override');
 });
 
 test('a mark sheet saved then reloaded at once keeps its marks, and a reload online shows marks saved elsewhere a moment before', async ({ page, browser }) => {
@@ -144,4 +149,5 @@ test('a mark sheet saved then reloaded at once keeps its marks, and a reload onl
   await expect(marks('Dalia')).toHaveValue('64');
   await expect(marks('Eshe')).toHaveValue('48');
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await shoot(page, 'marks-reloaded-offline');
 });
