@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts, clearDraft, listDrafts, readDraft, writeDraft } from './drafts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearAllDrafts, clearDraft, clearSentDraft, listDrafts, readDraft, writeDraft } from './drafts';
+import { createQueryClient, PERSIST_KEY, restoreSavedCache } from './query-client';
 
 const teacher = { schoolId: 1, id: 7 };
 const other = { schoolId: 2, id: 7 };
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('drafts kept on the device', () => {
   it('keeps what was typed per school and user, until it is cleared', () => {
@@ -33,5 +37,25 @@ describe('drafts kept on the device', () => {
   it('reads a damaged draft as none rather than failing the page', () => {
     localStorage.setItem('sd.draft.1.7.register.9.2026-11-23', '{not json');
     expect(readDraft(teacher, 'register', '9.2026-11-23')).toBeNull();
+  });
+
+  it('a sent draft leaves only once the answer is the saved copy on the device', async () => {
+    const client = createQueryClient();
+    const stopSaving = await restoreSavedCache(client, localStorage);
+    const key = ['attendance', 'registers', 'sheet', 5, '2026-11-23'];
+    await client.fetchQuery({ queryKey: key, queryFn: () => ({ version: 0 }), meta: { persist: true } });
+    writeDraft(teacher, 'register', '5.2026-11-23', { base_version: 0, marks: { 11: { code_id: 2, note: null } } });
+    // What a reload at the instant the draft is removed would open with.
+    const copies: unknown[] = [];
+    const remove = Storage.prototype.removeItem;
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, item: string) {
+      if (item.startsWith('sd.draft.')) copies.push(JSON.parse(this.getItem(PERSIST_KEY) ?? 'null')?.clientState.queries[0]?.state.data);
+      remove.call(this, item);
+    });
+    clearSentDraft(client, key, { version: 1 }, teacher, 'register', '5.2026-11-23');
+    expect(copies).toEqual([{ version: 1 }]);
+    expect(readDraft(teacher, 'register', '5.2026-11-23')).toBeNull();
+    expect(client.getQueryData(key)).toEqual({ version: 1 });
+    stopSaving();
   });
 });

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { saveCacheNow } from './query-client';
 
 /**
  * What a teacher typed and has not sent yet (ADR 025): a register, later a mark grid. Kept in
@@ -55,6 +57,18 @@ export function writeDraft<T>(owner: DraftOwner, kind: string, id: string, value
 export function clearDraft(owner: DraftOwner, kind: string, id: string): void {
   storage()?.removeItem(keyOf(owner, kind, id));
   emit();
+}
+
+/**
+ * A draft has been sent and the server answered with what it saved: that answer becomes the
+ * saved copy under `queryKey`, written on the device at once, and only then does the draft
+ * leave. A reload at any moment therefore finds the marks, as the draft or as the saved copy,
+ * never neither.
+ */
+export function clearSentDraft<T>(queryClient: QueryClient, queryKey: QueryKey, saved: T, owner: DraftOwner, kind: string, id: string): void {
+  queryClient.setQueryData(queryKey, saved);
+  saveCacheNow(queryClient);
+  clearDraft(owner, kind, id);
 }
 
 /** The drafts of a user (of one kind, if given): `kind` and `id` as they were written. */

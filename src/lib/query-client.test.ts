@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { dehydrate, hydrate } from '@tanstack/react-query';
-import { createPersister, createQueryClient, currentBuster, forgetClientState, makeBuster, PERSIST_KEY, PERSIST_MAX_AGE, restoreSavedCache, shouldPersistQuery } from './query-client';
+import {
+  createPersister,
+  createQueryClient,
+  currentBuster,
+  forgetClientState,
+  freshAfterReload,
+  makeBuster,
+  PERSIST_KEY,
+  PERSIST_MAX_AGE,
+  restoreSavedCache,
+  saveCacheNow,
+  shouldPersistQuery,
+} from './query-client';
 import { TOKEN_KEY } from './session';
 
 const q = (meta: { persist?: true } | undefined, status: 'success' | 'error' | 'pending' = 'success') =>
@@ -108,5 +120,42 @@ describe('persisted queries', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem('JWT')).toBeNull();
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+  });
+
+  it('flush writes the copy waiting for the throttle at once, and no older copy lands after it', async () => {
+    const persister = createPersister(localStorage, () => 'v:1:1');
+    const client = createQueryClient();
+    const state = () => ({ timestamp: Date.now(), buster: 'x', clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }) });
+    const savedSheet = () => JSON.parse(localStorage.getItem(PERSIST_KEY)!).clientState.queries[0].state.data;
+    await client.fetchQuery({ queryKey: ['sheet'], queryFn: () => ({ version: 1 }), meta: { persist: true } });
+    await persister.persistClient(state());
+    client.setQueryData(['sheet'], { version: 2 });
+    await persister.persistClient(state());
+    persister.flush();
+    expect(savedSheet()).toEqual({ version: 2 });
+    await new Promise((r) => setTimeout(r, 600)); // past the throttle: nothing older is written
+    expect(savedSheet()).toEqual({ version: 2 });
+  });
+
+  it('saveCacheNow writes the cache as it is now, without waiting for the throttle', async () => {
+    const client = createQueryClient();
+    const stopSaving = await restoreSavedCache(client, localStorage);
+    await client.fetchQuery({ queryKey: ['attendance', 'registers', 'sheet', 5, '2026-11-23'], queryFn: () => ({ version: 0 }), meta: { persist: true } });
+    client.setQueryData(['attendance', 'registers', 'sheet', 5, '2026-11-23'], { version: 1 });
+    saveCacheNow(client);
+    const saved = JSON.parse(localStorage.getItem(PERSIST_KEY)!);
+    expect(saved.clientState.queries.map((x: { state: { data: unknown } }) => x.state.data)).toEqual([{ version: 1 }]);
+    stopSaving();
+    saveCacheNow(client); // no longer saved on the device: does nothing
+  });
+
+  it('treats a copy restored from the device as stale at once, and data fetched since as current for 30 s', async () => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['marks'], queryFn: () => [1], meta: { persist: true } });
+    const fetched = client.getQueryCache().find({ queryKey: ['marks'] })!;
+    expect(freshAfterReload(fetched)).toBe(30_000);
+    // Saved on the device an hour ago, before this page load began: read again on the next mount.
+    const restored = { state: { ...fetched.state, dataUpdatedAt: Date.now() - 60 * 60 * 1000 } };
+    expect(freshAfterReload(restored)).toBe(0);
   });
 });

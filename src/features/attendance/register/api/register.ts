@@ -4,6 +4,7 @@ import { API, type AttendanceSheet, type MarkChange, type RegisterBoard, type Re
 import { attendanceKeys } from '@/api/attendance';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { http, HttpError } from '@/lib/http';
+import { freshAfterReload } from '@/lib/query-client';
 
 /**
  * A register and a day's board, saved on the device (ADR 025): what a register shows and no
@@ -40,14 +41,19 @@ export const registerBoardQueryOptions = (date: string) =>
   queryOptions({
     queryKey: attendanceKeys.board(date),
     queryFn: ({ signal }) => http.get<RegisterBoard>(API.attendanceRegisters, { date }, { signal }).then(keepBoard),
+    staleTime: freshAfterReload,
     meta: { persist: true },
   });
 
-/** One register: the section's students that day with their marks. */
+/**
+ * One register: the section's students that day with their marks. A reload online reads it
+ * afresh, so an office override made a moment ago is seen; offline the saved copy shows.
+ */
 export const registerQueryOptions = (sectionId: number, date: string) =>
   queryOptions({
     queryKey: attendanceKeys.sheet(sectionId, date),
     queryFn: ({ signal }) => http.get<AttendanceSheet>(sheetPath(sectionId, date), undefined, { signal }).then(keepSheet),
+    staleTime: freshAfterReload,
     meta: { persist: true },
   });
 

@@ -5,7 +5,7 @@ import { attendanceKeys } from '@/api/attendance';
 import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { ReportSkeleton } from '@/components/report/report-states';
 import { buttonClass } from '@/components/ui/button';
-import { clearDraft, useDraft, writeDraft } from '@/lib/drafts';
+import { clearDraft, clearSentDraft, useDraft, writeDraft } from '@/lib/drafts';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { useAction } from '@/lib/use-action';
@@ -57,8 +57,7 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
     success: (answer) => ('saved' in answer ? answer.saved.message : undefined),
     onSuccess: (answer) => {
       if ('saved' in answer) {
-        queryClient.setQueryData(attendanceKeys.sheet(sectionId, date), answer.saved.sheet);
-        clearDraft(user, draftKind, id);
+        clearSentDraft(queryClient, attendanceKeys.sheet(sectionId, date), answer.saved.sheet, user, draftKind, id);
       } else {
         queryClient.setQueryData(attendanceKeys.sheet(sectionId, date), answer.conflict);
         setChoosing(true);

@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceConfig, AttendanceSheet, Profile } from '@contract';
+import { QueryClient } from '@tanstack/react-query';
 import { readDraft } from '@/lib/drafts';
 import { HttpError } from '@/lib/http-error';
+import { PERSIST_KEY, restoreSavedCache } from '@/lib/query-client';
 import { withClient } from '@/lib/testing';
 import { RegisterPage } from '../components/register-page';
 import { draftId, draftKind } from '../lib/marks';
@@ -36,7 +38,10 @@ const owner = { schoolId: 3, id: 7 };
 
 const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}: `) });
 
-afterEach(cleanup);
+afterEach(() => {
+  vi.restoreAllMocks();
+  cleanup();
+});
 beforeEach(() => {
   localStorage.clear();
   http.get.mockReset().mockImplementation(async (path: string) => (path === 'attendance/config' ? CONFIG : SHEET));
@@ -96,6 +101,35 @@ describe('Attendance › a register', { timeout: 20_000 }, () => {
     });
     await screen.findByText(/Taken by Grace Njeri/);
     expect(readDraft(owner, draftKind, draftId(5, '2026-11-23'))).toBeNull();
+  });
+
+  it('writes the saved register on the device before the draft leaves, so a reload at once shows it taken', async () => {
+    const typed = { base_version: 0, marks: { 11: { code_id: 2, note: null } } };
+    localStorage.setItem(`sd.draft.3.7.register.5.2026-11-23`, JSON.stringify({ savedAt: 1, value: typed }));
+    const saved: AttendanceSheet = {
+      ...SHEET,
+      sheet: { version: 1, taken_by: 7, taken_by_name: 'Grace Njeri', taken_at: '2026-11-23T07:40:00Z', updated_by_name: 'Grace Njeri', updated_at: '2026-11-23T07:40:00Z' },
+      students: SHEET.students.map((s) => ({ ...s, mark: { code_id: s.student_id === 11 ? 2 : 1, note: null } })),
+    };
+    http.put.mockResolvedValue({ message: 'The register has been saved', changed: 3, sheet: saved });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stopSaving = await restoreSavedCache(client, localStorage);
+    // The register as the device's saved copy holds it at the instant the draft is removed.
+    const atRemoval: unknown[] = [];
+    const remove = Storage.prototype.removeItem;
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
+      if (key.startsWith('sd.draft.')) {
+        const copy = JSON.parse(this.getItem(PERSIST_KEY) ?? '{"clientState":{"queries":[]}}') as { clientState: { queries: { queryKey: unknown[]; state: { data: AttendanceSheet } }[] } };
+        atRemoval.push(copy.clientState.queries.find((q) => q.queryKey[2] === 'sheet')?.state.data.sheet?.version ?? 'not taken');
+      }
+      remove.call(this, key);
+    });
+    render(<RegisterPage user={user} sectionId={5} date="2026-11-23" />, { wrapper: withClient(client) });
+    await screen.findByRole('heading', { name: 'Grade 4 A' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save register' }));
+    await screen.findByText(/Taken by Grace Njeri/);
+    expect(atRemoval).toEqual([1]);
+    stopSaving();
   });
 
   it('shows both versions when someone else saved the register first, and sends the marks chosen', async () => {

@@ -3,6 +3,7 @@ import { API, MARKS_LOCKED_MESSAGE, type MarkSheet, type MarkSheetInput, type Ma
 import { examKeys } from '@/api/exams';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { http, HttpError } from '@/lib/http';
+import { freshAfterReload } from '@/lib/query-client';
 
 /**
  * One mark sheet (a section's results on one paper), saved on the device so the grid opens
@@ -29,10 +30,12 @@ export const keepSheet = (sheet: MarkSheet): MarkSheet => ({
 
 const sheetPath = (paperId: number, sectionId: number) => `${API.resultSheets}/${paperId}/${sectionId}`;
 
+/** A reload online reads the sheet afresh, so marks saved elsewhere a moment ago are seen; offline the saved copy shows. */
 export const markSheetQueryOptions = (paperId: number, sectionId: number) =>
   queryOptions({
     queryKey: examKeys.sheet(paperId, sectionId),
     queryFn: ({ signal }) => http.get<MarkSheet>(sheetPath(paperId, sectionId), undefined, { signal }).then(keepSheet),
+    staleTime: freshAfterReload,
     meta: { persist: true },
   });
 

@@ -4,7 +4,7 @@ import type { MarkSheetInput, MarkSheetStudent, Profile } from '@contract';
 import { examKeys } from '@/api/exams';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { Button } from '@/components/ui/button';
-import { clearDraft, readDraft, useDraft, writeDraft } from '@/lib/drafts';
+import { clearDraft, clearSentDraft, readDraft, useDraft, writeDraft } from '@/lib/drafts';
 import { useOnline } from '@/lib/online';
 import { whileSubmitting } from '@/lib/refusals';
 import { notify } from '@/lib/toast';
@@ -100,8 +100,7 @@ export function MarkSheetPage({ user, paperId, sectionId, onOpenPaper }: MarkShe
     onSuccess: async (answer, vars) => {
       const key = examKeys.sheet(paperId, sectionId);
       if ('saved' in answer) {
-        queryClient.setQueryData(key, answer.saved.sheet);
-        clearDraft(user, draftKind, id);
+        clearSentDraft(queryClient, key, answer.saved.sheet, user, draftKind, id);
         setRefused(NO_REFUSALS);
         // Other pages' copies of this sheet are stale; this one is the answer itself.
         await queryClient.invalidateQueries({ queryKey: examKeys.sheets(), refetchType: 'none' });

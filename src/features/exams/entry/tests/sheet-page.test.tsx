@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARKS_CONFLICT_MESSAGE, type MarkSheet } from '@contract';
+import { QueryClient } from '@tanstack/react-query';
 import { readDraft } from '@/lib/drafts';
 import { HttpError } from '@/lib/http-error';
+import { PERSIST_KEY, restoreSavedCache } from '@/lib/query-client';
 import { withClient } from '@/lib/testing';
 import { MarkSheetPage } from '../components/sheet-page';
 import { draftId, draftKind, type MarksDraft } from '../lib/marks';
@@ -25,8 +27,8 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 const draft = () => readDraft<MarksDraft>(owner, draftKind, draftId(21, 5))?.value;
 const storeDraft = (value: unknown) => localStorage.setItem(`sd.draft.3.7.${draftKind}.21.5`, JSON.stringify({ savedAt: 1, value }));
 
-function open(onOpenPaper = vi.fn()) {
-  render(<MarkSheetPage user={user} paperId={21} sectionId={5} onOpenPaper={onOpenPaper} />, { wrapper: withClient() });
+function open(onOpenPaper = vi.fn(), client?: QueryClient) {
+  render(<MarkSheetPage user={user} paperId={21} sectionId={5} onOpenPaper={onOpenPaper} />, { wrapper: withClient(client) });
   return screen.findByRole('heading', { name: 'Mathematics · Grade 4 A' });
 }
 
@@ -175,6 +177,35 @@ describe('Exams › a mark sheet', { timeout: 20_000 }, () => {
     });
     expect(draft()).toBeUndefined();
     await screen.findByText(/Last saved by Grace Njeri/);
+  });
+
+  it('writes the saved marks on the device before the draft leaves, so a reload at once shows them', async () => {
+    const saved: MarkSheet = {
+      ...SHEET,
+      saved: { version: 1, complete: false, updated_by_name: 'Grace Njeri', updated_at: '2026-11-05T09:00:00Z' },
+      students: [student(11, 'Amina Otieno', { state: 'marked', marks: 41, remark: null }), ...SHEET.students.slice(1)],
+    };
+    http.put.mockResolvedValue({ message: 'The marks have been saved', changed: 1, sheet: saved });
+    storeDraft({ exam_id: SHEET.exam.id, base_version: 0, rows: { 11: { state: 'marked', marks: '41', remark: '' } } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stopSaving = await restoreSavedCache(client, localStorage);
+    // Amina's mark as the device's saved copy holds it at the instant the draft is removed.
+    const atRemoval: unknown[] = [];
+    const remove = Storage.prototype.removeItem;
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
+      if (key.startsWith('sd.draft.')) {
+        const copy = JSON.parse(this.getItem(PERSIST_KEY) ?? '{"clientState":{"queries":[]}}') as { clientState: { queries: { queryKey: unknown[]; state: { data: MarkSheet } }[] } };
+        const sheet = copy.clientState.queries.find((q) => q.queryKey.includes('sheets'))?.state.data;
+        atRemoval.push(sheet?.students.find((s) => s.student_id === 11)?.result?.marks ?? 'none');
+      }
+      remove.call(this, key);
+    });
+    await open(vi.fn(), client);
+    await waitFor(() => expect(marks('Amina Otieno').value).toBe('41'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save marks' }));
+    await screen.findByText(/Last saved by Grace Njeri/);
+    expect(atRemoval).toEqual([41]);
+    stopSaving();
   });
 
   it('shows both versions when someone else saved first, per student or all, and sends the marks chosen', async () => {
