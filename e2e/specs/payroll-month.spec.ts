@@ -108,6 +108,12 @@ test('a bursar pays out an advance and a loan, runs the month, pays it and print
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: /^Pay all/ }).click();
+  // A month ahead is approved as of its 1st (the default), so it is paid no earlier, and the dialog says why.
+  await expect(page.getByRole('dialog').getByLabel('Paid on')).toHaveValue(`${month}-01`);
+  await expect(page.getByRole('dialog')).toContainText('so it cannot be paid before that day');
+  // The head teacher's pay takes the cash below zero: a warning with the balance after, which does not stop the payment.
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('below zero');
+  await shoot(page, 'pay-dialog');
   await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Pay ${currency}`) }).click();
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await shoot(page, 'run-paid');

@@ -33,7 +33,8 @@ export function OverdrawNote({ account, amount, currency }: OverdrawNoteProps) {
   }
   return (
     <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-400">
-      This takes {name} below zero: it holds {formatMoney(account.balance, currency)}, and after this payout it will be{' '}
+      {account.balance < 0 ? `This takes ${name} further below zero: it is already at` : `This takes ${name} below zero: it holds`} {formatMoney(account.balance, currency)}, and
+      after this payout it will be{' '}
       <span className="tabular-nums">{formatMoney(after, currency)}</span>. You can still go ahead if the school means to overdraw it.
     </p>
   );
