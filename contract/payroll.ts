@@ -266,6 +266,8 @@ export interface PayrollRun extends PayrollRunRow {
   version: number;
   generated_by: string | null;
   entry_id: number | null;
+  /** The approval entry's date (null while Pending): nothing is paid or reversed before it. */
+  approved_on: string | null;
   cancel_entry_id: number | null;
   cancel_reason: string | null;
   warnings: FloorWarning[];

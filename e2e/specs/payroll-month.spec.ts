@@ -44,6 +44,8 @@ test('a bursar pays out an advance and a loan, runs the month, pays it and print
   const loanee = `Loanee${tag}`;
   await api(page, 'POST', 'employees', { ...hire, first_name: 'Ada', last_name: low, base_salary: 100_000 });
   await api(page, 'POST', 'employees', { ...hire, first_name: 'Ben', last_name: loanee, base_salary: 500_000 });
+  // A head teacher with a long name and a large salary who joins mid-month: the widest row a run has.
+  await api(page, 'POST', 'employees', { ...hire, first_name: 'Wilhelmina', last_name: `Achieng-Oduya${tag}`, base_salary: 1_234_567_800, hire_date: `${month}-16` });
 
   // An advance of 1,500.00 recovered at once from a pay of 1,000.00: the floor will cut it.
   const nav = sidebarNav(page);
@@ -95,8 +97,23 @@ test('a bursar pays out an advance and a loan, runs the month, pays it and print
   await expect(page.getByRole('dialog')).toContainText('Salary expense');
   await page.getByRole('dialog').getByRole('button', { name: 'Approve and post' }).click();
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  // An approved run's payslips table fits its box at 1280 and 800 px: no column (such as Payslip) is cut.
+  const slips = page.getByRole('region', { name: 'Payslips table' });
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => slips.evaluate((el) => el.scrollWidth - el.clientWidth), { message: `payslips table overflow at ${width} px` }).toBeLessThanOrEqual(0);
+    await expect(slips.getByRole('link', { name: `Payslip of Ben ${loanee}` })).toBeInViewport({ ratio: 1 });
+  }
+  await shoot(page, 'run-approved');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: /^Pay all/ }).click();
+  // A month ahead is approved as of its 1st (the default), so it is paid no earlier, and the dialog says why.
+  await expect(page.getByRole('dialog').getByLabel('Paid on')).toHaveValue(`${month}-01`);
+  await expect(page.getByRole('dialog')).toContainText('so it cannot be paid before that day');
+  // The head teacher's pay takes the cash below zero: a warning with the balance after, which does not stop the payment.
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('below zero');
+  await shoot(page, 'pay-dialog');
   await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Pay ${currency}`) }).click();
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await shoot(page, 'run-paid');

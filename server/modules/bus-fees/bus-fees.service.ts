@@ -26,6 +26,9 @@ export async function previewBusFees(db: DbOrTx, user: SessionRecord, month: str
 const billedMessage = (students: number, month: string, amount: number, currency: string) =>
   `Billed ${students} ${students === 1 ? 'student' : 'students'} for ${month}: ${formatMoney(amount, currency)} in all.`;
 
+/** A charge is dated on the run's day, but never before the rider's first day on the bus that month. */
+const chargeDate = (runDate: string, firstDay: string | null | undefined) => (firstDay && firstDay > runDate ? firstDay : runDate);
+
 /** What a run under this key already posted: the same request answers with it, another is refused. */
 interface ChargeRow {
   entry_id: number;
@@ -72,7 +75,7 @@ export async function generateBusFees(db: Db, actor: Actor, claim: IdempotencyCl
       tx,
       actor,
       claim,
-      fresh.map((r) => studentCharge({ studentId: r.student_id, amount: r.amount, receivable, income, date, reference: busReference(input.month), memo: `Bus fee, ${month}` })),
+      fresh.map((r) => studentCharge({ studentId: r.student_id, amount: r.amount, receivable, income, date: chargeDate(date, riders.get(r.student_id)?.firstDay), reference: busReference(input.month), memo: `Bus fee, ${month}` })),
       { action: 'generate-bus-fee', entity: 'journal-entry' },
     );
     await insertCharges(

@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { schools } from '../../db/schema';
 import { studentInScope } from '../../lib/scope';
 import type { SessionRecord } from '../../lib/session';
-import { daysInMonth, monthCharge, type Ride } from './proration';
+import { daysInMonth, firstDayRidden, monthCharge, type Ride } from './proration';
 
 /** The entries of one month's bus fees carry this reference: what "billed" means is read from them. */
 export const busReference = (month: string) => `bus:${month}`;
@@ -57,6 +57,8 @@ export interface Rider {
   charged: RideOfMonth;
   days: number;
   amount: number;
+  /** The first day ridden in the month: the day the charge is dated from. */
+  firstDay: string | null;
 }
 
 export async function schoolProration(db: DbOrTx, schoolId: number): Promise<BusProration> {
@@ -115,6 +117,7 @@ export async function ridersOf(db: DbOrTx, user: SessionRecord, month: string, p
       charged: rides[charge.last]!,
       days: charge.days,
       amount: charge.amount,
+      firstDay: firstDayRidden(month, rides),
     };
   });
 }

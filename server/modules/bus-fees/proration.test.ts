@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, monthCharge, type Ride } from './proration';
+import { daysInMonth, firstDayRidden, monthCharge, type Ride } from './proration';
 
 const ride = (from: string, to: string | null, rate = 3_000): Ride => ({ from, to, rate });
 const charge = (month: string, rides: Ride[]) => ({
@@ -12,6 +12,12 @@ const amounts = (c: ReturnType<typeof charge>) => [c.month.amount, c.days.amount
 describe('bus fee proration (ADR 024)', () => {
   it('knows the length of every month, leap Februaries included', () => {
     expect(['2026-01', '2026-02', '2026-04', '2028-02', '2100-02', '2000-02'].map(daysInMonth)).toEqual([31, 28, 30, 29, 28, 29]);
+  });
+
+  it('finds the first day ridden in the month: the 1st for a rider from before, the day joined mid-month, none for no ride', () => {
+    expect(firstDayRidden('2026-11', [ride('2026-09-01', null)])).toBe('2026-11-01');
+    expect(firstDayRidden('2026-11', [ride('2026-11-20', null), ride('2026-11-12', '2026-11-15')])).toBe('2026-11-12');
+    expect(firstDayRidden('2026-11', [ride('2026-09-01', '2026-10-31'), ride('2026-12-01', null)])).toBeNull();
   });
 
   it('charges a whole month alike under every setting', () => {

@@ -24,6 +24,22 @@ export function daysInMonth(month: string): number {
   return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 }
 
+/**
+ * The first day in `month` some assignment was in force, or null when none was: a mid-month
+ * rider's charge is dated from it, not from the 1st (nothing is owed before the first ride).
+ */
+export function firstDayRidden(month: string, rides: readonly Ride[]): string | null {
+  const first = `${month}-01`;
+  const lastDay = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+  let earliest: string | null = null;
+  for (const ride of rides) {
+    const start = ride.from > first ? ride.from : first;
+    const end = ride.to === null || ride.to > lastDay ? lastDay : ride.to;
+    if (start <= end && (earliest === null || start < earliest)) earliest = start;
+  }
+  return earliest;
+}
+
 /** numerator ÷ denominator rounded half up, in whole numbers (no float at .5). */
 const roundHalfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
 

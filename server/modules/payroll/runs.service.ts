@@ -301,6 +301,7 @@ export async function getRun(db: DbOrTx, user: SessionRecord, id: number): Promi
       version: payrollRuns.version,
       generated_by: users.fullname,
       entry_id: payrollRuns.entryId,
+      approved_on: sql<string | null>`(select je.entry_date::text from journal_entries je where je.id = ${payrollRuns.entryId} and je.school_id = ${payrollRuns.schoolId})`,
       cancel_entry_id: payrollRuns.cancelEntryId,
       cancel_reason: payrollRuns.cancelReason,
     })

@@ -99,7 +99,7 @@ describe('a full month', () => {
     expect(res.body.message).toMatch(/^October 2026 payroll generated: 3 employees, net pay/);
     runId = res.body.id;
     const r = await run(token, runId);
-    expect(r).toMatchObject({ month: '2026-10', status: 'Pending', employees: 3, warnings: [], entry_id: null, generated_by: expect.any(String) });
+    expect(r).toMatchObject({ month: '2026-10', status: 'Pending', employees: 3, warnings: [], entry_id: null, approved_on: null, generated_by: expect.any(String) });
     expect(r.payslips.map((p) => p.employee_id).sort()).toEqual([ids.ada, ids.newcomer, ids.leaver].sort());
     const ada = slipOf(r, ids.ada!);
     expect(ada).toMatchObject({ base_salary: 300_000, days_worked: 31, days_in_month: 31, gross: 300_000, deductions: 50_000, net: 250_000, paid_on: null });
@@ -136,7 +136,8 @@ describe('a full month', () => {
     // Another key is another approval: refused.
     expect((await approve(token, runId)).status).toBe(409);
     expect((await generate(token, '2026-10')).body).toMatchObject({ message: 'October 2026 payroll is already approved.', issues: [{ path: 'month' }] });
-    expect((await run(token, runId)).status).toBe('Approved');
+    // The run says the day it was approved on: the client dates a payment no earlier.
+    expect(await run(token, runId)).toMatchObject({ status: 'Approved', approved_on: '2026-10-31' });
     expect((await schedule(token, 'loans', ids.loan!))).toMatchObject({ recovered: 25_000, remaining: 75_000 });
   });
 

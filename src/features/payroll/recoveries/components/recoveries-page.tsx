@@ -70,7 +70,7 @@ export function RecoveriesPage({ info, user, state, onStateChange, onOpen, makeK
   // Without the accounts privilege there is no picker (null), nor when the accounts cannot be read:
   // the server then pays from the user's own cash. With it, the form waits for the list.
   const pickable = canPickAccount && !accounts.isError ? accounts.data : null;
-  const formProps = { accounts: pickable ?? null, currency: user.currency, today, onCancel: close };
+  const formProps = { accounts: pickable ?? null, ownCashId: user.bus_account_id, currency: user.currency, today, onCancel: close };
 
   return (
     <>

@@ -12,6 +12,7 @@ import type { PickedEmployee } from '../components/employee-combobox';
 import { EmployeeField } from '../components/employee-field';
 import { monthAfter } from '../lib/months';
 import { advancePlan, instalmentsText } from '../lib/plan';
+import { OverdrawNote, payingAccount } from './overdraw-note';
 import { advanceFormSchema, amountOf, monthOfText, notBeforeDate, payFromOption } from './payout-schema';
 import { PlanPreview } from './plan-preview';
 
@@ -23,6 +24,8 @@ export function PaidFromOwnCash() {
 export interface PayoutFormProps<T> {
   /** The cash and bank accounts to pay from; null when the user may not list them (the server then pays from their own cash). */
   accounts: readonly Account[] | null;
+  /** The user's own cash account: what the server pays from when none is picked. */
+  ownCashId: number | null;
   currency?: string;
   /** Today, in the school's time zone. */
   today: string;
@@ -41,7 +44,7 @@ function shortfall(asked: number, planned: number) {
  * months from the month after the payout (the last part takes the remainder). The plan shows
  * as it is typed.
  */
-export function AdvanceForm({ accounts, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<AdvanceInput>) {
+export function AdvanceForm({ accounts, ownCashId, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<AdvanceInput>) {
   useSignals();
   const [employee, setEmployee] = useState<PickedEmployee | null>(null);
   const { form, Form, Field, valid, read } = useSchemaForm(advanceFormSchema, {
@@ -100,6 +103,7 @@ export function AdvanceForm({ accounts, currency, today, pending, onSubmit, onCa
       ) : (
         <PaidFromOwnCash />
       )}
+      {accounts ? <OverdrawNote account={payingAccount(accounts, getValue(form, 'account_id'), ownCashId)} amount={amountOf(getValue(form, 'amount'))} currency={currency} /> : null}
       <PlanPreview text={plan ? `${instalmentsText(plan)}.` : ''} note={plan ? shortfall(asked, plan.length) : undefined} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Pay out advance" />
     </Form>

@@ -13,6 +13,7 @@ import { EmployeeField } from '../components/employee-field';
 import { monthAfter } from '../lib/months';
 import { loanPlan, monthsToRepay, MAX_PREVIEW_MONTHS, repaymentText } from '../lib/plan';
 import { PaidFromOwnCash, type PayoutFormProps } from './advance-form';
+import { OverdrawNote, payingAccount } from './overdraw-note';
 import { amountOf, INSTALMENT_TOO_BIG, loanFormSchema, monthOfText, notBeforeDate, payFromOption } from './payout-schema';
 import { PlanPreview } from './plan-preview';
 
@@ -26,7 +27,7 @@ const notAbovePrincipal = (principal: number | null) => (value: string | null | 
  * Pay out loan: the principal, a monthly instalment and the first month it is recovered in;
  * the plan (how many months, and the last) shows as it is typed.
  */
-export function LoanForm({ accounts, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<LoanInput>) {
+export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<LoanInput>) {
   useSignals();
   const [employee, setEmployee] = useState<PickedEmployee | null>(null);
   const { form, Form, Field, valid, read } = useSchemaForm(loanFormSchema, {
@@ -92,6 +93,7 @@ export function LoanForm({ accounts, currency, today, pending, onSubmit, onCance
       ) : (
         <PaidFromOwnCash />
       )}
+      {accounts ? <OverdrawNote account={payingAccount(accounts, getValue(form, 'account_id'), ownCashId)} amount={principal} currency={currency} /> : null}
       <PlanPreview
         empty="Enter the principal and the monthly instalment to see the plan."
         text={plan ? repaymentText(plan) : ''}

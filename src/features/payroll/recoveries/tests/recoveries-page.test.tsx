@@ -135,6 +135,25 @@ describe('Salary advances page', { timeout: 20_000 }, () => {
     expect(http.post.mock.calls[0]![1]).toMatchObject({ amount: 25_000, instalments: 1, account_id: 2 });
     await waitFor(() => expect(onOpen).toHaveBeenCalledWith(9));
   });
+
+  it('warns when the advance takes the chosen account below zero, shows the balance after, and still pays it out', async () => {
+    http.post.mockResolvedValueOnce({ message: 'The advance has been paid out', id: 9, entry_id: 502 });
+    renderPage(ADVANCE, 'add-advanced', 'list-account');
+    await openPayout();
+    const payFrom = await screen.findByLabelText('Pay from');
+    await pickEmployee('Amina Odhiambo');
+    enter(field('Reason'), 'Medical bill');
+    enter(payFrom, '1');
+    enter(field('Amount (USD)'), '400,000');
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog.textContent).toContain('1000 · Cash after this payout: USD 100,000.00'));
+    enter(field('Amount (USD)'), '600,000');
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('This takes 1000 · Cash below zero: it holds USD 500,000.00, and after this payout it will be USD -100,000.00'),
+    );
+    await pressUntilSent(() => payOut(), http.post);
+    expect(http.post.mock.calls[0]![1]).toMatchObject({ amount: 60_000_000, account_id: 1 });
+  });
 });
 
 describe('Staff loans page', { timeout: 20_000 }, () => {

@@ -13,11 +13,15 @@ export interface PayslipTableProps {
 }
 
 const KIND_LABEL = { advance: 'Advance', loan: 'Loan', deduction: 'Deduction' } as const;
-const th = 'px-3 py-2 font-semibold';
-const num = 'whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-900';
-// Wide screens get a column per kind; narrower ones one cell listing the slip's lines.
-const wide = 'hidden xl:table-cell';
-const narrow = 'xl:hidden';
+// Closer cells in a narrow box (a tablet's 800 px): the six columns then fit without a sideways scroll.
+const pad = 'px-2 @4xl:px-3';
+const th = `${pad} py-2 font-semibold`;
+const num = `whitespace-nowrap ${pad} py-2 text-right tabular-nums text-slate-900`;
+// A wide box gets a column per kind; a narrower one a cell listing the slip's lines. The box's
+// own width decides, not the screen's: at 1280 px beside the sidebar it is 960 px, and the nine
+// columns with real amounts and "Worked …" notes did not fit, cutting off Payslip.
+const wide = 'hidden @5xl:table-cell';
+const narrow = '@5xl:hidden';
 
 /** An amount, with what the net-pay floor moved to a later month under it. */
 function Recovered({ amount, deferred }: { amount: number; deferred: number }) {
@@ -49,7 +53,7 @@ function Items({ slip }: { slip: Payslip }) {
 export function PayslipTable({ run, currency, canPay, onPay }: PayslipTableProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby={headingId} className="@container rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pb-2 pt-4">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           Payslips
@@ -79,7 +83,7 @@ export function PayslipTable({ run, currency, canPay, onPay }: PayslipTableProps
               const part = prorated(s);
               return (
                 <tr key={s.id} className="border-b border-slate-100 align-top last:border-0">
-                  <th scope="row" className="min-w-44 px-3 py-2 font-medium text-slate-900">
+                  <th scope="row" className={`min-w-40 ${pad} py-2 font-medium text-slate-900`}>
                     {s.employee_name}
                     <span className="block text-xs font-normal text-slate-600">
                       {s.employee_number}
@@ -102,7 +106,7 @@ export function PayslipTable({ run, currency, canPay, onPay }: PayslipTableProps
                   </td>
                   <td className={`${num} font-semibold`}>{formatMoney(s.net)}</td>
                   {/* Unpaid on a run that can be paid: the cell holds the Pay button itself. */}
-                  <td className={`whitespace-nowrap px-3 text-slate-800 ${canPay && payable(s) ? 'py-1.5' : 'py-2'}`}>
+                  <td className={`whitespace-nowrap ${pad} text-slate-800 ${canPay && payable(s) ? 'py-1.5' : 'py-2'}`}>
                     {s.paid_on ? (
                       formatDate(s.paid_on)
                     ) : s.net === 0 ? (
@@ -126,7 +130,7 @@ export function PayslipTable({ run, currency, canPay, onPay }: PayslipTableProps
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-slate-300 bg-slate-50">
-              <th scope="row" className="px-3 py-2 text-left font-semibold text-slate-900">
+              <th scope="row" className={`${pad} py-2 text-left font-semibold text-slate-900`}>
                 Total
               </th>
               <td className={`${num} font-semibold`}>{formatMoney(run.gross)}</td>

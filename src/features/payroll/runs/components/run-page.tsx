@@ -14,7 +14,8 @@ import { ApproveForm } from '../forms/approve-form';
 import { CancelRunForm } from '../forms/cancel-form';
 import { PayForm } from '../forms/pay-form';
 import { RefusalNote, useDialogRefusal } from '../lib/dialog-refusal';
-import { monthLabel, notBeforeMonthEnd, todayIn } from '../lib/months';
+import { todayIn } from '@/lib/today';
+import { approvalDay, monthLabel, payDay } from '../lib/months';
 import { runActions, unpaid } from '../lib/run-rules';
 import { submissionKeys } from '@/lib/submission-keys';
 import { FloorWarnings } from './floor-warnings';
@@ -80,8 +81,9 @@ export function RunPage({ user, runId, onOpenRun, makeKey }: RunPageProps) {
 
   const allowed = runActions(run, user);
   const owed = unpaid(run.payslips);
-  // An approved run's payment and reversal default to today, but never before the month's end.
-  const payDay = notBeforeMonthEnd(todayIn(user.time_zone), run.month);
+  const today = todayIn(user.time_zone);
+  // An approved run's payment and reversal default to today, but never before its approval.
+  const payOn = payDay(today, run);
   const month = monthLabel(run.month);
   const entryLinks = can(user, 'view-account') || can(user, 'report-account');
 
@@ -120,6 +122,7 @@ export function RunPage({ user, runId, onOpenRun, makeKey }: RunPageProps) {
         {dialog?.kind === 'approve' ? (
           <ApproveForm
             run={run}
+            day={approvalDay(today, run.month)}
             currency={user.currency}
             pending={approve.isPending}
             refusal={refusal.message}
@@ -145,7 +148,7 @@ export function RunPage({ user, runId, onOpenRun, makeKey }: RunPageProps) {
         {dialog?.kind === 'cancel' ? (
           <CancelRunForm
             run={run}
-            today={payDay}
+            today={payOn}
             pending={cancel.isPending}
             refusal={refusal.message}
             onCancel={close}
@@ -164,8 +167,10 @@ export function RunPage({ user, runId, onOpenRun, makeKey }: RunPageProps) {
             slip={dialog.slip}
             unpaid={owed}
             accounts={listsAccounts ? (accounts.data ?? []) : null}
+            ownCashId={user.bus_account_id}
             currency={user.currency}
-            today={payDay}
+            today={payOn}
+            approvedLater={payOn > today ? run.approved_on : null}
             pending={pay.isPending}
             refusal={refusal.message}
             onCancel={close}

@@ -6,13 +6,15 @@ import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { RefusalNote } from '../lib/dialog-refusal';
-import { lastDayOf, monthLabel } from '../lib/months';
+import { monthLabel } from '../lib/months';
 import { approvalLines, plural } from '../lib/run-rules';
 
 const approveSchema = v.object({ date: filled(isoDate, 'Give the date to post the run on.') });
 
 export interface ApproveFormProps {
   run: PayrollRun;
+  /** The default date to post on (see approvalDay). */
+  day: string;
   currency?: string;
   pending: boolean;
   refusal: string | null;
@@ -24,8 +26,8 @@ export interface ApproveFormProps {
  * Approve: the dialog is its own confirmation. It shows the entry to be posted, line by line,
  * and repeats the floor warnings' count, so the red-letter facts are read before the click.
  */
-export function ApproveForm({ run, currency, pending, refusal, onCancel, onSubmit }: ApproveFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(approveSchema, { date: lastDayOf(run.month) }, { row: run });
+export function ApproveForm({ run, day, currency, pending, refusal, onCancel, onSubmit }: ApproveFormProps) {
+  const { form, Form, Field, valid, read } = useSchemaForm(approveSchema, { date: day }, { row: run });
   const lines = approvalLines(run);
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

@@ -1,4 +1,5 @@
-import { setValue } from '@modular-forms/react';
+import { getValue, setValue } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { formatMoney, isoDate, payPayrollInput, type Account, type Payslip } from '@contract';
 import { DatePickerField } from '@/components/form/date-picker-field';
@@ -6,6 +7,8 @@ import { FormActions } from '@/components/form/form-actions';
 import { filled, optional } from '@/components/form/from-text';
 import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { formatDate } from '@/lib/format-date';
+import { OverdrawNote, payingAccount } from '../../recoveries/forms/overdraw-note';
 import { RefusalNote } from '../lib/dialog-refusal';
 import { plural } from '../lib/run-rules';
 
@@ -22,8 +25,13 @@ export interface PayFormProps {
   unpaid: { count: number; net: number };
   /** The cash and bank accounts to choose from; null when the user cannot list accounts (the server picks). */
   accounts: readonly Account[] | null;
+  /** The user's own cash account: what the server pays from when none is picked. */
+  ownCashId: number | null;
   currency?: string;
+  /** The default date: today, or the approval's date when that is later. */
   today: string;
+  /** The run's approval date when it is later than today (the default date is then that day, not today). */
+  approvedLater: string | null;
   pending: boolean;
   refusal: string | null;
   onCancel: () => void;
@@ -31,8 +39,10 @@ export interface PayFormProps {
 }
 
 /** Pay: Dr Salaries payable / Cr the cash or bank account, for one slip or every unpaid one. */
-export function PayForm({ slip, unpaid, accounts, currency, today, pending, refusal, onCancel, onSubmit }: PayFormProps) {
+export function PayForm({ slip, unpaid, accounts, ownCashId, currency, today, approvedLater, pending, refusal, onCancel, onSubmit }: PayFormProps) {
+  useSignals();
   const { form, Form, Field, valid, read } = useSchemaForm(paySchema, { date: today, account_id: '' });
+  const amount = slip ? slip.net : unpaid.net;
   const what = slip ? `${slip.employee_name}'s net pay of ${formatMoney(slip.net, currency)}` : `the net pay of ${plural(unpaid.count, 'employee')} still unpaid, ${formatMoney(unpaid.net, currency)} in all`;
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
@@ -40,6 +50,7 @@ export function PayForm({ slip, unpaid, accounts, currency, today, pending, refu
         Pays {what}. It posts Dr Salaries payable, Cr the account it is paid from, on the date below.
       </p>
       <Field name="date">{(field, p) => <DatePickerField label="Paid on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+      {approvedLater ? <p className="text-sm text-slate-700">The run is approved as of {formatDate(approvedLater)}, so it cannot be paid before that day.</p> : null}
       {accounts ? (
         <Field name="account_id">
           {(field, p) => (
@@ -49,8 +60,9 @@ export function PayForm({ slip, unpaid, accounts, currency, today, pending, refu
       ) : (
         <p className="text-sm text-slate-700">Paid from your own cash account, or the school&apos;s cash when you have none.</p>
       )}
+      {accounts ? <OverdrawNote account={payingAccount(accounts, getValue(form, 'account_id'), ownCashId)} amount={amount} currency={currency} /> : null}
       <RefusalNote message={refusal} />
-      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={slip ? `Pay ${formatMoney(slip.net, currency)}` : `Pay ${formatMoney(unpaid.net, currency)}`} />
+      <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={`Pay ${formatMoney(amount, currency)}`} />
     </Form>
   );
 }

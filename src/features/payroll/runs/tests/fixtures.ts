@@ -51,6 +51,7 @@ export const run = (status: PayrollRun['status'], extra: Partial<PayrollRun> = {
   generated_at: '2026-11-28T09:30:00Z',
   generated_by: 'Bursar',
   entry_id: status === 'Pending' ? null : 900,
+  approved_on: status === 'Pending' ? null : '2026-11-20',
   cancel_entry_id: null,
   cancel_reason: null,
   employees: 3,
@@ -69,8 +70,8 @@ export const run = (status: PayrollRun['status'], extra: Partial<PayrollRun> = {
 });
 
 export const ACCOUNTS = [
-  { id: 1, code: '1000', name: 'Cash', type: 'asset', cash: true },
-  { id: 2, code: '1010', name: 'Bank', type: 'asset', cash: true },
+  { id: 1, code: '1000', name: 'Cash', type: 'asset', cash: true, balance: 200000, default_for: 'receipts' },
+  { id: 2, code: '1010', name: 'Bank', type: 'asset', cash: true, balance: 10000000, default_for: null },
 ] as unknown as Account[];
 
 export const printed = (employeeId?: number): PrintedPayslips => ({

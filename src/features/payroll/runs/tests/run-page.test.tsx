@@ -188,8 +188,8 @@ describe('RunPage', { timeout: 20_000 }, () => {
     expect(keyOf(call)).toBe('key-1');
   });
 
-  it('pays everyone unpaid from the default account when the user cannot list accounts, dated no earlier than the month end', async () => {
-    // Mid-month: the run is owed from its month's last day, so that is the default date.
+  it('pays everyone unpaid from the default account when the user cannot list accounts, dated today', async () => {
+    // Mid-month, on a run approved earlier: the payment is dated today, not the month's last day.
     vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
     shown = run('Approved');
     http.post.mockResolvedValueOnce({ message: 'Paid 3 employees' });
@@ -201,11 +201,57 @@ describe('RunPage', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('2 employees still unpaid, USD 4,450.00 in all');
     expect(within(dialog).queryByLabelText('Pay from')).toBeNull();
     expect(http.list).not.toHaveBeenCalled();
+    expect((within(dialog).getByLabelText(/Paid on/) as HTMLInputElement).value).toBe('2026-11-23');
+    expect(dialog.textContent).not.toContain('cannot be paid before');
     const confirm = button(dialog, 'Pay USD 4,450.00');
     await waitFor(() => expect(confirm.disabled).toBe(false));
     await act(async () => fireEvent.click(confirm));
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
-    expect(http.post.mock.calls[0]!.slice(0, 2)).toEqual([`${RUN_PATH}/pay`, { date: '2026-11-30' }]);
+    expect(http.post.mock.calls[0]!.slice(0, 2)).toEqual([`${RUN_PATH}/pay`, { date: '2026-11-23' }]);
+  });
+
+  it('dates a payment on the approval day when the run was approved for a later day, and says why', async () => {
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    shown = run('Approved', { approved_on: '2026-11-30' });
+    renderRun(payrollClerk);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay all…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay the November 2026 payroll' });
+    expect((within(dialog).getByLabelText(/Paid on/) as HTMLInputElement).value).toBe('2026-11-30');
+    expect(dialog.textContent).toContain('approved as of 30 Nov 2026, so it cannot be paid before that day');
+  });
+
+  it('approves a month still running as of today', async () => {
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    renderRun();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the November 2026 payroll' });
+    expect((within(dialog).getByLabelText(/Post on/) as HTMLInputElement).value).toBe('2026-11-23');
+  });
+
+  it('warns before a payout takes the account below zero, shows the balance after, and still pays', async () => {
+    shown = run('Approved');
+    http.post.mockResolvedValueOnce({ message: 'Paid 2 employees' });
+    renderRun();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay all…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay the November 2026 payroll' });
+    // The default account is the school's cash (2,000.00): paying 4,450.00 overdraws it.
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning.textContent).toContain('This takes 1000 · Cash below zero: it holds USD 2,000.00, and after this payout it will be USD -2,450.00');
+    const from = within(dialog).getByLabelText('Pay from') as HTMLSelectElement;
+    fireEvent.change(from, { target: { value: '1' } });
+    expect(within(dialog).getByRole('alert').textContent).toContain('USD -2,450.00');
+    fireEvent.change(from, { target: { value: '2' } });
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(dialog.textContent).toContain('1010 · Bank after this payout: USD 95,550.00');
+    fireEvent.change(from, { target: { value: '1' } });
+    const confirm = button(dialog, 'Pay USD 4,450.00');
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    await act(async () => fireEvent.click(confirm));
+    await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
+    expect(http.post.mock.calls[0]![1]).toEqual({ date: '2026-12-02', account_id: 1 });
   });
 
   it('cancels an approved run only with a reason, saying it posts a reversal, under a key', async () => {
