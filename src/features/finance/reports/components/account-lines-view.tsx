@@ -5,9 +5,10 @@ import { accountLinesCsv, csvFileName } from '../lib/csv';
 import { kindLabel } from '../lib/labels';
 import type { DateRange } from '../lib/range';
 import { ReportFrame } from '@/components/report/report-frame';
-import { Day, Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
+import { Day, Money, type ReportColumn } from '@/components/report/report-table';
 import { EntryLink } from '../../entries/components/entry-link';
 import { MemoCell } from './memo-cell';
+import { PagedReportTable } from './paged-report-table';
 
 export interface AccountLinesViewProps {
   user: Profile;
@@ -52,7 +53,7 @@ export function AccountLinesView({ user, accountId, range, label, onFilter, back
         csv={(r) => ({ name: csvFileName(`${r.account.code} ${r.account.name}`, r.from, r.to), text: accountLinesCsv(r) })}
       >
         {(r) => (
-          <ReportTable
+          <PagedReportTable
             caption={`Lines of ${r.account.code} ${r.account.name}, ${label}`}
             columns={columnsFor(user)}
             rows={r.lines}
