@@ -16,9 +16,9 @@ const receipt = (n: number, link: boolean) =>
 
 const columnsFor = (linkReceipts: boolean, user?: Profile): ReportColumn<StatementLine>[] => [
   { id: 'date', header: 'Date', cell: (l) => <Day iso={l.date} /> },
-  ...(user ? [{ id: 'entry', header: 'Entry', numeric: true, cell: (l: StatementLine) => <EntryLink id={l.entry_id} user={user} /> }] : []),
   { id: 'kind', header: 'Kind', cell: (l) => kindLabel(l.kind) },
   { id: 'memo', header: 'Description', cell: (l) => <MemoCell memo={l.memo} reference={l.reference} /> },
+  ...(user ? [{ id: 'entry', header: 'Entry', numeric: true, cell: (l: StatementLine) => <EntryLink id={l.entry_id} user={user} /> }] : []),
   { id: 'receipt', header: 'Receipt no', numeric: true, cell: (l) => (l.receipt_no === null ? '' : receipt(l.receipt_no, linkReceipts)) },
   { id: 'charge', header: 'Charge', numeric: true, cell: (l) => (l.charge ? <Money minor={l.charge} /> : '') },
   { id: 'payment', header: 'Payment', numeric: true, cell: (l) => (l.payment ? <Money minor={l.payment} /> : '') },
