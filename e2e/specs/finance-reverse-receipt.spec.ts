@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, IDEMPOTENCY_HEADER } from '@contract';
 import { users } from '../fixtures/users';
-import { api, expectNoViolations, sidebarNav, signIn } from './_support';
+import { api, expectNoViolations, shoot, sidebarNav, signIn } from './_support';
 
 /**
  * Reversing a payment from its receipt (issue 28): a student billed 45.00 pays 20.00 at the
  * counter; on the receipt's page Reverse asks for a reason and posts the reversal. The receipt
  * then reads void, names the reversal and offers no second Reverse; the payment's entry says it
  * was reversed and names the pupil; and the student owes the whole 45.00 again.
+ * With REVERSE_SHOTS=<dir> it saves the reversed receipt and the entry at 1280 and 800 px.
  */
 
 const newTag = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase();
@@ -86,12 +87,14 @@ test('reversing a payment from its receipt: the reason asked, the receipt void, 
   await expect(note).toContainText(`${pupil} now owes ${money(4500)}`);
   await expect(page.getByRole('button', { name: 'Reverse', exact: true })).toHaveCount(0);
   await expectNoViolations(page);
+  await shoot(page, 'REVERSE_SHOTS', 'receipt-reversed');
 
   // The payment's entry: reversed, and the pupil named with a link to the statement.
   await page.getByRole('link', { name: `entry #${paymentEntry}`, exact: true }).click();
   const voucher = page.getByRole('article', { name: `Journal entry #${paymentEntry}` });
   await expect(voucher).toContainText('Reversed by');
   await expect(page.getByRole('button', { name: 'Reverse entry' })).toHaveCount(0);
+  await shoot(page, 'REVERSE_SHOTS', 'entry-reversed');
   await voucher.getByRole('link', { name: pupil }).click();
 
   // The statement: the balance is back to the whole month's fee.
