@@ -69,6 +69,8 @@ export interface Check {
   void_entry_id: number | null;
   written_by: string | null;
   lines: CheckLine[];
+  /** The voucher's letterhead: the logo is the stored image's file name. */
+  school: { name: string; address: string | null; phone: string | null; logo: string | null };
 }
 
 /** `GET /finance/checks`: the check register. */
@@ -79,4 +81,4 @@ export const checkListQuery = listQuery(['date', 'number', 'payee', 'amount'], {
   to: v.optional(isoDate),
 });
 
-export type CheckRow = Omit<Check, 'lines' | 'memo'>;
+export type CheckRow = Omit<Check, 'lines' | 'memo' | 'school'>;

@@ -186,6 +186,9 @@ export interface EntryLine {
   credit: number;
   student_id: number | null;
   employee_id: number | null;
+  /** Whom the line is about, by name, when anyone. */
+  student_name: string | null;
+  employee_name: string | null;
 }
 
 export interface JournalEntry {

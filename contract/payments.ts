@@ -90,7 +90,12 @@ export interface Receipt {
   balance_after: number;
   /** A reversed payment's receipt keeps its number and is shown as void. */
   voided: boolean;
-  school: { name: string; address: string | null; phone: string | null; currency: string };
+  /** The entry that reversed the payment, when and why; null while the payment stands. */
+  reversal: { entry_id: number; date: string; reason: string | null } | null;
+  /** What the student owes now, every entry to date counted (negative: paid ahead). */
+  balance_now: number;
+  /** The letterhead: the logo is the stored image's file name. */
+  school: { name: string; address: string | null; phone: string | null; logo: string | null; currency: string };
 }
 
 /** `GET /finance/receipts`: the receipt book, newest first. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Check, CheckRow, CheckStatus, Page } from '@contract';
 import type { DbOrTx } from '../../db/client';
-import { accounts, checks, journalEntries, journalLines, users } from '../../db/schema';
+import { accounts, checks, journalEntries, journalLines, schools, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../lib/listing';
 import type { SessionRecord } from '../../lib/session';
@@ -87,5 +87,9 @@ export async function getCheck(db: DbOrTx, user: SessionRecord, id: number): Pro
     .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
     .where(and(eq(journalLines.schoolId, user.schoolId), eq(journalLines.entryId, row.entry_id), gt(journalLines.debit, 0)))
     .orderBy(asc(journalLines.lineNo));
-  return { ...row, lines };
+  const [school] = await db
+    .select({ name: schools.name, address: schools.address, phone: schools.phone, logo: schools.logo })
+    .from(schools)
+    .where(eq(schools.id, user.schoolId));
+  return { ...row, lines, school: school! };
 }

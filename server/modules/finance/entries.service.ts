@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { JournalEntry, ReversalInput, AccountTransferInput } from '@contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { accounts, checks, closedPeriods, journalEntries, journalLines, users } from '../../db/schema';
+import { accounts, checks, closedPeriods, journalEntries, journalLines, students, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
 import { constraintOf, HttpError, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
 import { postOnce, writeEntry, type IdempotencyClaim } from '../../lib/ledger';
+import { employeeName, studentFullname } from '../../lib/names';
 import { lockSchool } from '../../lib/rows';
 import type { SessionRecord } from '../../lib/session';
 import { allocatePayments } from '../../lib/student-ledger';
@@ -61,9 +62,13 @@ export async function getEntry(db: DbOrTx, user: SessionRecord, id: number): Pro
       credit: journalLines.credit,
       student_id: journalLines.studentId,
       employee_id: journalLines.employeeId,
+      // Named, so the voucher says whom a line is about rather than a bare number.
+      student_name: sql<string | null>`case when ${students.id} is null then null else ${studentFullname} end`,
+      employee_name: sql<string | null>`${employeeName('journal_lines.employee_id')}`,
     })
     .from(journalLines)
     .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .leftJoin(students, and(eq(students.id, journalLines.studentId), eq(students.schoolId, user.schoolId)))
     .where(and(eq(journalLines.schoolId, user.schoolId), eq(journalLines.entryId, id)))
     .orderBy(asc(journalLines.lineNo));
   return { ...entry, kind: entry.kind as JournalEntry['kind'], reversed_by_id: reversal?.id ?? null, lines };

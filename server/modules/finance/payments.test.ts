@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, Payer, PayerAccount, Receipt } from '@contract';
+import type { Account, JournalEntry, Payer, PayerAccount, Receipt } from '@contract';
 import { queryRows } from '../../db/client';
 import { classes, parents, students } from '../../db/schema';
 import { seedUser } from '../../test/fixtures';
@@ -155,6 +155,12 @@ describe('receive payment (/api/finance/payments)', () => {
     expect(reversed.status).toBe(201);
     const receipt = (await t.api.get(`/api/finance/receipts/${paid.body.receipt_no}`, { token: t.adminA })).body as Receipt;
     expect(receipt.voided).toBe(true);
+    // The receipt says which entry reversed it, when and why, and what is owed now.
+    expect(receipt.reversal).toEqual({ entry_id: reversed.body.entry_id, date: '2026-10-11', reason: 'Bounced check' });
+    expect(receipt.balance_now).toBe(before.balance + 5_000);
+    // The payment's entry names its pupil, not a bare number.
+    const entry = (await t.api.get(`/api/finance/entries/${paid.body.entry_id}`, { token: t.adminA })).body as JournalEntry;
+    expect(entry.lines.find((l) => l.student_id === kids.Brian)).toMatchObject({ student_name: 'Brian Payer', employee_name: null });
     const after = await account(kids.Brian!);
     expect(after.balance).toBe(before.balance + 5_000);
     const open = after.charges.reduce((sum, c) => sum + c.amount - c.paid, 0);

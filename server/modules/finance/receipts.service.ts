@@ -64,7 +64,7 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
       ...receiptColumns,
       payer: receipts.payer,
       memo: journalEntries.memo,
-      school: { name: schools.name, address: schools.address, phone: schools.phone, currency: schools.currency },
+      school: { name: schools.name, address: schools.address, phone: schools.phone, logo: schools.logo, currency: schools.currency },
     })
     .from(receipts)
     .innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId))
@@ -96,6 +96,12 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
         where l.school_id = ${user.schoolId} and l.student_id = ${student_id}
           and (l.entry_date < ${row.date} or (l.entry_date = ${row.date} and l.entry_id <= ${row.entry_id}))`,
   );
+  const [reversal] = receipt.voided
+    ? await db
+        .select({ entry_id: journalEntries.id, date: journalEntries.entryDate, reason: journalEntries.memo })
+        .from(journalEntries)
+        .where(and(eq(journalEntries.schoolId, user.schoolId), eq(journalEntries.reversesId, row.entry_id)))
+    : [];
   const matched = allocations.reduce((sum, a) => sum + Number(a.amount), 0);
   return {
     ...receipt,
@@ -104,5 +110,7 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
     allocations: allocations.map((a) => ({ charge_entry_id: Number(a.charge_entry_id), date: a.date, memo: a.memo, amount: Number(a.amount) })),
     unallocated: receipt.voided ? 0 : receipt.amount - matched,
     balance_after: Number(owed[0]?.balance ?? 0),
+    reversal: reversal ?? null,
+    balance_now: account.balance,
   };
 }

@@ -8,6 +8,7 @@ import { useOnline } from '@/lib/online';
 import { useTransfer } from '../api/accounts';
 import { todayIn } from '@/lib/today';
 import { submissionKeys } from '@/lib/submission-keys';
+import { EntryLink } from '../entries/components/entry-link';
 import { TransferForm } from '../forms/transfer-form';
 
 export interface TransferPageProps {
@@ -26,8 +27,11 @@ export function TransferPage({ user, makeKey }: TransferPageProps) {
   const accounts = useQuery(cashAccountOptionsQueryOptions());
   const keys = useRef(submissionKeys(makeKey));
   const [round, setRound] = useState(0);
-  const transfer = useTransfer(() => {
+  // The last transfer's entry: a wrong one is reversed from its entry page.
+  const [posted, setPosted] = useState<number | null>(null);
+  const transfer = useTransfer((data) => {
     keys.current.done();
+    setPosted(data.entry_id);
     setRound((r) => r + 1);
   });
 
@@ -53,6 +57,11 @@ export function TransferPage({ user, makeKey }: TransferPageProps) {
           onSubmit={(input) => transfer.mutate({ input, key: keys.current.keyFor(input) })}
         />
       </section>
+      {posted !== null ? (
+        <p role="status" className="text-sm text-slate-700">
+          The last transfer was posted as <EntryLink id={posted} user={user}>entry #{posted}</EntryLink>. A wrong transfer is reversed from its entry.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ export const Route = createFileRoute('/_app/finance/receipt/$number')({
 });
 
 function ReceiptRoute() {
+  const { user } = Route.useRouteContext();
   const { number } = Route.useParams();
-  return <ReceiptPage number={number} />;
+  return <ReceiptPage user={user!} number={number} />;
 }

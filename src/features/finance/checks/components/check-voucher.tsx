@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type Check } from '@contract';
+import { PrintLetterhead } from '@/components/print/letterhead';
 import { formatDate } from '@/lib/format-date';
 import { amountInWords } from '../lib/amount-in-words';
 
 export interface CheckVoucherProps {
   check: Check;
-  schoolName: string;
   currency?: string;
 }
 
@@ -35,15 +35,12 @@ function StatusNote({ check }: { check: Check }) {
 }
 
 /** The payment voucher of a check, laid out for A4 or letter paper. */
-export function CheckVoucher({ check, schoolName, currency }: CheckVoucherProps) {
+export function CheckVoucher({ check, currency }: CheckVoucherProps) {
   return (
     <article aria-label={`Payment voucher, check ${check.number}`} className={`${VOUCHER_CLASS} mx-auto max-w-3xl rounded-xl bg-white p-8 text-sm shadow-sm ring-1 ring-slate-200`}>
-      <header className="flex flex-wrap items-end justify-between gap-4 border-b-2 border-slate-800 pb-4">
-        <div>
-          <p className="text-2xl font-bold text-slate-900">{schoolName}</p>
-          <h2 className="mt-1 text-lg font-semibold uppercase tracking-wide text-slate-800">Payment voucher</h2>
-        </div>
-        <dl className="space-y-1 text-right">
+      <PrintLetterhead school={check.school}>
+        <h2 className="text-lg font-semibold uppercase tracking-wide text-slate-800">Payment voucher</h2>
+        <dl className="mt-1 space-y-1">
           <div>
             <dt className="inline font-medium text-slate-700">Voucher / check no. </dt>
             <dd className="inline font-mono font-semibold text-slate-900">{check.number}</dd>
@@ -53,7 +50,7 @@ export function CheckVoucher({ check, schoolName, currency }: CheckVoucherProps)
             <dd className="inline text-slate-900">{formatDate(check.date)}</dd>
           </div>
         </dl>
-      </header>
+      </PrintLetterhead>
 
       <dl className="mt-5 space-y-2">
         <Detail label="Pay to">

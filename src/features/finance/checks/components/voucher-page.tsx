@@ -4,6 +4,7 @@ import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
+import { EntryLink } from '../../entries/components/entry-link';
 import { checkQueryOptions } from '../api/checks';
 import { CheckVoucher, VOUCHER_CLASS } from './check-voucher';
 
@@ -42,7 +43,16 @@ export function VoucherPage({ user, checkId }: { user: Profile; checkId: number 
         {links}
         <Button onClick={() => window.print()}>Print voucher</Button>
       </div>
-      <CheckVoucher check={query.data} schoolName={user.school_name} currency={user.currency} />
+      <p className="text-sm text-slate-700 print:hidden">
+        Posted as <EntryLink id={query.data.entry_id} user={user}>entry #{query.data.entry_id}</EntryLink>
+        {query.data.void_entry_id !== null ? (
+          <>
+            ; voided by <EntryLink id={query.data.void_entry_id} user={user}>entry #{query.data.void_entry_id}</EntryLink>
+          </>
+        ) : null}
+        .
+      </p>
+      <CheckVoucher check={query.data} currency={user.currency} />
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function EntryPage({ user, entryId, onOpenEntry, makeKey }: EntryPageProp
           </Button>
         ) : null}
       </div>
-      <EntryVoucher entry={entry} schoolName={user.school_name} currency={user.currency} />
+      <EntryVoucher entry={entry} schoolName={user.school_name} currency={user.currency} user={user} />
       {canReverse ? (
         <ReverseEntryDialog
           entry={entry}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type EntryLine, type JournalEntry } from '@contract';
+import { formatMoney, type EntryLine, type JournalEntry, type Profile } from '@contract';
+import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
 import { kindLabel } from '../../reports/lib/labels';
+import { statementHref } from '../../reports/lib/search';
 
 /** The class the print CSS keeps visible (entry-page.tsx): on paper only the voucher shows. */
 export const ENTRY_VOUCHER_CLASS = 'sd-journal-voucher';
@@ -18,16 +20,31 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Whom a line is about, when anyone: a student's line links to the student. */
-function Party({ line }: { line: EntryLine }) {
+/**
+ * Where a student's name leads: the finance statement for those who hold it (the bursar), else
+ * the student's page; nowhere for someone who could open neither, rather than to "not allowed".
+ */
+export function studentHref(user: Profile | undefined, studentId: number): string | null {
+  if (!user) return null;
+  if (can(user, 'fee-student-transaction')) return statementHref(studentId);
+  if (can(user, 'view-student')) return `#/students/view/${studentId}`;
+  return null;
+}
+
+/** Whom a line is about, when anyone, by name: a student's line links to a page the reader can open. */
+function Party({ line, user }: { line: EntryLine; user?: Profile }) {
   if (line.student_id !== null) {
-    return (
-      <a href={`#/students/view/${line.student_id}`} className={linkClass}>
-        Student #{line.student_id}
+    const name = line.student_name ?? `Student #${line.student_id}`;
+    const href = studentHref(user, line.student_id);
+    return href ? (
+      <a href={href} className={linkClass}>
+        {name}
       </a>
+    ) : (
+      <>{name}</>
     );
   }
-  if (line.employee_id !== null) return <>Employee #{line.employee_id}</>;
+  if (line.employee_id !== null) return <>{line.employee_name ?? `Employee #${line.employee_id}`}</>;
   return null;
 }
 
@@ -58,7 +75,7 @@ function ReversalNotes({ entry }: { entry: JournalEntry }) {
 }
 
 /** A journal entry laid out as a journal voucher: what, when, by whom, and its balanced lines. */
-export function EntryVoucher({ entry, schoolName, currency }: { entry: JournalEntry; schoolName: string; currency?: string }) {
+export function EntryVoucher({ entry, schoolName, currency, user }: { entry: JournalEntry; schoolName: string; currency?: string; user?: Profile }) {
   const debits = entry.lines.reduce((sum, l) => sum + l.debit, 0);
   const credits = entry.lines.reduce((sum, l) => sum + l.credit, 0);
   const hasParty = entry.lines.some((l) => l.student_id !== null || l.employee_id !== null);
@@ -108,7 +125,7 @@ export function EntryVoucher({ entry, schoolName, currency }: { entry: JournalEn
                 <td className={`${cell} text-slate-900`}>
                   <span className="font-mono">{l.account_code}</span> · {l.account_name}
                 </td>
-                {hasParty ? <td className={cell}><Party line={l} /></td> : null}
+                {hasParty ? <td className={cell}><Party line={l} user={user} /></td> : null}
                 <td className={`${cell} whitespace-nowrap text-right tabular-nums text-slate-900`}>{money(l.debit)}</td>
                 <td className="whitespace-nowrap py-2 text-right tabular-nums text-slate-900">{money(l.credit)}</td>
               </tr>

@@ -7,8 +7,11 @@ import { submissionKeys } from '@/lib/submission-keys';
 import { useReverseEntry } from '../api/entries';
 import { ReverseEntryForm } from '../forms/reverse-entry-form';
 
+/** What the dialog needs of an entry: a receipt knows these without reading the whole entry. */
+export type ReversibleEntry = Pick<JournalEntry, 'id' | 'date' | 'reversed_by_id'>;
+
 export interface ReverseEntryDialogProps {
-  entry: JournalEntry;
+  entry: ReversibleEntry;
   open: boolean;
   /** Stable (a useCallback): the Modal closes on navigation through it. */
   onClose: () => void;

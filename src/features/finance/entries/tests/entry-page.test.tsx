@@ -14,13 +14,13 @@ vi.mock('@/lib/http', () => ({ http }));
 const entry = (extra: Partial<JournalEntry> = {}): JournalEntry => ({
   id: 41, date: '2026-11-20', kind: 'payment', memo: 'Term fee, cash', reference: 'R-0007', author: 'Bella Bursar', reverses_id: null, reversed_by_id: null,
   lines: [
-    { account_id: 1, account_code: '1000', account_name: 'Cash', debit: 125050, credit: 0, student_id: null, employee_id: null },
-    { account_id: 4, account_code: '1100', account_name: 'Students receivable', debit: 0, credit: 125050, student_id: 12, employee_id: null },
+    { account_id: 1, account_code: '1000', account_name: 'Cash', debit: 125050, credit: 0, student_id: null, employee_id: null, student_name: null, employee_name: null },
+    { account_id: 4, account_code: '1100', account_name: 'Students receivable', debit: 0, credit: 125050, student_id: 12, employee_id: null, student_name: 'Amina Wanjiru', employee_name: null },
   ],
   ...extra,
 });
 
-const bursar = { currency: 'USD', time_zone: 'UTC', school_name: 'Hill School', privileges: ['view-account', 'update-account'], role_id: 5 } as unknown as Profile;
+const bursar = { currency: 'USD', time_zone: 'UTC', school_name: 'Hill School', privileges: ['view-account', 'update-account', 'fee-student-transaction'], role_id: 5 } as unknown as Profile;
 const reader = { ...bursar, privileges: ['report-account'] } as unknown as Profile;
 
 afterEach(cleanup);
@@ -71,7 +71,16 @@ describe('EntryPage', { timeout: 20_000 }, () => {
     }
     const total = within(article).getByRole('row', { name: /^Total/ });
     expect(total.textContent?.match(/USD\s?1,250\.50/g)).toHaveLength(2);
-    expect(within(article).getByRole('link', { name: 'Student #12' }).getAttribute('href')).toBe('#/students/view/12');
+    // The pupil by name, linked to the statement the bursar may open (not the student page: 403).
+    expect(within(article).getByRole('link', { name: 'Amina Wanjiru' }).getAttribute('href')).toBe('#/finance/student-transaction?student_id=12');
+    expect(article.textContent).not.toContain('Student #12');
+  });
+
+  it('names the pupil without a link for a reader who may open neither the statement nor the student page', async () => {
+    renderPage(reader);
+    const article = await voucher();
+    expect(article.textContent).toContain('Amina Wanjiru');
+    expect(within(article).queryByRole('link', { name: 'Amina Wanjiru' })).toBeNull();
   });
 
   it('links both ways: a reversal names the entry it undoes, a reversed entry its reversal, and offers no second reversal', async () => {

@@ -6,6 +6,7 @@ import { tableQueryProps } from '@/components/data-table/list-state';
 import { ToolbarDate } from '@/components/form/toolbar-fields';
 import { buttonClass } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
+import { EntryLink } from '../../entries/components/entry-link';
 import { fetchReceiptsPage, receiptBookQueryOptions, type ReceiptListState } from '../api/payments';
 
 export interface ReceiptBookPageProps {
@@ -48,6 +49,7 @@ export function ReceiptBookPage({ user, state, onStateChange }: ReceiptBookPageP
       text: (r) => formatMoney(r.amount),
     },
     { id: 'method', header: 'Method', cell: (r) => r.method, wide: true },
+    { id: 'entry', header: 'Entry', cell: (r) => <EntryLink id={r.entry_id} user={user} />, text: (r) => r.entry_id, wide: true },
     { id: 'by', header: 'Received by', cell: (r) => r.received_by ?? '—', text: (r) => r.received_by ?? '', wide: true },
     {
       id: 'state',

@@ -1,4 +1,5 @@
 import { formatMoney, type Receipt } from '@contract';
+import { PrintLetterhead } from '@/components/print/letterhead';
 import { formatDate } from '@/lib/format-date';
 import { balanceShort, placeOf } from '../lib/balance';
 
@@ -43,15 +44,14 @@ export function ReceiptView({ receipt: r, headingLevel = 2 }: ReceiptViewProps) 
   return (
     <article aria-label={`Receipt ${r.number}`} className="sd-receipt relative mx-auto w-full max-w-xl overflow-hidden rounded-xl bg-white p-6 text-slate-900 shadow-sm ring-1 ring-slate-200">
       {r.voided ? (
-        <p aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center text-7xl font-black tracking-widest text-red-700/25 [transform:rotate(-20deg)]">
-          VOID
-        </p>
+        // Drawn by CSS (content: attr): a mark across the paper, not text to read or check for contrast.
+        <p
+          aria-hidden="true"
+          data-mark="VOID"
+          className="pointer-events-none absolute inset-0 flex items-center justify-center text-7xl font-black tracking-widest text-red-700/25 [transform:rotate(-20deg)] before:content-[attr(data-mark)]"
+        />
       ) : null}
-      <header className="border-b-2 border-slate-800 pb-3 text-center">
-        <p className="text-xl font-bold">{r.school.name}</p>
-        {r.school.address ? <p className="text-sm text-slate-700">{r.school.address}</p> : null}
-        {r.school.phone ? <p className="text-sm text-slate-700">{r.school.phone}</p> : null}
-      </header>
+      <PrintLetterhead school={r.school} />
       <Heading className="mt-4 text-center text-lg font-semibold uppercase tracking-wide">{r.voided ? 'Receipt (void)' : 'Payment receipt'}</Heading>
       <div className="mt-1 flex justify-between text-sm">
         <span>Receipt no {r.number}</span>

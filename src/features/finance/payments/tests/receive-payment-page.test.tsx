@@ -25,8 +25,8 @@ const adaAccount = (balance = 4500): PayerAccount => ({
 const receipt = (number: number): Receipt => ({
   number, entry_id: 99, date: '2026-11-23', amount: 2000, method: 'Cash', payer: null, memo: null, account_name: 'Cash', received_by: 'Bursar',
   student: { id: 1, name: 'Ada Lovelace', admission_no: 'A-1', class_name: 'Grade 4', section_name: 'A' },
-  allocations: [{ charge_entry_id: 11, date: '2026-11-01', memo: 'Tuition November 2026', amount: 2000 }], unallocated: 0, balance_after: 2500, voided: false,
-  school: { name: 'Hill School', address: '1 Hill Road', phone: '+254 700 000000', currency: 'USD' },
+  allocations: [{ charge_entry_id: 11, date: '2026-11-01', memo: 'Tuition November 2026', amount: 2000 }], unallocated: 0, balance_after: 2500, voided: false, reversal: null, balance_now: 2500,
+  school: { name: 'Hill School', address: '1 Hill Road', phone: '+254 700 000000', logo: null, currency: 'USD' },
 });
 
 const user = { currency: 'USD', time_zone: 'UTC', bus_account_id: 2, privileges: [], role_id: 1 } as unknown as Profile;

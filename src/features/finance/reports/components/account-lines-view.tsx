@@ -5,8 +5,10 @@ import { accountLinesCsv, csvFileName } from '../lib/csv';
 import { kindLabel } from '../lib/labels';
 import type { DateRange } from '../lib/range';
 import { ReportFrame } from '@/components/report/report-frame';
-import { Day, Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
+import { Day, Money, type ReportColumn } from '@/components/report/report-table';
+import { EntryLink } from '../../entries/components/entry-link';
 import { MemoCell } from './memo-cell';
+import { PagedReportTable } from './paged-report-table';
 
 export interface AccountLinesViewProps {
   user: Profile;
@@ -19,10 +21,10 @@ export interface AccountLinesViewProps {
 
 const muted = <span className="text-slate-500">—</span>;
 
-const columns: ReportColumn<AccountLine>[] = [
+const columnsFor = (user: Profile): ReportColumn<AccountLine>[] => [
   { id: 'date', header: 'Date', cell: (l) => <Day iso={l.date} /> },
-  // The entry's number is for quoting to whoever keeps the books; there is no entry page to open.
-  { id: 'entry', header: 'Entry', numeric: true, cell: (l) => `#${l.entry_id}` },
+  // The entry's page is where a wrong posting is reversed.
+  { id: 'entry', header: 'Entry', numeric: true, cell: (l) => <EntryLink id={l.entry_id} user={user} /> },
   { id: 'kind', header: 'Kind', cell: (l) => kindLabel(l.kind) },
   { id: 'memo', header: 'Memo', cell: (l) => <MemoCell memo={l.memo} reference={l.reference} /> },
   { id: 'student', header: 'Student', wide: true, cell: (l) => l.student_name ?? muted },
@@ -51,9 +53,9 @@ export function AccountLinesView({ user, accountId, range, label, onFilter, back
         csv={(r) => ({ name: csvFileName(`${r.account.code} ${r.account.name}`, r.from, r.to), text: accountLinesCsv(r) })}
       >
         {(r) => (
-          <ReportTable
+          <PagedReportTable
             caption={`Lines of ${r.account.code} ${r.account.name}, ${label}`}
-            columns={columns}
+            columns={columnsFor(user)}
             rows={r.lines}
             rowKey={(l) => `${l.entry_id}-${l.line_no}`}
             first={{ date: <Day iso={r.from} />, memo: 'Opening balance', balance: <Money minor={r.opening} /> }}

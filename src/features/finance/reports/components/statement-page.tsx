@@ -71,7 +71,7 @@ export function StatementPage({ user, search, onSearch }: StatementPageProps) {
               <span className="font-semibold text-slate-900">{s.student.name}</span> {owesWords(s.closing, user.currency)} at the end of the range
               {s.lines.length === 0 ? '; there was no charge or payment in it' : ''}.
             </p>
-            <StatementTable statement={s} label={report.label} linkReceipts={can(user, 'receive-payment')} />
+            <StatementTable statement={s} label={report.label} linkReceipts={can(user, 'receive-payment')} user={user} />
           </>
         )}
       </ReportFrame>

@@ -1,6 +1,7 @@
-import { formatMoney, type StatementLine, type StudentStatement } from '@contract';
+import { formatMoney, type Profile, type StatementLine, type StudentStatement } from '@contract';
 import { kindLabel } from '../lib/labels';
 import { Day, Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
+import { EntryLink } from '../../entries/components/entry-link';
 import { MemoCell } from './memo-cell';
 
 const receipt = (n: number, link: boolean) =>
@@ -13,10 +14,11 @@ const receipt = (n: number, link: boolean) =>
     n
   );
 
-const columnsFor = (linkReceipts: boolean): ReportColumn<StatementLine>[] => [
+const columnsFor = (linkReceipts: boolean, user?: Profile): ReportColumn<StatementLine>[] => [
   { id: 'date', header: 'Date', cell: (l) => <Day iso={l.date} /> },
   { id: 'kind', header: 'Kind', cell: (l) => kindLabel(l.kind) },
   { id: 'memo', header: 'Description', cell: (l) => <MemoCell memo={l.memo} reference={l.reference} /> },
+  ...(user ? [{ id: 'entry', header: 'Entry', numeric: true, cell: (l: StatementLine) => <EntryLink id={l.entry_id} user={user} /> }] : []),
   { id: 'receipt', header: 'Receipt no', numeric: true, cell: (l) => (l.receipt_no === null ? '' : receipt(l.receipt_no, linkReceipts)) },
   { id: 'charge', header: 'Charge', numeric: true, cell: (l) => (l.charge ? <Money minor={l.charge} /> : '') },
   { id: 'payment', header: 'Payment', numeric: true, cell: (l) => (l.payment ? <Money minor={l.payment} /> : '') },
@@ -42,14 +44,16 @@ export interface StatementTableProps {
   label: string;
   /** Receipt numbers open the receipt page (its holders only: `receive-payment`). */
   linkReceipts?: boolean;
+  /** Who reads it: each line's entry number then shows, linked to its entry page when they may open it. */
+  user?: Profile;
 }
 
 /** A student's statement: opening balance, each charge and payment with the running balance, closing balance. */
-export function StatementTable({ statement: s, label, linkReceipts = false }: StatementTableProps) {
+export function StatementTable({ statement: s, label, linkReceipts = false, user }: StatementTableProps) {
   return (
     <ReportTable
       caption={`Statement of ${s.student.name}, ${label}`}
-      columns={columnsFor(linkReceipts)}
+      columns={columnsFor(linkReceipts, user)}
       rows={s.lines}
       rowKey={(l) => `${l.entry_id}-${l.date}-${l.charge}-${l.payment}`}
       first={{ date: <Day iso={s.from} />, memo: 'Opening balance', balance: <Money minor={s.opening} plain /> }}

@@ -10,7 +10,8 @@ import { statementHref, type StudentReportSearch } from '../lib/search';
 import { useReportRange } from '../lib/use-report-range';
 import { RangeDialog } from './range-dialog';
 import { ReportFrame } from '@/components/report/report-frame';
-import { Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
+import { Money, type ReportColumn } from '@/components/report/report-table';
+import { PagedReportTable } from './paged-report-table';
 
 export interface StudentSummaryPageProps {
   user: Profile;
@@ -89,7 +90,7 @@ export function StudentSummaryPage({ user, search, onSearch }: StudentSummaryPag
                 {r.rows.length} {r.rows.length === 1 ? 'student' : 'students'} · {owing.length} owe {formatMoney(owing.reduce((sum, s) => sum + s.balance, 0), user.currency)} at{' '}
                 the end of the range. Those who owe most come first.
               </p>
-              <ReportTable
+              <PagedReportTable
                 caption={`${TITLE}, ${report.label}`}
                 columns={columns}
                 rows={r.rows}

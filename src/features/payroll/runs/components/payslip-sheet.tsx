@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatMoney, type PrintedPayslip, type PrintedPayslips } from '@contract';
+import { formatMoney, type PrintedPayslip, type PrintedPayslips, type Profile } from '@contract';
+import { profileKeys } from '@/api/profile';
+import { PrintLetterhead } from '@/components/print/letterhead';
 import { formatDate } from '@/lib/format-date';
 import { monthLabel } from '../lib/months';
 import { prorated } from '../lib/run-rules';
@@ -35,6 +38,8 @@ function Stamp({ status }: { status: PrintedPayslip['status'] }) {
  * total deductions = net can be checked on the slip itself; the year to date sits under it.
  */
 export function PayslipSheet({ slip, school }: PayslipSheetProps) {
+  // The payslips' answer carries no logo; the signed-in profile (always read by the shell) does.
+  const logo = useQueryClient().getQueryData<Profile>(profileKeys.all)?.logo ?? null;
   const money = (n: number) => formatMoney(n, school.currency);
   const part = prorated(slip);
   const month = monthLabel(slip.month);
@@ -43,17 +48,10 @@ export function PayslipSheet({ slip, school }: PayslipSheetProps) {
       aria-label={`Payslip of ${slip.employee_name}, ${month}`}
       className="mx-auto w-full max-w-2xl break-inside-avoid rounded-xl bg-white p-8 text-sm text-slate-900 shadow-sm ring-1 ring-slate-200 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0 [&:not(:last-child)]:break-after-page"
     >
-      <header className="flex flex-wrap items-end justify-between gap-4 border-b-2 border-slate-800 pb-3">
-        <div>
-          <p className="text-xl font-bold">{school.name}</p>
-          {school.address ? <p className="text-slate-700">{school.address}</p> : null}
-          {school.phone ? <p className="text-slate-700">{school.phone}</p> : null}
-        </div>
-        <div className="text-right">
-          <h2 className="text-lg font-semibold uppercase tracking-wide">Payslip</h2>
-          <p className="font-medium">{month}</p>
-        </div>
-      </header>
+      <PrintLetterhead school={{ ...school, logo }}>
+        <h2 className="text-lg font-semibold uppercase tracking-wide">Payslip</h2>
+        <p className="font-medium">{month}</p>
+      </PrintLetterhead>
       <Stamp status={slip.status} />
 
       <dl className="mt-4 grid gap-x-8 sm:grid-cols-2 print:grid-cols-2">
