@@ -90,7 +90,7 @@ test('a toast the pointer rests on still leaves, and takes no click beside its t
   await expect(toast).toBeVisible();
   // Beside its text (the toast's padding) a click reaches the page under it.
   const box = (await toast.boundingBox())!;
-  const caught = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-sonner-toast]'), [box.x + box.width - 3, box.y + box.height - 3]);
+  const caught = await page.evaluate(([x, y]: number[]) => !!document.elementFromPoint(x!, y!)?.closest('[data-sonner-toast]'), [box.x + box.width - 3, box.y + box.height - 3]);
   expect(caught).toBe(false);
   await toast.hover();
   await page.waitForTimeout(500);
