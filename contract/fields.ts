@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messagesSetOne, messagesSetTwo, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_PATTERN } from './messages';
+import { formatMoney, MONEY_MAX } from './money';
 
 /**
  * PostgreSQL's text cannot hold a NUL character: it refuses the whole query. Every free-text
@@ -130,7 +131,7 @@ export function moneyField(label: string) {
     v.number(`${label} must be a number.`),
     v.integer(`${label} must be in whole minor units.`),
     v.minValue(0, `${label} cannot be negative.`),
-    v.maxValue(1_000_000_000_000, `${label} is too large.`),
+    v.maxValue(MONEY_MAX, `${label} is too large (at most ${formatMoney(MONEY_MAX)}).`),
   );
 }
 

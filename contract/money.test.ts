@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, moneyInput, parseMoney } from './money';
+import { formatCount, formatMoney, MONEY_MAX, moneyInput, parseMoney, readMoney } from './money';
 
 describe('money', () => {
   it('parses major units into minor units without floats', () => {
@@ -10,7 +10,28 @@ describe('money', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const bad of ['', '-5', '1.234', 'abc', '1e5', '12345678901']) expect(parseMoney(bad)).toBeNull();
+    for (const bad of ['', '-5', '1.234', 'abc', '1e5', '12345678901', '12.']) expect(parseMoney(bad)).toBeNull();
+  });
+
+  it('takes a comma only as a thousands separator, in groups of three', () => {
+    expect(parseMoney('1,250.50')).toBe(125050);
+    expect(parseMoney('1,250,000')).toBe(125000000);
+    expect(parseMoney('1250.50')).toBe(125050);
+    // "12,50" is twelve and a half typed the European way, never 1,250.00.
+    for (const bad of ['12,50', '1,2,3', '1250,5', '1,25', ',500', '1,,250', '1250,']) {
+      expect(parseMoney(bad), bad).toBeNull();
+      expect(readMoney(bad), bad).toEqual({ problem: 'comma' });
+    }
+  });
+
+  it('says what is wrong with an amount', () => {
+    expect(readMoney('1,250.505')).toEqual({ problem: 'decimals' });
+    expect(readMoney('12.345')).toEqual({ problem: 'decimals' });
+    expect(readMoney('10000000000.01')).toEqual({ problem: 'too-large' });
+    expect(readMoney('99999999999999999999')).toEqual({ problem: 'too-large' });
+    expect(readMoney('10,000,000,000')).toEqual({ minor: MONEY_MAX });
+    expect(readMoney('abc')).toEqual({ problem: 'format' });
+    expect(readMoney('-5')).toEqual({ problem: 'format' });
   });
 
   it('formats minor units for reading and for editing', () => {

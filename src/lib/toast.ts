@@ -1,8 +1,14 @@
 import type * as SonnerModule from 'sonner';
 import { errorMessage } from './http-error';
 
-/** Spec §8/§9: toasts last 3 s and sit in a corner. */
+/** Spec §8/§9: toasts last 3 s. */
 export const TOAST_DURATION = 3000;
+
+/**
+ * sonner holds a toast for as long as the pointer rests on it; a tablet's last touch leaves the
+ * pointer there for good. It leaves this long after it came, read or not.
+ */
+export const TOAST_LONGEST = 6000;
 
 /**
  * A toast's text: a string as is, otherwise the `error` or `message` field of a response
@@ -58,7 +64,11 @@ export function markToasterMounted() {
 function show(kind: 'success' | 'info' | 'warning' | 'error', value: unknown) {
   const text = toastText(value);
   wantToaster();
-  void toasterReady.then(async () => (await loadSonner()).toast[kind](text));
+  void toasterReady.then(async () => {
+    const { toast } = await loadSonner();
+    const id = toast[kind](text);
+    setTimeout(() => toast.dismiss(id), TOAST_LONGEST);
+  });
 }
 
 export const notify = {

@@ -28,11 +28,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /**
- * Toasts sit in the top-right corner (spec §8) but below the header (64px), so they never
- * cover the academic-year badge or the Offline pill.
+ * Toasts sit at the foot of the window, in the middle: page actions are at the top right (Print
+ * certificate, Skip a month, Change plan) and sticky save bars keep theirs at the right, where a
+ * toast in the top-right corner covered the button pressed next. Above the "taking action" pill.
+ * Only the toast's text and its close button take the pointer: a click beside them reaches the page.
  */
-const TOAST_OFFSET = { top: 80, right: 16 };
-const TOAST_OFFSET_PHONE = { top: 72, right: 8, left: 8 };
+const TOAST_OFFSET = { bottom: 64 };
+const TOAST_OFFSET_PHONE = { bottom: 64, right: 8, left: 8 };
+const TOAST_CLASSES = { toast: 'pointer-events-none!', content: 'pointer-events-auto!', closeButton: 'pointer-events-auto!' };
 
 function RootLayout() {
   // "Loading..." while a route waits on its loader's requests.
@@ -55,7 +58,15 @@ function RootLayout() {
       <TakingAction visible={takingAction} />
       {toaster && (
         <Suspense fallback={null}>
-          <Toaster position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET_PHONE} duration={TOAST_DURATION} richColors closeButton />
+          <Toaster
+            position="bottom-center"
+            offset={TOAST_OFFSET}
+            mobileOffset={TOAST_OFFSET_PHONE}
+            duration={TOAST_DURATION}
+            toastOptions={{ classNames: TOAST_CLASSES }}
+            richColors
+            closeButton
+          />
         </Suspense>
       )}
     </>

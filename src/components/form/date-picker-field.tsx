@@ -1,4 +1,4 @@
-import { useId, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FieldError } from './field-error';
 import { FieldLabel } from './field-label';
@@ -30,6 +30,8 @@ const ALLOWED_KEYS = new Set(['Tab', 'Escape', 'Enter', ' ', 'Shift']);
 export function DatePickerField({ label, field, bindings, required, onPick, pickOnly = false }: DatePickerFieldProps) {
   useSignals();
   const id = useId();
+  const register = bindings.ref;
+  const ref = useCallback((element: HTMLInputElement | null) => register(keepTypingOnRefocus(element)!), [register]);
   const error = visibleError(field);
   const errorId = `${id}-error`;
   const openPicker = (input: HTMLInputElement) => {
@@ -60,6 +62,7 @@ export function DatePickerField({ label, field, bindings, required, onPick, pick
         id={id}
         type="date"
         {...bindings}
+        ref={ref}
         required={required}
         value={field.value.value ?? ''}
         onChange={(e) => onPick(e.currentTarget.value)}
@@ -71,4 +74,21 @@ export function DatePickerField({ label, field, bindings, required, onPick, pick
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/**
+ * modular-forms focuses the first invalid field after each validation, so after every keystroke
+ * that leaves a half-typed date (05/14/0002 while the year is typed). Chromium answers a focus()
+ * on a date input that already has it by starting the segment afresh: the year lost its first
+ * digits and 05142019 became 0019-05-14. A focus() call on the input while it has focus does
+ * nothing here; from elsewhere (an invalid form submitted) it still moves focus to the date.
+ */
+function keepTypingOnRefocus(element: HTMLInputElement | null) {
+  if (element && !Object.hasOwn(element, 'focus')) {
+    const focus = element.focus.bind(element);
+    element.focus = (options?: FocusOptions) => {
+      if (element.ownerDocument.activeElement !== element) focus(options);
+    };
+  }
+  return element;
 }

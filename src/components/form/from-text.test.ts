@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { classInput, idField, messagesSetOne, optionalId, roomInput, sectionInput } from '@contract';
+import { classInput, idField, messagesSetOne, MONEY_PROBLEM_MESSAGES, optionalId, roomInput, sectionInput } from '@contract';
 import { filled, moneyText, optional, wholeNumberText } from './from-text';
 
 const issue = (schema: v.GenericSchema, value: unknown) => {
@@ -24,7 +24,16 @@ describe('text read through contract fields', () => {
     const fee = moneyText(classInput.entries.monthly_fee, 'Enter an amount.');
     expect(v.parse(fee, '1,250.5')).toBe(125050);
     expect(v.parse(fee, '')).toBe(0);
-    expect(issue(fee, '12.345')).toBe('Enter an amount.');
+    expect(issue(fee, 'abc')).toBe('Enter an amount.');
+  });
+
+  it('moneyText: a misplaced comma, a third decimal or too large an amount says what is wrong', () => {
+    const fee = moneyText(classInput.entries.monthly_fee, 'Enter an amount.');
+    expect(issue(fee, '12,50')).toBe(MONEY_PROBLEM_MESSAGES.comma);
+    expect(issue(fee, '1,2,3')).toBe(MONEY_PROBLEM_MESSAGES.comma);
+    expect(issue(fee, '12.345')).toBe('An amount has at most two decimals, such as 12.50.');
+    expect(issue(fee, '20000000000')).toBe('The amount is too large (at most 10,000,000,000.00).');
+    expect(v.safeParse(fee, '12,50').success).toBe(false);
   });
 
   it('filled: blank shows the required message, a value goes through the field', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messagesSetOne, parseMoney } from '@contract';
+import { messagesSetOne, MONEY_PROBLEM_MESSAGES, readMoney } from '@contract';
 
 /**
  * A form holds text (inputs and selects), the contract's fields take ids, numbers, money and
@@ -45,13 +45,25 @@ export function wholeNumberText<TOutput>(field: ContractField<TOutput>, message:
   );
 }
 
-/** An amount typed in major units ("1,250.50") for a contract money field in minor units. Blank is "not given". */
+/**
+ * An amount typed in major units ("1250.50" or "1,250.50") for a contract money field in minor
+ * units. Blank is "not given". A misplaced comma, a third decimal or too large an amount says
+ * so; anything else shows `message`, the form's own example.
+ */
 export function moneyText<TOutput>(field: ContractField<TOutput>, message: string) {
   return v.pipe(
     v.string(),
     v.trim(),
-    v.check((text) => text === '' || parseMoney(text) !== null, message),
-    through(field, (text) => (text === '' ? undefined : parseMoney(text))),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value === '') return;
+      const read = readMoney(dataset.value);
+      if ('problem' in read) addIssue({ message: read.problem === 'format' ? message : MONEY_PROBLEM_MESSAGES[read.problem] });
+    }),
+    through(field, (text) => {
+      if (text === '') return undefined;
+      const read = readMoney(text);
+      return 'minor' in read ? read.minor : undefined;
+    }),
   );
 }
 

@@ -94,7 +94,7 @@ export function EmployeeForm({ initial, suggestedNumber, currency, pending, onSu
         <div className="grid gap-4 sm:grid-cols-3">
           <Field name="base_salary">
             {(field, p) => (
-              <TextField label={`Monthly base salary${currency ? ` (${currency})` : ''}`} inputMode="decimal" placeholder="0.00" field={field} bindings={p} />
+              <TextField label={`Monthly base salary${currency ? ` (${currency})` : ''}`} inputMode="decimal" placeholder="e.g. 25000" field={field} bindings={p} />
             )}
           </Field>
           <Field name="bank_name">{(field, p) => <TextField label="Bank name" maxLength={80} field={field} bindings={p} />}</Field>

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '@contract';
+import { MONEY_PROBLEM_MESSAGES, type Account } from '@contract';
 import { AMOUNT_MESSAGE, SAME_ACCOUNT_MESSAGE, TransferForm } from './transfer-form';
 
 afterEach(cleanup);
@@ -63,7 +63,11 @@ describe('TransferForm', () => {
     ['0.00', 'Amount must be more than zero.'],
     ['twelve', AMOUNT_MESSAGE],
     ['-5', AMOUNT_MESSAGE],
-    ['12.345', AMOUNT_MESSAGE],
+    ['12.345', 'An amount has at most two decimals, such as 12.50.'],
+    ['12,50', MONEY_PROBLEM_MESSAGES.comma],
+    ['1,2,3', MONEY_PROBLEM_MESSAGES.comma],
+    ['1250,5', MONEY_PROBLEM_MESSAGES.comma],
+    ['20000000000', 'The amount is too large (at most 10,000,000,000.00).'],
     ['', 'Enter the amount.'],
   ])('refuses the amount %j at the field', async (text, message) => {
     const onSubmit = renderForm();

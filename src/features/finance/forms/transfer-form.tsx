@@ -76,7 +76,7 @@ export function TransferForm({ accounts, currency, today, pending, onSubmit }: T
               required
               inputMode="decimal"
               autoComplete="off"
-              placeholder="1,250.50"
+              placeholder="e.g. 1250.50"
               field={field}
               bindings={p}
             />

@@ -181,7 +181,7 @@ export function StudentForm(props: StudentFormProps) {
               <TextField
                 label={`Monthly fee discount${props.currency ? ` (${props.currency})` : ''}`}
                 inputMode="decimal"
-                placeholder="0.00"
+                placeholder="e.g. 500"
                 hint="Taken off the monthly tuition."
                 field={field}
                 bindings={p}

@@ -33,7 +33,7 @@ export function ZoneForm({ initial, currency, pending, onSubmit, onCancel }: Zon
             required
             inputMode="decimal"
             autoComplete="off"
-            placeholder="2,500.00"
+            placeholder="e.g. 2500"
             hint={initial ? 'A new fee applies to months not billed yet.' : undefined}
             field={field}
             bindings={p}

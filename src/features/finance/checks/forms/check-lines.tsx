@@ -57,7 +57,7 @@ export function CheckLines({ kit, options, currency }: CheckLinesProps) {
                 </Field>
                 <Field name={`lines.${index}.amount`}>
                   {(field, p) => (
-                    <TextField label={`Amount${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="1,250.50" field={field} bindings={p} />
+                    <TextField label={`Amount${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 1250.50" field={field} bindings={p} />
                   )}
                 </Field>
                 <Button variant="ghost" className="sm:mt-6" disabled={array.items.value.length === 1} onClick={() => drop(index)}>

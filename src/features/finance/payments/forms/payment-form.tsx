@@ -86,7 +86,7 @@ export const PaymentForm = forwardRef<PaymentFormHandle, PaymentFormProps>(funct
                 required
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="1,250.50"
+                placeholder="e.g. 1250.50"
                 onKeyDown={enterChecks}
                 field={field}
                 bindings={p}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { MONEY_PROBLEM_MESSAGES } from '@contract';
 import { AMOUNT_MESSAGE } from '../../forms/transfer-form';
 import { paymentFormSchema } from '../forms/payment-form';
 import { afterWords, balanceAfter, balanceWords, chargeLeft, placeOf } from '../lib/balance';
@@ -42,8 +43,9 @@ describe('the payment form reads what was typed as the contract input', () => {
 
   it('names what is wrong, field by field', () => {
     expect(issues({ ...base, amount: '' })).toEqual({ amount: 'Enter the amount.' });
-    expect(issues({ ...base, amount: '12.345' })).toEqual({ amount: AMOUNT_MESSAGE });
+    expect(issues({ ...base, amount: '12.345' })).toEqual({ amount: 'An amount has at most two decimals, such as 12.50.' });
     expect(issues({ ...base, amount: 'ten' })).toEqual({ amount: AMOUNT_MESSAGE });
+    expect(issues({ ...base, amount: '12,50' })).toEqual({ amount: MONEY_PROBLEM_MESSAGES.comma });
     expect(issues({ ...base, amount: '0' })).toEqual({ amount: 'Amount must be more than zero.' });
     expect(issues({ ...base, date: '2026-02-30' })).toEqual({ date: 'There is no such date: that month has no day 30.' });
     expect(issues({ ...base, method: 'Barter' })).toHaveProperty('method');

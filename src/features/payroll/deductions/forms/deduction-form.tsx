@@ -78,7 +78,7 @@ export function DeductionForm({ initial, firstMonth, currency, pending, onSubmit
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="amount">
-          {(field, p) => <TextField label={`Amount a month${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="1,500.00" field={field} bindings={p} />}
+          {(field, p) => <TextField label={`Amount a month${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 1500" field={field} bindings={p} />}
         </Field>
         {initial ? (
           <Field name="status">{(field, p) => <SelectField label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} field={field} bindings={p} />}</Field>

@@ -81,7 +81,7 @@ export function AdvanceForm({ accounts, ownCashId, currency, today, pending, onS
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="amount">
-          {(field, p) => <TextField label={`Amount${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="25,000.00" field={field} bindings={p} />}
+          {(field, p) => <TextField label={`Amount${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 25000" field={field} bindings={p} />}
         </Field>
         <Field name="date">{(field, p) => <DatePickerField label="Paid on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
       </div>

@@ -71,7 +71,7 @@ export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubm
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="amount">
-          {(field, p) => <TextField label={`Principal${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="120,000.00" field={field} bindings={p} />}
+          {(field, p) => <TextField label={`Principal${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 120000" field={field} bindings={p} />}
         </Field>
         <Field name="date">{(field, p) => <DatePickerField label="Paid on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
       </div>
@@ -80,7 +80,7 @@ export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubm
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="instalment" validate={notAbovePrincipal(principal)}>
-          {(field, p) => <TextField label={`Monthly instalment${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="10,000.00" field={field} bindings={p} />}
+          {(field, p) => <TextField label={`Monthly instalment${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 10000" field={field} bindings={p} />}
         </Field>
         <Field name="first_month" validate={notBeforeDate(() => getValue(form, 'date'), 'loan')}>
           {(field, p) => <TextField label="First recovery month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}

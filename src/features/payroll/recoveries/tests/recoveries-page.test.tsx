@@ -102,7 +102,7 @@ describe('Salary advances page', { timeout: 20_000 }, () => {
   it("says what is wrong at the field: the form's own rules, then the server's refusals", async () => {
     renderPage(ADVANCE, 'add-advanced');
     await openPayout();
-    enter(field('Amount (USD)'), '12.345');
+    enter(field('Amount (USD)'), 'twelve');
     enter(field('Recover over (months)'), 'three');
     enter(field('First recovery month'), '2020-01');
     await waitFor(() => expect(describedBy(field('Amount (USD)'))).toBe('Enter an amount such as 25000 or 25,000.50.'));
