@@ -144,7 +144,7 @@ describe('Receive payment in fee counter mode: the keyboard alone runs the queue
     await waitFor(() => expect(screen.getByText('Enter the amount.')).toBeTruthy());
     expect(document.activeElement).toBe(amount());
     typeIn(amount(), '12.345');
-    await waitFor(() => expect(screen.getByText('Enter an amount such as 1250 or 1,250.50.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('An amount has at most two decimals, such as 12.50.')).toBeTruthy());
     typeIn(amount(), '20');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Post and print' }) as HTMLButtonElement).disabled).toBe(false));
     await enter(amount());
