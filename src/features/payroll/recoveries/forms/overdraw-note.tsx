@@ -33,9 +33,9 @@ export function OverdrawNote({ account, amount, currency }: OverdrawNoteProps) {
   }
   return (
     <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-400">
-      {account.balance < 0 ? `This takes ${name} further below zero: it is already at` : `This takes ${name} below zero: it holds`} {formatMoney(account.balance, currency)}, and
-      after this payout it will be{' '}
-      <span className="tabular-nums">{formatMoney(after, currency)}</span>. You can still go ahead if the school means to overdraw it.
+      {account.balance < 0 ? `${name} is already below zero at ` : `This payout takes ${name} below zero: it holds `}
+      <span className="tabular-nums">{formatMoney(account.balance, currency)}</span> now and will hold{' '}
+      <span className="tabular-nums">{formatMoney(after, currency)}</span> after it. You can still go ahead if the school means to overdraw it.
     </p>
   );
 }

@@ -149,7 +149,7 @@ describe('Salary advances page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(dialog.textContent).toContain('1000 · Cash after this payout: USD 100,000.00'));
     enter(field('Amount (USD)'), '600,000');
     await waitFor(() =>
-      expect(dialog.textContent).toContain('This takes 1000 · Cash below zero: it holds USD 500,000.00, and after this payout it will be USD -100,000.00'),
+      expect(dialog.textContent).toContain('This payout takes 1000 · Cash below zero: it holds USD 500,000.00 now and will hold USD -100,000.00 after it.'),
     );
     await pressUntilSent(() => payOut(), http.post);
     expect(http.post.mock.calls[0]![1]).toMatchObject({ amount: 60_000_000, account_id: 1 });

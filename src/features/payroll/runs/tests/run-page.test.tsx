@@ -239,7 +239,7 @@ describe('RunPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pay the November 2026 payroll' });
     // The default account is the school's cash (2,000.00): paying 4,450.00 overdraws it.
     const warning = await within(dialog).findByRole('alert');
-    expect(warning.textContent).toContain('This takes 1000 · Cash below zero: it holds USD 2,000.00, and after this payout it will be USD -2,450.00');
+    expect(warning.textContent).toContain('This payout takes 1000 · Cash below zero: it holds USD 2,000.00 now and will hold USD -2,450.00 after it.');
     const from = within(dialog).getByLabelText('Pay from') as HTMLSelectElement;
     fireEvent.change(from, { target: { value: '1' } });
     expect(within(dialog).getByRole('alert').textContent).toContain('USD -2,450.00');
