@@ -109,6 +109,13 @@ describe('persisted queries', () => {
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
   });
 
+  it('starts with an empty cache when the saved copy is cut short, instead of failing to open', async () => {
+    localStorage.setItem(PERSIST_KEY, '{"timestamp":1,"buster":"x","clientState":{"quer');
+    const client = createQueryClient();
+    (await restoreSavedCache(client, localStorage))();
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
   it('logout and 401 forget the token, the cache and the saved copy', () => {
     const client = createQueryClient();
     client.setQueryData(['profile'], { username: 'admin' });

@@ -116,8 +116,13 @@ export function createPersister(storage: Storage, buster: () => string = current
     },
     flush: write,
     restoreClient: () => {
-      const saved = storage.getItem(PERSIST_KEY);
-      return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
+      try {
+        const saved = storage.getItem(PERSIST_KEY);
+        return saved ? (JSON.parse(saved) as PersistedClient) : undefined;
+      } catch {
+        // A copy cut short (a full storage, an old format) is no copy: the pages fetch again.
+        return undefined;
+      }
     },
     removeClient: () => {
       storage.removeItem(PERSIST_KEY);
