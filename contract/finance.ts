@@ -163,6 +163,8 @@ export interface FeePreviewRow {
   class_name: string;
   amount: number;
   billed: number | null;
+  /** The latest charge already posted for the month (not reversed), to open and reverse when it changed. */
+  billed_entry_id: number | null;
   state: FeeRowState;
 }
 

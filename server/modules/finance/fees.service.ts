@@ -23,6 +23,7 @@ interface Row {
   class_name: string;
   amount: string | number;
   billed: string | number | null;
+  billed_entry_id: string | number | null;
 }
 
 /**
@@ -42,12 +43,12 @@ async function feeRows(db: DbOrTx, user: SessionRecord, input: FeeRunInput): Pro
   const rows = await queryRows<Row>(
     db,
     sql`select distinct on (s.id) s.id as student_id, s.first_name || ' ' || s.last_name as student_name,
-          s.admission_no, c.name as class_name, greatest(c.monthly_fee - s.fee_discount, 0) as amount, billed.amount as billed
+          s.admission_no, c.name as class_name, greatest(c.monthly_fee - s.fee_discount, 0) as amount, billed.amount as billed, billed.entry_id as billed_entry_id
         from enrolments e
         join students s on s.id = e.student_id and s.school_id = e.school_id
         join classes c on c.id = e.class_id and c.school_id = e.school_id
         left join (
-          select l.student_id, sum(l.debit) as amount
+          select l.student_id, sum(l.debit) as amount, max(je.id) as entry_id
           from journal_entries je join journal_lines l on l.entry_id = je.id and l.school_id = je.school_id
           where je.school_id = ${user.schoolId} and je.reference = ${tuitionReference(input.month)} and je.kind = 'fee' and l.debit > 0
             and not exists (select 1 from journal_entries r where r.school_id = je.school_id and r.reverses_id = je.id)
@@ -64,7 +65,16 @@ async function feeRows(db: DbOrTx, user: SessionRecord, input: FeeRunInput): Pro
       const amount = Number(r.amount);
       const billed = r.billed === null ? null : Number(r.billed);
       const state: FeeRowState = billed === null ? 'new' : billed === amount ? 'billed' : 'changed';
-      return { student_id: Number(r.student_id), student_name: r.student_name, admission_no: r.admission_no, class_name: r.class_name, amount, billed, state };
+      return {
+        student_id: Number(r.student_id),
+        student_name: r.student_name,
+        admission_no: r.admission_no,
+        class_name: r.class_name,
+        amount,
+        billed,
+        billed_entry_id: r.billed_entry_id === null ? null : Number(r.billed_entry_id),
+        state,
+      };
     })
     .filter((r) => r.amount > 0 || r.billed !== null)
     .sort((a, b) => a.class_name.localeCompare(b.class_name) || a.student_name.localeCompare(b.student_name));

@@ -82,6 +82,7 @@ describe('generate fee (/api/finance/fees)', () => {
       t.ctx.database.db,
       sql`select e.id from journal_entries e join journal_lines l on l.entry_id = e.id where e.reference = 'tuition:2026-10' and l.student_id = ${kids.Brian} limit 1`,
     );
+    expect((await preview({ month: '2026-10', class_ids: [classA] })).rows.find((r) => r.student_id === kids.Brian)!.billed_entry_id).toBe(Number(entry!.id));
     const reversed = await t.api.post(`/api/finance/entries/${entry!.id}/reverse`, {
       token: t.adminA,
       headers: { 'Idempotency-Key': newKey() },

@@ -10,6 +10,7 @@ import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { todayIn } from '@/lib/today';
 import { submissionKeys } from '@/lib/submission-keys';
+import { canOpenEntries, EntryLink } from '../../entries/components/entry-link';
 import { useGenerateFees } from '../api/fees';
 import { FeeRunForm, type FeeRunChoice } from '../forms/fee-run-form';
 import { changedNote, monthLabel, postLabel, postState, STATE_LABELS, totalsLine } from '../lib/fee-run';
@@ -58,7 +59,8 @@ function StateBadge({ state }: { state: FeeRowState }) {
   return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>{STATE_LABELS[state]}</span>;
 }
 
-function PreviewTable({ preview, currency }: { preview: FeePreview; currency?: string }) {
+function PreviewTable({ preview, user }: { preview: FeePreview; user: Profile }) {
+  const currency = user.currency;
   const caption = `Fees for ${monthLabel(preview.month)}`;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -83,7 +85,19 @@ function PreviewTable({ preview, currency }: { preview: FeePreview; currency?: s
               <td className="whitespace-nowrap px-3 py-2 text-right text-slate-900">{formatMoney(r.amount, currency)}</td>
               <td className="px-3 py-2">
                 <StateBadge state={r.state} />
-                {r.state === 'changed' ? <p className="mt-1 max-w-xs text-xs text-slate-700">{changedNote(r, currency)}</p> : null}
+                {r.state === 'changed' ? (
+                  <p className="mt-1 max-w-xs text-xs text-slate-700">
+                    {changedNote(r, currency)}
+                    {r.billed_entry_id !== null && canOpenEntries(user) ? (
+                      <>
+                        {' '}
+                        <EntryLink id={r.billed_entry_id} user={user}>
+                          Open the old charge (entry #{r.billed_entry_id})
+                        </EntryLink>
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -166,7 +180,7 @@ export function GenerateFeePage({ user, makeKey }: GenerateFeePageProps) {
                 {totalsLine(shown, user.currency)}
               </p>
               {shown.rows.length > 0 ? (
-                <PreviewTable preview={shown} currency={user.currency} />
+                <PreviewTable preview={shown} user={user} />
               ) : (
                 <p className="text-sm text-slate-600">No student of these classes has a fee for {monthLabel(shown.month)}.</p>
               )}

@@ -14,6 +14,7 @@ vi.mock('@/lib/http', () => ({ http }));
 const cls = (id: number, name: string, monthly_fee: number) => ({ id, version: 1, name, sort_order: id, next_class_id: null, next_class_name: null, monthly_fee, status: 'Active', sections: [] }) as unknown as SchoolClass;
 const row = (id: number, state: FeePreviewRow['state'], amount = 4500, billed: number | null = null): FeePreviewRow => ({
   student_id: id, student_name: `Student ${id}`, admission_no: `A-${id}`, class_name: 'Grade 1', amount, billed, state,
+  billed_entry_id: billed === null ? null : 700 + id,
 });
 function preview(rows: FeePreviewRow[]): FeePreview {
   const totals = { new: { students: 0, amount: 0 }, billed: { students: 0, amount: 0 }, changed: { students: 0, amount: 0 } };
@@ -24,7 +25,7 @@ function preview(rows: FeePreviewRow[]): FeePreview {
   return { month: '2026-11', rows, totals };
 }
 
-const user = { currency: 'USD', time_zone: 'UTC', privileges: [], role_id: 1 } as unknown as Profile;
+const user = { currency: 'USD', time_zone: 'UTC', privileges: ['generate-fee', 'view-account'], role_id: 1 } as unknown as Profile;
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -91,6 +92,8 @@ describe('GenerateFeePage', () => {
     expect(screen.getByRole('columnheader', { name: 'Admission no' })).toBeTruthy();
     expect(screen.getByText('Already billed')).toBeTruthy();
     expect(screen.getByText(/^Billed at USD 45.00; the fee or discount has changed since/)).toBeTruthy();
+    // The old charge is one click away, on the entry page that reverses it.
+    expect(screen.getByRole('link', { name: 'Open the old charge (entry #703)' }).getAttribute('href')).toBe('#/finance/entry/703');
     expect(postButton().textContent).toBe('Post 1 charge');
     expect(postButton().disabled).toBe(false);
   });
