@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Privilege, Profile } from '@contract';
+import { PERSIST_KEY } from './query-client';
 
 /**
  * What the page tests of the feature folders share: a signed-in user, a page of rows, a query
@@ -42,4 +43,27 @@ export async function pressUntilSent(button: () => HTMLButtonElement, sent: { mo
     if (sent.mock.calls.length === before) await act(async () => fireEvent.click(button()));
     expect(sent.mock.calls.length).toBeGreaterThan(before);
   });
+}
+
+/** A query as the device's saved copy holds it. */
+export interface SavedQuery<T> {
+  queryKey: unknown[];
+  state: { data: T };
+}
+
+/**
+ * What the device's saved copy holds at each instant a draft is removed, as `read` picks it: a
+ * reload at that instant finds no draft, so the copy must already hold what was sent.
+ */
+export function savedCopyAtDraftRemoval<T>(read: (queries: SavedQuery<T>[]) => unknown): unknown[] {
+  const seen: unknown[] = [];
+  const remove = Storage.prototype.removeItem;
+  vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
+    if (key.startsWith('sd.draft.')) {
+      const copy = JSON.parse(this.getItem(PERSIST_KEY) ?? '{"clientState":{"queries":[]}}') as { clientState: { queries: SavedQuery<T>[] } };
+      seen.push(read(copy.clientState.queries));
+    }
+    remove.call(this, key);
+  });
+  return seen;
 }

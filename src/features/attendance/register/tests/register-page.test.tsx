@@ -4,8 +4,8 @@ import type { AttendanceConfig, AttendanceSheet, Profile } from '@contract';
 import { QueryClient } from '@tanstack/react-query';
 import { readDraft } from '@/lib/drafts';
 import { HttpError } from '@/lib/http-error';
-import { PERSIST_KEY, restoreSavedCache } from '@/lib/query-client';
-import { withClient } from '@/lib/testing';
+import { restoreSavedCache } from '@/lib/query-client';
+import { savedCopyAtDraftRemoval, withClient } from '@/lib/testing';
 import { RegisterPage } from '../components/register-page';
 import { draftId, draftKind } from '../lib/marks';
 
@@ -115,15 +115,7 @@ describe('Attendance › a register', { timeout: 20_000 }, () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const stopSaving = await restoreSavedCache(client, localStorage);
     // The register as the device's saved copy holds it at the instant the draft is removed.
-    const atRemoval: unknown[] = [];
-    const remove = Storage.prototype.removeItem;
-    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
-      if (key.startsWith('sd.draft.')) {
-        const copy = JSON.parse(this.getItem(PERSIST_KEY) ?? '{"clientState":{"queries":[]}}') as { clientState: { queries: { queryKey: unknown[]; state: { data: AttendanceSheet } }[] } };
-        atRemoval.push(copy.clientState.queries.find((q) => q.queryKey[2] === 'sheet')?.state.data.sheet?.version ?? 'not taken');
-      }
-      remove.call(this, key);
-    });
+    const atRemoval = savedCopyAtDraftRemoval<AttendanceSheet>((queries) => queries.find((q) => q.queryKey[2] === 'sheet')?.state.data.sheet?.version ?? 'not taken');
     render(<RegisterPage user={user} sectionId={5} date="2026-11-23" />, { wrapper: withClient(client) });
     await screen.findByRole('heading', { name: 'Grade 4 A' });
     fireEvent.click(screen.getByRole('button', { name: 'Save register' }));

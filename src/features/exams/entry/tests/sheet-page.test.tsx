@@ -4,8 +4,8 @@ import { MARKS_CONFLICT_MESSAGE, type MarkSheet } from '@contract';
 import { QueryClient } from '@tanstack/react-query';
 import { readDraft } from '@/lib/drafts';
 import { HttpError } from '@/lib/http-error';
-import { PERSIST_KEY, restoreSavedCache } from '@/lib/query-client';
-import { withClient } from '@/lib/testing';
+import { restoreSavedCache } from '@/lib/query-client';
+import { savedCopyAtDraftRemoval, withClient } from '@/lib/testing';
 import { MarkSheetPage } from '../components/sheet-page';
 import { draftId, draftKind, type MarksDraft } from '../lib/marks';
 import { EXAMS, GRADING, PAPERS, SHEET, owner, student, user } from './fixtures';
@@ -190,16 +190,9 @@ describe('Exams › a mark sheet', { timeout: 20_000 }, () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const stopSaving = await restoreSavedCache(client, localStorage);
     // Amina's mark as the device's saved copy holds it at the instant the draft is removed.
-    const atRemoval: unknown[] = [];
-    const remove = Storage.prototype.removeItem;
-    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
-      if (key.startsWith('sd.draft.')) {
-        const copy = JSON.parse(this.getItem(PERSIST_KEY) ?? '{"clientState":{"queries":[]}}') as { clientState: { queries: { queryKey: unknown[]; state: { data: MarkSheet } }[] } };
-        const sheet = copy.clientState.queries.find((q) => q.queryKey.includes('sheets'))?.state.data;
-        atRemoval.push(sheet?.students.find((s) => s.student_id === 11)?.result?.marks ?? 'none');
-      }
-      remove.call(this, key);
-    });
+    const atRemoval = savedCopyAtDraftRemoval<MarkSheet>(
+      (queries) => queries.find((q) => q.queryKey.includes('sheets'))?.state.data.students.find((s) => s.student_id === 11)?.result?.marks ?? 'none',
+    );
     await open(vi.fn(), client);
     await waitFor(() => expect(marks('Amina Otieno').value).toBe('41'));
     fireEvent.click(screen.getByRole('button', { name: 'Save marks' }));
