@@ -88,8 +88,10 @@ describe('GET /api/dash', () => {
     const school = t.schoolA.schoolId;
     const db = t.ctx.database.db;
     const today = await schoolToday(db, { timeZone: 'UTC' });
-    const openEvery = (days: number[]) => db.update(attendanceSettings).set({ schoolDays: days }).where(eq(attendanceSettings.schoolId, school));
+    const openEvery = (days: number[], schoolId = school) => db.update(attendanceSettings).set({ schoolDays: days }).where(eq(attendanceSettings.schoolId, schoolId));
     await openEvery([1, 2, 3, 4, 5, 6, 7]);
+    // The other school is open today too, whatever weekday the suite runs on: it must still see none of A's registers.
+    await openEvery([1, 2, 3, 4, 5, 6, 7], t.schoolB.schoolId);
     // North's register is taken (Ben's absence excused by the office); South's and Grade 2's are not.
     await seedSheet(t.ctx, school, { sectionId: north, date: today, takenBy: t.schoolA.adminId, marks: { [kids[0]!]: 'P', [kids[1]!]: { code: 'A', override: 'E' } } });
 
@@ -104,6 +106,7 @@ describe('GET /api/dash', () => {
     await openEvery([1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekdayOf(today)));
     expect((await t.api.get('/api/dash', { token: t.adminA })).body.attendance).toBeNull();
     await openEvery([1, 2, 3, 4, 5]);
+    await openEvery([1, 2, 3, 4, 5], t.schoolB.schoolId);
   });
 });
 
