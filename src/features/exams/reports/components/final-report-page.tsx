@@ -108,7 +108,13 @@ export function FinalReportPage({ user, search, onSearch }: FinalReportPageProps
     else if (years.isError) idle = <ReportEmpty>The academic years could not be read: {errorMessage(years.error)}</ReportEmpty>;
     else if (years.data) idle = <ReportEmpty>No academic year has been set up yet.</ReportEmpty>;
   } else if (exams.isError || sections.error) {
-    idle = <ReportEmpty>The year's exams and sections could not be read: {errorMessage(exams.error ?? sections.error)}</ReportEmpty>;
+    const failed = exams.error ?? sections.error;
+    const offline = !online || (failed instanceof HttpError && failed.isNetwork);
+    idle = offline ? (
+      <ReportEmpty>This page needs a connection: the year's exams and sections have not been saved on this device yet.</ReportEmpty>
+    ) : (
+      <ReportEmpty>The year's exams and sections could not be read: {errorMessage(failed)}</ReportEmpty>
+    );
   }
 
   return (
