@@ -213,6 +213,8 @@ export interface BusFeeRow {
   days: number;
   amount: number;
   billed: number | null;
+  /** The latest charge already posted for the month (not reversed), to open and reverse when it changed. */
+  billed_entry_id: number | null;
   state: BusFeeRowState;
 }
 

@@ -130,6 +130,12 @@ describe('bus fees (/api/bus/fees)', () => {
     await endAssignment(t.ctx, Number(open!.id), '2026-11-30');
     const amina = (await preview('2026-12')).rows.find((r) => r.student_id === s.kids.Amina);
     expect(amina).toMatchObject({ bus_number: 'B1', zone_name: 'North', category_name: 'Both ways', rate: 3_000, days: 0, amount: 0, billed: 3_000, state: 'changed' });
+    // The old charge, to open and reverse.
+    const [charge] = await queryRows<{ id: number }>(
+      t.ctx.database.db,
+      sql`select e.id from journal_entries e join journal_lines l on l.entry_id = e.id where e.reference = 'bus:2026-12' and l.student_id = ${s.kids.Amina} and l.debit > 0`,
+    );
+    expect(amina!.billed_entry_id).toBe(Number(charge!.id));
     expect((await generate({ month: '2026-12' })).body.billed).toBe(0);
   });
 

@@ -192,6 +192,7 @@ export async function feeRows(db: DbOrTx, user: SessionRecord, month: string, pr
       days: r.days,
       amount: r.amount,
       billed: amount,
+      billed_entry_id: amount === null ? null : Number(billed.get(r.studentId)!.entry_id),
       state: stateOf(r.amount, amount),
     });
   }
@@ -212,6 +213,7 @@ export async function feeRows(db: DbOrTx, user: SessionRecord, month: string, pr
       days: 0,
       amount: 0,
       billed: amount,
+      billed_entry_id: Number(b.entry_id),
       state: stateOf(0, amount),
     });
   }

@@ -8,7 +8,7 @@ import { useOnline } from '@/lib/online';
 import { useTransfer } from '../api/accounts';
 import { todayIn } from '@/lib/today';
 import { submissionKeys } from '@/lib/submission-keys';
-import { EntryLink } from '../entries/components/entry-link';
+import { EntryLink } from '@/components/ledger/entry-link';
 import { TransferForm } from '../forms/transfer-form';
 
 export interface TransferPageProps {

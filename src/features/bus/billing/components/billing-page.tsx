@@ -129,7 +129,7 @@ export function BillingPage({ user, month, onMonth, makeKey }: BillingPageProps)
                 </div>
               ))}
             </dl>
-            {data.rows.length > 0 ? <BillingTable preview={data} currency={user.currency} /> : <p className="py-6 text-center text-sm text-slate-700">Nobody rides a bus in {monthLabel(month)}.</p>}
+            {data.rows.length > 0 ? <BillingTable preview={data} user={user} /> : <p className="py-6 text-center text-sm text-slate-700">Nobody rides a bus in {monthLabel(month)}.</p>}
             <div className="flex flex-col items-end gap-1 pt-2">
               <Button disabled={state.count === 0 || !online || !!dateError || bill.isPending} aria-describedby={reason ? `${id}-reason` : undefined} onClick={() => setConfirming(true)}>
                 {billLabel(state.count)}

@@ -1,4 +1,5 @@
-import { formatMoney, type BusFeePreview, type BusFeeRowState } from '@contract';
+import { formatMoney, type BusFeePreview, type BusFeeRowState, type Profile } from '@contract';
+import { OldChargeLink } from '@/components/ledger/entry-link';
 import { changedNote, daysOf, STATE_LABELS } from '../lib/billing';
 import { monthLabel } from '../lib/months';
 
@@ -18,7 +19,8 @@ const num = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
 const wide = 'hidden desk:table-cell';
 
 /** The month's riders: where each rides, the rate, the days of the month, the amount and whether it is billed. */
-export function BillingTable({ preview, currency }: { preview: BusFeePreview; currency?: string }) {
+export function BillingTable({ preview, user }: { preview: BusFeePreview; user: Profile }) {
+  const currency = user.currency;
   const caption = `Bus fees for ${monthLabel(preview.month)}`;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
@@ -55,7 +57,12 @@ export function BillingTable({ preview, currency }: { preview: BusFeePreview; cu
               <td className={`${num} text-slate-900`}>{formatMoney(r.amount, currency)}</td>
               <td className="px-3 py-2">
                 <StateBadge state={r.state} />
-                {r.state === 'changed' ? <p className="mt-1 max-w-xs text-xs text-slate-700">{changedNote(r, currency)}</p> : null}
+                {r.state === 'changed' ? (
+                  <p className="mt-1 max-w-xs text-xs text-slate-700">
+                    {changedNote(r, currency)}
+                    <OldChargeLink id={r.billed_entry_id} user={user} />
+                  </p>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -11,11 +11,11 @@ import { billState, prorationLine } from '../lib/billing';
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/lib/http', () => ({ http }));
 
-const user = { currency: 'USD', time_zone: 'UTC', privileges: ['generate'], role_id: 7 } as unknown as Profile;
+const user = { currency: 'USD', time_zone: 'UTC', privileges: ['generate', 'view-account'], role_id: 7 } as unknown as Profile;
 
 const row = (id: number, state: BusFeeRow['state'], amount = 250_000, billed: number | null = null, days = 30): BusFeeRow => ({
   student_id: id, student_name: `Student ${id}`, admission_no: `ADM-${id}`, class_name: 'Grade 4', bus_id: 7, bus_number: 'Bus 7',
-  zone_name: 'Hilltop', category_name: 'Both ways', rate: 250_000, days, amount, billed, state,
+  zone_name: 'Hilltop', category_name: 'Both ways', rate: 250_000, days, amount, billed, state, billed_entry_id: billed === null ? null : 900 + id,
 });
 function preview(rows: BusFeeRow[], month = '2026-11', proration: BusFeePreview['proration'] = 'days'): BusFeePreview {
   const totals = { new: { students: 0, amount: 0 }, billed: { students: 0, amount: 0 }, changed: { students: 0, amount: 0 } };
@@ -81,6 +81,7 @@ describe('BillingPage', { timeout: 20_000 }, () => {
     expect(fresh.textContent).toContain('New');
     expect(within(table).getByRole('row', { name: /Student 2/ }).textContent).toContain('Billed');
     expect(within(table).getByRole('row', { name: /Student 3/ }).textContent).toContain('Billed at USD 1,500.00; the assignment or rate has changed since.');
+    expect(within(table).getByRole('link', { name: 'Open the old charge (entry #903)' }).getAttribute('href')).toBe('#/finance/entry/903');
     const totals = (term: string) => screen.getAllByText(term).find((el) => el.tagName === 'DT')!.parentElement!.textContent;
     expect(totals('New')).toBe('New1 student · USD 1,250.00');
     expect(totals('Changed')).toBe('Changed1 student · USD 1,500.00');

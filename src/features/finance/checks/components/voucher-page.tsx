@@ -4,7 +4,7 @@ import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
-import { EntryLink } from '../../entries/components/entry-link';
+import { EntryLink } from '@/components/ledger/entry-link';
 import { checkQueryOptions } from '../api/checks';
 import { CheckVoucher, VOUCHER_CLASS } from './check-voucher';
 

@@ -10,7 +10,7 @@ import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { todayIn } from '@/lib/today';
 import { submissionKeys } from '@/lib/submission-keys';
-import { canOpenEntries, EntryLink } from '../../entries/components/entry-link';
+import { OldChargeLink } from '@/components/ledger/entry-link';
 import { useGenerateFees } from '../api/fees';
 import { FeeRunForm, type FeeRunChoice } from '../forms/fee-run-form';
 import { changedNote, monthLabel, postLabel, postState, STATE_LABELS, totalsLine } from '../lib/fee-run';
@@ -88,14 +88,7 @@ function PreviewTable({ preview, user }: { preview: FeePreview; user: Profile })
                 {r.state === 'changed' ? (
                   <p className="mt-1 max-w-xs text-xs text-slate-700">
                     {changedNote(r, currency)}
-                    {r.billed_entry_id !== null && canOpenEntries(user) ? (
-                      <>
-                        {' '}
-                        <EntryLink id={r.billed_entry_id} user={user}>
-                          Open the old charge (entry #{r.billed_entry_id})
-                        </EntryLink>
-                      </>
-                    ) : null}
+                    <OldChargeLink id={r.billed_entry_id} user={user} />
                   </p>
                 ) : null}
               </td>

@@ -6,7 +6,7 @@ import { tableQueryProps } from '@/components/data-table/list-state';
 import { ToolbarDate } from '@/components/form/toolbar-fields';
 import { buttonClass } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
-import { EntryLink } from '../../entries/components/entry-link';
+import { EntryLink } from '@/components/ledger/entry-link';
 import { fetchReceiptsPage, receiptBookQueryOptions, type ReceiptListState } from '../api/payments';
 
 export interface ReceiptBookPageProps {

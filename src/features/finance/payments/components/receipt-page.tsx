@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format-date';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { todayIn } from '@/lib/today';
-import { EntryLink } from '../../entries/components/entry-link';
+import { EntryLink } from '@/components/ledger/entry-link';
 import { ReverseEntryDialog } from '../../entries/components/reverse-entry-dialog';
 import { receiptQueryOptions } from '../api/payments';
 import { owesWords } from '../../reports/components/statement-table';

@@ -6,7 +6,7 @@ import { kindLabel } from '../lib/labels';
 import type { DateRange } from '../lib/range';
 import { ReportFrame } from '@/components/report/report-frame';
 import { Day, Money, type ReportColumn } from '@/components/report/report-table';
-import { EntryLink } from '../../entries/components/entry-link';
+import { EntryLink } from '@/components/ledger/entry-link';
 import { MemoCell } from './memo-cell';
 import { PagedReportTable } from './paged-report-table';
 

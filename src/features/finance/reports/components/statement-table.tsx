@@ -1,7 +1,7 @@
 import { formatMoney, type Profile, type StatementLine, type StudentStatement } from '@contract';
 import { kindLabel } from '../lib/labels';
 import { Day, Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
-import { EntryLink } from '../../entries/components/entry-link';
+import { EntryLink } from '@/components/ledger/entry-link';
 import { MemoCell } from './memo-cell';
 
 const receipt = (n: number, link: boolean) =>

@@ -27,3 +27,19 @@ export function EntryLink({ id, user, children, className = 'text-brand-700 unde
     </a>
   );
 }
+
+/**
+ * After a fee run's "Reverse the old charge": the charge posted already, one click from the entry
+ * page that reverses it. Nothing for a reader who may not open entries.
+ */
+export function OldChargeLink({ id, user }: { id: number | null; user: Profile }) {
+  if (id === null || !canOpenEntries(user)) return null;
+  return (
+    <>
+      {' '}
+      <EntryLink id={id} user={user}>
+        Open the old charge (entry #{id})
+      </EntryLink>
+    </>
+  );
+}
