@@ -23,13 +23,21 @@ function subfolders(folder) {
     .map((d) => d.name);
 }
 
-/** A server module never imports another module: shared rules live in server/lib. */
-const moduleZones = subfolders('server/modules').map((name) => ({
-  target: `./server/modules/${name}`,
-  from: './server/modules',
-  except: [`./${name}`],
-  message: 'A server module never imports another module. Move the shared rule to server/lib.',
-}));
+/**
+ * A domain (server/domains/<domain>) reaches another only through that domain's `public.ts`;
+ * its own sub-modules import each other freely. One zone per pair of domains.
+ */
+const domains = subfolders('server/domains');
+const domainZones = domains.flatMap((name) =>
+  domains
+    .filter((other) => other !== name)
+    .map((other) => ({
+      target: `./server/domains/${name}`,
+      from: `./server/domains/${other}`,
+      except: ['./public.ts'],
+      message: `Import the ${other} domain through server/domains/${other}/public.ts only.`,
+    })),
+);
 
 /** A feature never imports another feature: one zone per feature, forbidding its siblings. */
 const featureZones = subfolders('src/features').map((name) => ({
@@ -48,8 +56,8 @@ const zones = [
   { target: './server', from: './src', message: 'The server never imports from src/.' },
   {
     target: ['./server/lib', './server/db'],
-    from: './server/modules',
-    message: 'server/lib and server/db are below the modules: they never import a module.',
+    from: './server/domains',
+    message: 'server/lib and server/db are infrastructure, below the domains: they never import a domain.',
   },
   { target: './src', from: './server', message: 'The client never imports from server/.' },
   {
@@ -68,7 +76,7 @@ const zones = [
     message: 'src/api (the shared reads) sits below features and routes: it never imports them.',
   },
   { target: './src/features', from: './src/routes', message: 'Features never import routes; routes import features.' },
-  ...moduleZones,
+  ...domainZones,
   ...featureZones,
 ];
 

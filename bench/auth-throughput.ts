@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline';
 import autocannon, { type Result } from 'autocannon';
 import { openDatabase } from '../server/db/client';
 import { adminQuery } from '../server/test/pg-admin';
-import { createSchool } from '../server/modules/schools/schools.service';
+import { createSchool } from '../server/domains/school/profile/schools.service';
 
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);

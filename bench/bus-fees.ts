@@ -18,12 +18,12 @@ import { addMonths } from '@contract';
 import { openDatabase, queryRows, type Db } from '../server/db/client';
 import { busAssignments, buses, busFeeCategories, busZones, classes, enrolments, parents, sections, students } from '../server/db/schema';
 import { toActor, type Actor } from '../server/lib/actor';
-import { defaultAccount } from '../server/lib/chart';
-import { writeEntries } from '../server/lib/ledger';
+import { defaultAccount } from '../server/domains/finance/ledger/chart';
+import { writeEntries } from '../server/domains/finance/ledger/ledger';
 import { loadSession } from '../server/lib/session';
-import { generateBusFees, previewBusFees } from '../server/modules/bus-fees/bus-fees.service';
-import { busReport } from '../server/modules/bus-fees/bus-report';
-import { createSchool } from '../server/modules/schools/schools.service';
+import { generateBusFees, previewBusFees } from '../server/domains/bus/fees/bus-fees.service';
+import { busReport } from '../server/domains/bus/fees/bus-report';
+import { createSchool } from '../server/domains/school/profile/schools.service';
 import { throwawayDatabase } from './throwaway-db';
 
 const BUDGET_MS = 1_000;

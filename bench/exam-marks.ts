@@ -15,7 +15,7 @@
 import { sql } from 'drizzle-orm';
 import type { MarkSheet, MarkSheetSaved } from '@contract';
 import { openDatabase, queryRows } from '../server/db/client';
-import { createSchool } from '../server/modules/schools/schools.service';
+import { createSchool } from '../server/domains/school/profile/schools.service';
 import { signIn, spawnServer, stopServer } from './demo-server';
 import { throwawayDatabase } from './throwaway-db';
 import { load, timingTable } from './timing';

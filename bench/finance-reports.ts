@@ -11,7 +11,7 @@
  * generate_series: "Bench A", 1,500 students billed monthly for 23 months and paying 20 of them,
  * plus 467,000 other entries (checks, transfers, adjustments) spread over those months: about
  * 1,063,000 lines; "Bench B", a tenth of that, so every query has to pick its school's lines.
- * Then it calls the report services (server/modules/finance-reports) directly as A's Admin:
+ * Then it calls the report services (server/domains/finance/reports) directly as A's Admin:
  * a warm-up, then BENCH_ROUNDS (15) rounds, each running every report once in turn after the
  * raw GROUP BY, so a busy moment of this shared machine falls on all of them alike. Medians
  * are judged; the load average is printed with them. Exits 1 when a median is over budget, a
@@ -22,12 +22,12 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../server/db/client';
 import { loadSession } from '../server/lib/session';
-import { accountSummary } from '../server/modules/finance-reports/account-summary';
-import { classSummary } from '../server/modules/finance-reports/class-summary';
-import { financeOverview } from '../server/modules/finance-reports/overview';
-import { balanceSheet, incomeStatement } from '../server/modules/finance-reports/statements';
-import { studentSummary } from '../server/modules/finance-reports/student-summary';
-import { createSchool, currentAcademicYear } from '../server/modules/schools/schools.service';
+import { accountSummary } from '../server/domains/finance/reports/account-summary';
+import { classSummary } from '../server/domains/finance/reports/class-summary';
+import { financeOverview } from '../server/domains/finance/reports/overview';
+import { balanceSheet, incomeStatement } from '../server/domains/finance/reports/statements';
+import { studentSummary } from '../server/domains/finance/reports/student-summary';
+import { createSchool, currentAcademicYear } from '../server/domains/school/profile/schools.service';
 import { throwawayDatabase } from './throwaway-db';
 
 const STATEMENT_BUDGET_MS = 300;

@@ -26,12 +26,12 @@ import {
   recoveryInstalments,
 } from "../server/db/schema";
 import { toActor } from "../server/lib/actor";
-import { defaultAccount } from "../server/lib/chart";
-import { writeEntries } from "../server/lib/ledger";
+import { defaultAccount } from "../server/domains/finance/ledger/chart";
+import { writeEntries } from "../server/domains/finance/ledger/ledger";
 import { loadSession } from "../server/lib/session";
-import { approveRun } from "../server/modules/payroll/run-posting";
-import { generatePayroll } from "../server/modules/payroll/runs.service";
-import { createSchool } from "../server/modules/schools/schools.service";
+import { approveRun } from "../server/domains/payroll/runs/run-posting";
+import { generatePayroll } from "../server/domains/payroll/runs/runs.service";
+import { createSchool } from "../server/domains/school/profile/schools.service";
 import {
   addMonths,
   EMPLOYEE_TYPES,

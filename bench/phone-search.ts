@@ -28,7 +28,7 @@ import { seedDemo } from '../server/demo/seed';
 import { DEMO_ADMIN } from '../server/demo/users';
 import { readEnv } from '../server/env';
 import { loadSession } from '../server/lib/session';
-import { listStudents } from '../server/modules/students/students.service';
+import { listStudents } from '../server/domains/people/students/students.service';
 import { throwawayDatabase } from './throwaway-db';
 
 const BUDGET_MS = 100;

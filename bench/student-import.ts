@@ -18,7 +18,7 @@ import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { classes, parents, sections } from '../server/db/schema';
 import { readEnv } from '../server/env';
-import { createSchool } from '../server/modules/schools/schools.service';
+import { createSchool } from '../server/domains/school/profile/schools.service';
 import { throwawayDatabase } from './throwaway-db';
 
 const BUDGET_MS = 10_000;

@@ -15,10 +15,10 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../server/db/client';
 import { loadSession } from '../server/lib/session';
-import { createSchool } from '../server/modules/schools/schools.service';
-import { clashesOf } from '../server/modules/timetable/clashes';
-import { clashReport } from '../server/modules/timetable/reports.service';
-import { timetableWeek } from '../server/modules/timetable/week.service';
+import { createSchool } from '../server/domains/school/profile/schools.service';
+import { clashesOf } from '../server/domains/timetable/week/clashes';
+import { clashReport } from '../server/domains/timetable/week/reports.service';
+import { timetableWeek } from '../server/domains/timetable/week/week.service';
 import { throwawayDatabase } from './throwaway-db';
 
 const BUDGET_MS = 100;

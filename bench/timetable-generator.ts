@@ -14,11 +14,11 @@
  * markdown table; exits 1 when a solve is over budget or a week clashes.
  */
 import { loadavg } from 'node:os';
-import type { GenerationResult } from '../server/modules/timetable-generator/jobs';
-import { generationRunner } from '../server/modules/timetable-generator/runner';
-import { randomSchool, type SchoolShape } from '../server/modules/timetable-generator/solver/random-school';
-import { highsRuntime, solve } from '../server/modules/timetable-generator/solver/solve';
-import type { SolveInput, SolveResult } from '../server/modules/timetable-generator/solver/types';
+import type { GenerationResult } from '../server/domains/timetable/generator/jobs';
+import { generationRunner } from '../server/domains/timetable/generator/runner';
+import { randomSchool, type SchoolShape } from '../server/domains/timetable/generator/solver/random-school';
+import { highsRuntime, solve } from '../server/domains/timetable/generator/solver/solve';
+import type { SolveInput, SolveResult } from '../server/domains/timetable/generator/solver/types';
 
 const BUDGET_S = 10;
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 5);

@@ -3,7 +3,7 @@
  * PostgreSQL, the two runs side by side: the PostgreSQL run spends much of its time waiting on
  * the server, which the PGlite run fills. PGlite's output streams; PostgreSQL's is held and
  * printed whole when it ends, so the two never interleave. Fails if either run fails. Extra
- * arguments go to vitest, e.g. `npm run test:api -- server/modules/auth`.
+ * arguments go to vitest, e.g. `npm run test:api -- server/domains/people/auth`.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';

@@ -10,7 +10,7 @@ import { buildOpenApi } from './lib/openapi';
 import { API_HEADERS, assignRequestId, documentHeaders, securityHeaders } from './lib/response-headers';
 import { mountClient } from './lib/static';
 import { xsrf } from './lib/xsrf';
-import { imageFileRoutes } from './modules/images';
+import { imageFileRoutes } from './domains/people/images';
 import { API_MODULES, moduleFor, mountOrder } from './registry';
 
 /** Every request body but a module's own `bodyLimit` (an upload, an import) is small JSON. */

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
-import { seedMissingCharts } from './lib/chart';
+import { seedMissingCharts } from './domains/finance/ledger/chart';
 import { generatePassword } from './lib/passwords';
 import { resolveJwtSecret } from './lib/tokens';
-import { countSchools, createSchool } from './modules/schools/schools.service';
+import { countSchools, createSchool } from './domains/school/profile/schools.service';
 
 export function openFromEnv(env: Env) {
   return openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { openFromEnv } from '../boot';
 import { readEnv } from '../env';
 import { HttpError } from '../lib/errors';
-import { createSchool } from '../modules/schools/schools.service';
+import { createSchool } from '../domains/school/profile/schools.service';
 
 const usage = 'Usage: npm run school -- add --name "School name" --admin USERNAME --password PASSWORD';
 

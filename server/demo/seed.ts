@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { schools } from '../db/schema';
-import { createSchool, currentAcademicYear } from '../modules/schools/schools.service';
+import { createSchool, currentAcademicYear } from '../domains/school/profile/schools.service';
 import { DEMO_AREAS } from './areas';
 import type { DemoContext } from './areas/types';
 import { DEMO_ADMIN, DEMO_SCHOOL_NAME } from './users';

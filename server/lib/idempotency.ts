@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@contract';
 import { HttpError } from './errors';
-import type { IdempotencyClaim } from './ledger';
+
+/** A money mutation's key and what it asked: the route and its validated body. */
+export interface IdempotencyClaim {
+  key: string;
+  request: unknown;
+}
 
 const MISSING = `Send an ${IDEMPOTENCY_HEADER} header (8 to 100 letters, digits, dashes or underscores), made once per submission and sent again on a retry.`;
 

@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { readEnv } from '../env';
 import { adminQuery } from './pg-admin';
-import { createSchool } from '../modules/schools/schools.service';
+import { createSchool } from '../domains/school/profile/schools.service';
 
 /**
  * Each test file gets its own fresh database, cloned from the run's migrated template

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { busAssignments, busFeeCategories, busZones, buses, employees, schools, students } from '../../db/schema';
 import { toActor } from '../../lib/actor';
 import { loadSession } from '../../lib/session';
-import { generateBusFees } from '../../modules/bus-fees/bus-fees.service';
+import { generateBusFees } from '../../domains/bus/fees/bus-fees.service';
 import { seeded } from './names';
 import type { DemoContext } from './types';
 

@@ -3,12 +3,12 @@ import type { PaymentMethod } from '@contract';
 import { queryRows, type Db } from '../../db/client';
 import { accounts, checks, closedPeriods, receipts } from '../../db/schema';
 import { toActor, type Actor } from '../../lib/actor';
-import { writeEntries, writeEntry, type BatchDraft } from '../../lib/ledger';
+import { writeEntries, writeEntry, type BatchDraft } from '../../domains/finance/ledger/ledger';
 import { loadSession } from '../../lib/session';
-import { writeCheck } from '../../modules/finance/checks.service';
-import { reverseEntry, transfer } from '../../modules/finance/entries.service';
-import { generateFees } from '../../modules/finance/fees.service';
-import { allocatePayments } from '../../lib/student-ledger';
+import { writeCheck } from '../../domains/finance/books/checks.service';
+import { reverseEntry, transfer } from '../../domains/finance/books/entries.service';
+import { generateFees } from '../../domains/finance/books/fees.service';
+import { allocatePayments } from '../../domains/finance/ledger/student-ledger';
 import { seeded } from './names';
 import type { DemoContext } from './types';
 

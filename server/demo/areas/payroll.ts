@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { employees, recoveries } from '../../db/schema';
 import { toActor, type Actor } from '../../lib/actor';
 import { loadSession } from '../../lib/session';
-import { createDeduction } from '../../modules/payroll/deductions.service';
-import { payOut, skipMonth } from '../../modules/payroll/recoveries.service';
-import { approveRun, payRun } from '../../modules/payroll/run-posting';
-import { generatePayroll } from '../../modules/payroll/runs.service';
+import { createDeduction } from '../../domains/payroll/runs/deductions.service';
+import { payOut, skipMonth } from '../../domains/payroll/runs/recoveries.service';
+import { approveRun, payRun } from '../../domains/payroll/runs/run-posting';
+import { generatePayroll } from '../../domains/payroll/runs/runs.service';
 import { seeded } from './names';
 import type { DemoContext } from './types';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Weekday } from '@contract';
 import { queryRows } from '../../db/client';
-import { solve } from '../../modules/timetable-generator/solver/solve';
-import type { SolveInput } from '../../modules/timetable-generator/solver/types';
+import { solve } from '../../domains/timetable/generator/solver/solve';
+import type { SolveInput } from '../../domains/timetable/generator/solver/types';
 import { LESSONS_A_WEEK } from './structure';
 import type { DemoContext } from './types';
 

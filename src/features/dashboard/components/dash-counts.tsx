@@ -12,7 +12,7 @@ import { MyClasses } from './my-classes';
 import { Placeholder } from './placeholder';
 import { StudentsByClass } from './students-by-class';
 
-/** Each card needs the privilege the server counts it with (server/modules/dash), so the cards are known before the counts. */
+/** Each card needs the privilege the server counts it with (server/domains/dashboard), so the cards are known before the counts. */
 const CARDS: { label: string; privilege: Privilege; pick: (c: DashCounts) => number | null | undefined }[] = [
   { label: 'Students', privilege: 'list-student', pick: (c) => c.students?.total },
   { label: 'Employees', privilege: 'list-employee', pick: (c) => c.employees?.total },

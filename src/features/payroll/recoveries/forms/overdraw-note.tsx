@@ -2,7 +2,7 @@ import { formatMoney, type Account } from '@contract';
 
 /**
  * The account a payout leaves from: the one picked, else the server's default (the user's own
- * cash account, else the school's receipts cash; server/lib/chart.ts counterAccount).
+ * cash account, else the school's receipts cash; server/domains/finance/ledger/chart.ts counterAccount).
  */
 export function payingAccount(accounts: readonly Account[], picked: string | undefined, ownCashId: number | null): Account | undefined {
   const id = picked ? Number(picked) : (ownCashId ?? accounts.find((a) => a.default_for === 'receipts')?.id);

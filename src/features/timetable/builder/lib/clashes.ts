@@ -15,7 +15,7 @@ export interface WeekIndex {
   roomOff: Map<string, Unavailability>;
 }
 
-/** A clash the builder sees before the server would: what, in the server's own words (server/modules/timetable/clashes.ts). */
+/** A clash the builder sees before the server would: what, in the server's own words (server/domains/timetable/week/clashes.ts). */
 export interface LiveClash {
   kind: ClashKind;
   /** "Mr Otieno already teaches Grade 7 North Maths on Tuesday, Period 3." */

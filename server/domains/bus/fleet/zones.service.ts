@@ -1,0 +1,136 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BusState, FeeCategory, FeeCategoryInput, Zone, ZoneInput } from '@contract';
+import { queryRows, type DbOrTx } from '../../../db/client';
+import { busFeeCategories, busZones } from '../../../db/schema';
+import type { Actor } from '../../../lib/actor';
+import { audit } from '../../../lib/audit';
+import { schoolTodaySql } from '../../people/public';
+import { notFound, unprocessable } from '../../../lib/errors';
+import { allOf } from '../../../lib/listing';
+import { expectedVersion, guardUnique, lockSchool, uniqueFields } from '../../../lib/rows';
+import type { SessionRecord } from '../../../lib/session';
+import { inForceFrom, inForceOn } from './shared';
+
+/** Zones with how many categories they have and how many ride in them today. */
+export async function listZones(db: DbOrTx, user: SessionRecord): Promise<Zone[]> {
+  const today = schoolTodaySql(user);
+  // Drizzle leaves a one-table query's columns unqualified, which the sub-selects would capture.
+  const zoneId = sql.raw('bus_zones.id');
+  return db
+    .select({
+      id: busZones.id,
+      version: busZones.version,
+      name: busZones.name,
+      monthly_fee: busZones.monthlyFee,
+      categories: sql<number>`(select count(*) from bus_fee_categories c where c.zone_id = ${zoneId})`.mapWith(Number),
+      riders: sql<number>`(select count(*) from bus_assignments a join bus_fee_categories c on c.id = a.category_id
+        where c.zone_id = ${zoneId} and ${inForceOn(today)})`.mapWith(Number),
+    })
+    .from(busZones)
+    .where(eq(busZones.schoolId, user.schoolId))
+    .orderBy(asc(busZones.name), asc(busZones.id));
+}
+
+const zoneUnique = uniqueFields({ bus_zones_school_name_uq: ['name', 'Another zone already has this name.'] });
+
+export async function createZone(db: DbOrTx, actor: Actor, input: ZoneInput): Promise<number> {
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(busZones).values({ schoolId: actor.schoolId, name: input.name, monthlyFee: input.monthly_fee }).returning({ id: busZones.id });
+        await audit(tx, actor, { action: 'create', entity: 'bus-zone', ids: [row!.id], detail: { name: input.name } });
+        return row!.id;
+      }),
+    zoneUnique,
+  );
+}
+
+/** A new fee reaches months not billed yet; billed months keep what they were charged. */
+export async function updateZone(db: DbOrTx, actor: Actor, id: number, input: ZoneInput): Promise<void> {
+  await guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        const updated = await tx
+          .update(busZones)
+          .set({ name: input.name, monthlyFee: input.monthly_fee, ...expectedVersion(input) })
+          .where(and(eq(busZones.id, id), eq(busZones.schoolId, actor.schoolId)))
+          .returning({ id: busZones.id });
+        if (!updated.length) throw notFound('Zone');
+        await audit(tx, actor, { action: 'update', entity: 'bus-zone', ids: [id], detail: { monthly_fee: input.monthly_fee } });
+      }),
+    zoneUnique,
+  );
+}
+
+/** Categories with their zone, what a month costs under them and how many ride under them today. */
+export async function listCategories(db: DbOrTx, user: SessionRecord, zoneId?: number): Promise<FeeCategory[]> {
+  const today = schoolTodaySql(user);
+  return db
+    .select({
+      id: busFeeCategories.id,
+      version: busFeeCategories.version,
+      zone_id: busFeeCategories.zoneId,
+      zone_name: busZones.name,
+      name: busFeeCategories.name,
+      monthly_fee: busFeeCategories.monthlyFee,
+      rate: sql<number>`coalesce(${busFeeCategories.monthlyFee}, ${busZones.monthlyFee})`.mapWith(Number),
+      status: sql<BusState>`${busFeeCategories.status}`,
+      riders: sql<number>`(select count(*) from bus_assignments a where a.school_id = ${busFeeCategories.schoolId} and a.category_id = ${busFeeCategories.id} and ${inForceOn(today)})`.mapWith(Number),
+    })
+    .from(busFeeCategories)
+    .innerJoin(busZones, and(eq(busZones.id, busFeeCategories.zoneId), eq(busZones.schoolId, busFeeCategories.schoolId)))
+    .where(allOf(eq(busFeeCategories.schoolId, user.schoolId), zoneId ? eq(busFeeCategories.zoneId, zoneId) : undefined))
+    .orderBy(asc(busZones.name), asc(busFeeCategories.name), asc(busFeeCategories.id));
+}
+
+const categoryUnique = uniqueFields({ bus_fee_categories_zone_name_uq: ['name', 'This zone already has a category with this name.'] });
+
+async function checkZone(tx: DbOrTx, schoolId: number, zoneId: number) {
+  const [zone] = await tx.select({ id: busZones.id }).from(busZones).where(and(eq(busZones.id, zoneId), eq(busZones.schoolId, schoolId)));
+  if (!zone) throw unprocessable('zone_id', 'Choose a zone of this school.');
+}
+
+const categoryValues = (input: FeeCategoryInput) => ({ zoneId: input.zone_id, name: input.name, monthlyFee: input.monthly_fee, status: input.status });
+
+export async function createCategory(db: DbOrTx, actor: Actor, input: FeeCategoryInput): Promise<number> {
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        await checkZone(tx, actor.schoolId, input.zone_id);
+        const [row] = await tx.insert(busFeeCategories).values({ schoolId: actor.schoolId, ...categoryValues(input) }).returning({ id: busFeeCategories.id });
+        await audit(tx, actor, { action: 'create', entity: 'bus-fee-category', ids: [row!.id], detail: { name: input.name } });
+        return row!.id;
+      }),
+    categoryUnique,
+  );
+}
+
+/** Riders keep an Active category: their assignments end (or move) before it can be made Inactive. */
+export async function updateCategory(db: DbOrTx, actor: Actor, id: number, input: FeeCategoryInput): Promise<void> {
+  await guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        await lockSchool(tx, actor.schoolId);
+        const [category] = await tx
+          .select({ name: busFeeCategories.name })
+          .from(busFeeCategories)
+          .where(and(eq(busFeeCategories.id, id), eq(busFeeCategories.schoolId, actor.schoolId)));
+        if (!category) throw notFound('Fee category');
+        await checkZone(tx, actor.schoolId, input.zone_id);
+        if (input.status === 'Inactive') {
+          const [row] = await queryRows<{ n: unknown }>(
+            tx,
+            sql`select count(*) as n from bus_assignments a where a.school_id = ${actor.schoolId} and a.category_id = ${id} and ${inForceFrom(schoolTodaySql(actor))}`,
+          );
+          const n = Number(row?.n ?? 0);
+          if (n > 0) throw unprocessable('status', `${category.name} has ${n} ${n === 1 ? 'rider' : 'riders'} from today on; end or change their assignments before making it inactive.`);
+        }
+        await tx
+          .update(busFeeCategories)
+          .set({ ...categoryValues(input), ...expectedVersion(input) })
+          .where(and(eq(busFeeCategories.id, id), eq(busFeeCategories.schoolId, actor.schoolId)));
+        await audit(tx, actor, { action: 'update', entity: 'bus-fee-category', ids: [id], detail: { status: input.status, monthly_fee: input.monthly_fee } });
+      }),
+    categoryUnique,
+  );
+}

@@ -1,0 +1,1 @@
+export { finalStudents, loadFinalRows } from './reports/finals';

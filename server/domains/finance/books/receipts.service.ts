@@ -1,0 +1,116 @@
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Page, PaymentMethod, Receipt, ReceiptRow } from '@contract';
+import { queryRows, type DbOrTx } from '../../../db/client';
+import { journalEntries, receipts, schools, students, users } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { studentFullname } from '../../people/public';
+import { allOf, offsetOf, searchOf, orderOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { studentInScope } from '../../../lib/scope';
+import type { SessionRecord } from '../../../lib/session';
+import { payerAccount } from './payers.service';
+
+/** A payment's amount is its entry's debits: the receipt stores no money of its own. */
+const amountOf = sql<number>`(select sum(l.debit) from journal_lines l where l.entry_id = ${receipts.entryId})`.mapWith(Number);
+const voided = sql<boolean>`exists (select 1 from journal_entries r where r.school_id = ${receipts.schoolId} and r.reverses_id = ${receipts.entryId})`;
+
+/** What the book and the printed receipt both show of a receipt. */
+const receiptColumns = {
+  number: receipts.number,
+  entry_id: receipts.entryId,
+  date: journalEntries.entryDate,
+  amount: amountOf,
+  method: sql<PaymentMethod>`${receipts.method}`,
+  student_id: receipts.studentId,
+  received_by: users.fullname,
+  voided,
+};
+
+export interface ReceiptListArgs extends ListArgs {
+  from?: string;
+  to?: string;
+  student_id?: number;
+}
+
+/** The receipt book, newest first: the receipts of students in the user's scope. */
+export async function listReceipts(db: DbOrTx, user: SessionRecord, args: ReceiptListArgs): Promise<Page<ReceiptRow>> {
+  const rows = await db
+    .select({ ...receiptColumns, student_name: studentFullname, admission_no: students.admissionNo, total: totalRows })
+    .from(receipts)
+    .innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId))
+    .innerJoin(students, eq(students.id, receipts.studentId))
+    .leftJoin(users, eq(users.id, journalEntries.authorId))
+    .where(
+      allOf(
+        eq(receipts.schoolId, user.schoolId),
+        studentInScope(user, receipts.studentId),
+        args.from ? gte(journalEntries.entryDate, args.from) : undefined,
+        args.to ? lte(journalEntries.entryDate, args.to) : undefined,
+        args.student_id ? eq(receipts.studentId, args.student_id) : undefined,
+        searchOf(args.search, [studentFullname, students.admissionNo, sql`${receipts.number}::text`, receipts.payer]),
+      ),
+    )
+    .orderBy(...(args.sort ? orderOf(args, { number: receipts.number, date: journalEntries.entryDate, amount: amountOf }, receipts.number, receipts.number) : [desc(receipts.number)]))
+    .limit(args.limit)
+    .offset(offsetOf(args));
+  return toPage(rows, args);
+}
+
+/** Everything a printed receipt shows; 404 for another school's number or a student out of scope. */
+export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number): Promise<Receipt> {
+  // Receipt numbers are int4: a larger one names no receipt (and would be refused by the query).
+  if (number > 2_147_483_647) throw notFound('Receipt');
+  const [row] = await db
+    .select({
+      ...receiptColumns,
+      payer: receipts.payer,
+      memo: journalEntries.memo,
+      school: { name: schools.name, address: schools.address, phone: schools.phone, logo: schools.logo, currency: schools.currency },
+    })
+    .from(receipts)
+    .innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId))
+    .innerJoin(schools, eq(schools.id, receipts.schoolId))
+    .leftJoin(users, eq(users.id, journalEntries.authorId))
+    .where(and(eq(receipts.schoolId, user.schoolId), eq(receipts.number, number), studentInScope(user, receipts.studentId)));
+  if (!row) throw notFound('Receipt');
+  const { student_id, ...receipt } = row;
+  const [account, allocations, cash] = await Promise.all([
+    payerAccount(db, user, student_id),
+    queryRows<{ charge_entry_id: number; date: string; memo: string | null; amount: string }>(
+      db,
+      sql`select pa.charge_entry_id, je.entry_date::text as date, je.memo, sum(pa.amount) as amount
+          from payment_allocations pa join journal_entries je on je.id = pa.charge_entry_id
+          where pa.school_id = ${user.schoolId} and pa.payment_entry_id = ${row.entry_id}
+            and not exists (select 1 from journal_entries r where r.school_id = pa.school_id and r.reverses_id = pa.charge_entry_id)
+          group by pa.charge_entry_id, je.entry_date, je.memo order by je.entry_date, pa.charge_entry_id`,
+    ),
+    queryRows<{ name: string }>(
+      db,
+      sql`select a.name from journal_lines l join accounts a on a.id = l.account_id where l.entry_id = ${row.entry_id} and l.debit > 0 order by l.line_no limit 1`,
+    ),
+  ]);
+  // What the student owed just after this payment: a reprint shows the figure of its day.
+  const owed = await queryRows<{ balance: string }>(
+    db,
+    sql`select coalesce(sum(l.debit - l.credit), 0) as balance
+        from journal_lines l join accounts a on a.id = l.account_id and a.type = 'asset'
+        where l.school_id = ${user.schoolId} and l.student_id = ${student_id}
+          and (l.entry_date < ${row.date} or (l.entry_date = ${row.date} and l.entry_id <= ${row.entry_id}))`,
+  );
+  const [reversal] = receipt.voided
+    ? await db
+        .select({ entry_id: journalEntries.id, date: journalEntries.entryDate, reason: journalEntries.memo })
+        .from(journalEntries)
+        .where(and(eq(journalEntries.schoolId, user.schoolId), eq(journalEntries.reversesId, row.entry_id)))
+    : [];
+  const matched = allocations.reduce((sum, a) => sum + Number(a.amount), 0);
+  return {
+    ...receipt,
+    account_name: cash[0]?.name ?? '',
+    student: { id: account.id, name: account.name, admission_no: account.admission_no, class_name: account.class_name, section_name: account.section_name },
+    allocations: allocations.map((a) => ({ charge_entry_id: Number(a.charge_entry_id), date: a.date, memo: a.memo, amount: Number(a.amount) })),
+    unallocated: receipt.voided ? 0 : receipt.amount - matched,
+    balance_after: Number(owed[0]?.balance ?? 0),
+    reversal: reversal ?? null,
+    balance_now: account.balance,
+  };
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { FinanceOverview } from '@contract';
+import { queryRows, type DbOrTx } from '../../../db/client';
+import type { SessionRecord } from '../../../lib/session';
+import { minor, reportPeriod } from './period';
+import { studentRows } from './student-figures';
+
+interface Row {
+  student_id: unknown;
+  name: string;
+  class_name: string | null;
+  balance: unknown;
+  billed_all: unknown;
+  paid_all: unknown;
+  owed_all: unknown;
+}
+
+const TOP = 5;
+
+/**
+ * The bursar's card: this month's billed and collected, what is owed today, and the five
+ * students who owe most, all from the student summary's rows for the students in scope. One
+ * query: the totals are windows over every row, computed before the top five are cut.
+ */
+export async function financeOverview(db: DbOrTx, user: SessionRecord): Promise<FinanceOverview> {
+  const period = await reportPeriod(db, user, {});
+  const rows = await queryRows<Row>(
+    db,
+    sql`select r.student_id, r.name, r.class_name, r.balance,
+          sum(r.billed) over () as billed_all, sum(r.paid) over () as paid_all, sum(r.balance) over () as owed_all
+        from (${studentRows(user, period)}) r
+        order by r.balance desc, r.name, r.student_id
+        limit ${TOP}`,
+  );
+  const first = rows[0];
+  return {
+    ...period,
+    billed: minor(first?.billed_all),
+    collected: minor(first?.paid_all),
+    outstanding: minor(first?.owed_all),
+    top_defaulters: rows
+      .filter((r) => minor(r.balance) > 0)
+      .map((r) => ({ student_id: minor(r.student_id), name: r.name, class_name: r.class_name, balance: minor(r.balance) })),
+  };
+}

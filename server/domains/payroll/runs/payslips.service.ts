@@ -1,0 +1,158 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EmployeeType, FloorWarning, Payslip, PayslipItem, PayslipItemKind, PrintedPayslips, RunState, YearToDate } from '@contract';
+import { queryRows, type DbOrTx } from '../../../db/client';
+import { payrollRuns, schools } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { monthName } from '../../finance/public';
+import type { SessionRecord } from '../../../lib/session';
+import { floorMessage } from './run-compute';
+
+interface SlipRow {
+  id: number;
+  employee_id: number;
+  employee_number: string;
+  employee_name: string;
+  employee_type: EmployeeType;
+  job_title: string;
+  base_salary: string | number;
+  days_worked: number;
+  days_in_month: number;
+  gross: string | number;
+  net: string | number;
+  paid_on: string | null;
+}
+
+interface ItemRow {
+  payslip_id: number;
+  kind: PayslipItemKind;
+  label: string;
+  amount: string | number;
+  deferred: string | number;
+  recovery_id: number | null;
+  deduction_id: number | null;
+  /** The instalment's month now (a fully deferred one has moved there). */
+  instalment_month: string | null;
+  /** The month after the schedule's last instalment: where a remainder would go today. */
+  after_last: string | null;
+}
+
+const employeeFilter = (employeeId: number | undefined) => (employeeId === undefined ? sql`` : sql` and p.employee_id = ${employeeId}`);
+
+/**
+ * A run's slips with every line in slip order (advances, loans, deductions), and a warning for
+ * each employee the net-pay floor cut. The warnings are not stored: a line with `deferred` is
+ * the floor's trace, and the words are made here from the schedule as it stands.
+ */
+export async function slipsOf(db: DbOrTx, schoolId: number, run: { id: number; status: RunState }, employeeId?: number) {
+  const slipRows = await queryRows<SlipRow>(
+    db,
+    sql`select p.id, p.employee_id, e.number as employee_number, e.first_name || ' ' || e.last_name as employee_name, e.type as employee_type,
+          e.job_title, p.base_salary, p.days_worked, p.days_in_month, p.gross, p.net, je.entry_date::text as paid_on
+        from payslips p join employees e on e.id = p.employee_id
+        left join journal_entries je on je.id = p.paid_entry_id
+        where p.school_id = ${schoolId} and p.run_id = ${run.id}${employeeFilter(employeeId)}
+        order by e.last_name, e.first_name, e.id`,
+  );
+  const itemRows = await queryRows<ItemRow>(
+    db,
+    sql`select i.payslip_id, i.kind, i.label, i.amount, i.deferred, i.recovery_id, i.deduction_id,
+          to_char(ri.month, 'YYYY-MM') as instalment_month,
+          case when i.deferred > 0 and i.recovery_id is not null then
+            (select to_char(max(x.month) + interval '1 month', 'YYYY-MM') from recovery_instalments x where x.recovery_id = i.recovery_id) end as after_last
+        from payslip_items i join payslips p on p.id = i.payslip_id
+        left join recovery_instalments ri on ri.id = i.instalment_id
+        where p.school_id = ${schoolId} and p.run_id = ${run.id}${employeeFilter(employeeId)}
+        order by case i.kind when 'advance' then 0 when 'loan' then 1 else 2 end, i.id`,
+  );
+  const items = new Map<number, ItemRow[]>();
+  for (const item of itemRows) items.set(Number(item.payslip_id), [...(items.get(Number(item.payslip_id)) ?? []), item]);
+  const approved = run.status === 'Approved' || run.status === 'Paid';
+  const warnings: FloorWarning[] = [];
+  const slips = slipRows.map((row): Payslip => {
+    const own = items.get(Number(row.id)) ?? [];
+    const lines = own.map((i): PayslipItem => ({
+      kind: i.kind,
+      label: i.label,
+      amount: Number(i.amount),
+      deferred: Number(i.deferred),
+      recovery_id: i.recovery_id === null ? null : Number(i.recovery_id),
+      deduction_id: i.deduction_id === null ? null : Number(i.deduction_id),
+    }));
+    const cut = own.filter((i) => Number(i.deferred) > 0);
+    if (cut.length > 0 && run.status !== 'Cancelled') {
+      const shortfall = cut.reduce((sum, i) => sum + Number(i.deferred), 0) - Number(row.net);
+      const movesTo = (i: ItemRow) => {
+        // Once approved, a fully deferred instalment sits at its new month; a cut one's remainder is a new row at the end.
+        const month = approved ? (Number(i.amount) === 0 ? i.instalment_month : null) : i.after_last;
+        return month ? monthName(`${month}-01`) : null;
+      };
+      const message = floorMessage(
+        shortfall,
+        cut.map((i) => ({ kind: i.kind, label: i.label, amount: Number(i.amount), deferred: Number(i.deferred), movesTo: movesTo(i) })),
+        approved,
+      );
+      warnings.push({ employee_id: Number(row.employee_id), employee_name: row.employee_name, message });
+    }
+    return {
+      id: Number(row.id),
+      employee_id: Number(row.employee_id),
+      employee_number: row.employee_number,
+      employee_name: row.employee_name,
+      employee_type: row.employee_type,
+      job_title: row.job_title,
+      base_salary: Number(row.base_salary),
+      days_worked: Number(row.days_worked),
+      days_in_month: Number(row.days_in_month),
+      gross: Number(row.gross),
+      items: lines,
+      deductions: lines.reduce((sum, l) => sum + l.amount, 0),
+      net: Number(row.net),
+      paid_on: row.paid_on,
+    };
+  });
+  return { payslips: slips, warnings };
+}
+
+/**
+ * Each employee's year to date as of this run: the slips of approved and paid runs of the same
+ * calendar year up to and including this month. A slip of a pending run counts itself too, so
+ * a draft slip reads as it will once approved; a cancelled run's slip counts only what was
+ * approved.
+ */
+async function yearToDate(db: DbOrTx, schoolId: number, run: { id: number; month: string }, employeeId: number | undefined) {
+  const rows = await queryRows<{ employee_id: number; gross: string; net: string }>(
+    db,
+    sql`select p.employee_id, sum(p.gross) as gross, sum(p.net) as net
+        from payslips p join payroll_runs r on r.id = p.run_id
+        where p.school_id = ${schoolId} and p.employee_id in (select s.employee_id from payslips s where s.run_id = ${run.id})${employeeFilter(employeeId)}
+          and r.month >= date_trunc('year', ${`${run.month}-01`}::date) and r.month <= ${`${run.month}-01`}::date
+          and (r.status in ('Approved', 'Paid') or (r.id = ${run.id} and r.status = 'Pending'))
+        group by p.employee_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.employee_id), { gross: Number(r.gross), deductions: Number(r.gross) - Number(r.net), net: Number(r.net) }]));
+}
+
+/** `GET /monthly_payroll/{id}/payslips`: the run's slips (or one employee's) to print, one a page. */
+export async function printPayslips(db: DbOrTx, user: SessionRecord, runId: number, employeeId?: number): Promise<PrintedPayslips> {
+  const [run] = await db
+    .select({
+      id: payrollRuns.id,
+      month: sql<string>`to_char(${payrollRuns.month}, 'YYYY-MM')`,
+      status: sql<RunState>`${payrollRuns.status}`,
+      school: { name: schools.name, address: schools.address, phone: schools.phone, currency: schools.currency },
+    })
+    .from(payrollRuns)
+    .innerJoin(schools, eq(schools.id, payrollRuns.schoolId))
+    .where(and(eq(payrollRuns.id, runId), eq(payrollRuns.schoolId, user.schoolId)));
+  if (!run) throw notFound('Payroll run');
+  const { payslips } = await slipsOf(db, user.schoolId, run, employeeId);
+  if (employeeId !== undefined && payslips.length === 0) throw notFound('Payslip');
+  const ytd = await yearToDate(db, user.schoolId, run, employeeId);
+  const zero: YearToDate = { gross: 0, deductions: 0, net: 0 };
+  return {
+    school: run.school,
+    month: run.month,
+    status: run.status,
+    payslips: payslips.map((p) => ({ ...p, month: run.month, status: run.status, ytd: ytd.get(p.employee_id) ?? zero })),
+  };
+}

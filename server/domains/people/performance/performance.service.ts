@@ -1,0 +1,218 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { NoteDates, PerformanceCategory, PerformanceInput, PerformanceNote, PerformanceReport } from '@contract';
+import type { DbOrTx } from '../../../db/client';
+import { classes, enrolments, performanceNotes, sections, students, users } from '../../../db/schema';
+import type { Actor } from '../../../lib/actor';
+import { audit } from '../../../lib/audit';
+import { invalid, notFound, unprocessable } from '../../../lib/errors';
+import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { expectedVersion } from '../../../lib/rows';
+import { classInScope, requireStudentInScope, studentInScope } from '../../../lib/scope';
+import type { SessionRecord } from '../../../lib/session';
+import { enrolmentPeriods, requireDateInEnrolment } from './note-dates';
+
+export interface PerformanceListArgs extends ListArgs {
+  student_id?: number;
+  class_id?: number;
+  section_id?: number;
+  category?: PerformanceCategory;
+  start?: string;
+  end?: string;
+}
+
+export interface PerformanceReportArgs {
+  class_id?: number;
+  section_id?: number;
+  start: string;
+  end: string;
+  limit: number;
+}
+
+const fullname = sql<string>`concat_ws(' ', ${students.firstName}, ${students.middleName}, ${students.lastName})`;
+
+/**
+ * The note's student's enrolment in the user's active year (the latest one, as the class
+ * scope reads it): the class and section a note is shown and filtered under, in the list and
+ * the report alike. Joined laterally so a page of notes looks up only its own students.
+ */
+function currentEnrolment(db: DbOrTx, user: SessionRecord) {
+  return db
+    .select({ class_id: enrolments.classId, section_id: enrolments.sectionId })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.schoolId, user.schoolId),
+        eq(enrolments.studentId, performanceNotes.studentId),
+        user.academicId ? eq(enrolments.academicYearId, user.academicId) : sql`false`,
+      ),
+    )
+    .orderBy(desc(enrolments.id))
+    .limit(1)
+    .as('cur');
+}
+type Current = ReturnType<typeof currentEnrolment>;
+
+type NoteFilters = Pick<PerformanceListArgs, 'student_id' | 'class_id' | 'section_id' | 'category' | 'start' | 'end' | 'search'>;
+
+/**
+ * Which notes a user may see under some filters, shared by the list and the report so both
+ * count the same notes: the notes of students in the user's class scope now (then every one of
+ * their notes, earlier years included), by the student's current class and section.
+ */
+function noteFilters(user: SessionRecord, cur: Current, args: NoteFilters) {
+  return allOf(
+    eq(performanceNotes.schoolId, user.schoolId),
+    studentInScope(user, performanceNotes.studentId),
+    args.student_id ? eq(performanceNotes.studentId, args.student_id) : undefined,
+    args.class_id ? eq(cur.class_id, args.class_id) : undefined,
+    args.section_id ? eq(cur.section_id, args.section_id) : undefined,
+    args.category ? eq(performanceNotes.category, args.category) : undefined,
+    args.start ? sql`${performanceNotes.date} >= ${args.start}` : undefined,
+    args.end ? sql`${performanceNotes.date} <= ${args.end}` : undefined,
+    searchOf(args.search, [fullname, students.admissionNo, performanceNotes.remark]),
+  );
+}
+
+function selectNotes(db: DbOrTx, user: SessionRecord) {
+  const cur = currentEnrolment(db, user);
+  const query = db
+    .select({
+      id: performanceNotes.id,
+      version: performanceNotes.version,
+      student_id: performanceNotes.studentId,
+      date: performanceNotes.date,
+      category: sql<PerformanceCategory>`${performanceNotes.category}`,
+      rating: performanceNotes.rating,
+      remark: performanceNotes.remark,
+      student_name: fullname,
+      admission_no: students.admissionNo,
+      class_name: classes.name,
+      section_name: sections.name,
+      author_id: performanceNotes.authorId,
+      author_name: users.fullname,
+      created_at: performanceNotes.createdAt,
+      total: totalRows,
+    })
+    .from(performanceNotes)
+    .innerJoin(students, and(eq(students.id, performanceNotes.studentId), eq(students.schoolId, performanceNotes.schoolId)))
+    .leftJoinLateral(cur, sql`true`)
+    .leftJoin(classes, eq(classes.id, cur.class_id))
+    .leftJoin(sections, eq(sections.id, cur.section_id))
+    .leftJoin(users, eq(users.id, performanceNotes.authorId));
+  return { query, cur };
+}
+
+type NoteRow = Awaited<ReturnType<typeof selectNotes>['query']>[number];
+const toNote = ({ total: _t, created_at, ...row }: NoteRow): PerformanceNote => ({ ...row, created_at: created_at.toISOString() });
+
+export async function listNotes(db: DbOrTx, user: SessionRecord, args: PerformanceListArgs) {
+  const { query, cur } = selectNotes(db, user);
+  const order = args.sort
+    ? orderOf(args, { date: performanceNotes.date, rating: performanceNotes.rating, category: performanceNotes.category, student_name: fullname }, performanceNotes.date, performanceNotes.id)
+    : [desc(performanceNotes.date), desc(performanceNotes.id)];
+  const rows = await query
+    .where(noteFilters(user, cur, args))
+    .orderBy(...order)
+    .limit(args.limit)
+    .offset(offsetOf(args));
+  const page = toPage(rows, args);
+  return { ...page, data: rows.map(toNote) };
+}
+
+export async function getNote(db: DbOrTx, user: SessionRecord, id: number): Promise<PerformanceNote> {
+  const { query } = selectNotes(db, user);
+  const [row] = await query.where(
+    allOf(eq(performanceNotes.id, id), eq(performanceNotes.schoolId, user.schoolId), studentInScope(user, performanceNotes.studentId)),
+  );
+  if (!row) throw notFound('Performance note');
+  return toNote(row);
+}
+
+/** A note is about a student of the school in the user's scope; anything else reads as missing (422). */
+const requireNoteStudent = (db: DbOrTx, actor: Actor, studentId: number) =>
+  requireStudentInScope(db, actor, studentId, () => unprocessable('student_id', 'The student does not exist.'));
+
+/** `GET /students/performance/dates`: the days a note about the student may carry, for the form. */
+export async function noteDates(db: DbOrTx, user: SessionRecord, studentId: number): Promise<NoteDates> {
+  await requireStudentInScope(db, user, studentId);
+  return { periods: await enrolmentPeriods(db, user.schoolId, studentId) };
+}
+
+export async function addNote(db: DbOrTx, actor: Actor, input: PerformanceInput) {
+  return db.transaction(async (tx) => {
+    await requireNoteStudent(tx, actor, input.student_id);
+    await requireDateInEnrolment(tx, actor.schoolId, input.student_id, input.date);
+    const [row] = await tx
+      .insert(performanceNotes)
+      .values({ schoolId: actor.schoolId, studentId: input.student_id, date: input.date, category: input.category, rating: input.rating, remark: input.remark, authorId: actor.id })
+      .returning({ id: performanceNotes.id });
+    await audit(tx, actor, { action: 'create', entity: 'performance-note', ids: [row!.id] });
+    return row!;
+  });
+}
+
+export async function updateNote(db: DbOrTx, actor: Actor, id: number, input: PerformanceInput) {
+  return db.transaction(async (tx) => {
+    await getNote(tx, actor, id);
+    await requireNoteStudent(tx, actor, input.student_id);
+    await requireDateInEnrolment(tx, actor.schoolId, input.student_id, input.date);
+    const updated = await tx
+      .update(performanceNotes)
+      .set({ studentId: input.student_id, date: input.date, category: input.category, rating: input.rating, remark: input.remark, updatedAt: sql`now()`, ...expectedVersion(input) })
+      .where(and(eq(performanceNotes.id, id), eq(performanceNotes.schoolId, actor.schoolId)))
+      .returning({ id: performanceNotes.id });
+    if (!updated.length) throw notFound('Performance note');
+    await audit(tx, actor, { action: 'update', entity: 'performance-note', ids: [id] });
+    return { id };
+  });
+}
+
+/**
+ * Averages over exactly the notes the list shows under the same class, section and period
+ * (`noteFilters`): the notes of the students in the class or section now, earlier years included.
+ */
+export async function performanceReport(db: DbOrTx, user: SessionRecord, args: PerformanceReportArgs): Promise<PerformanceReport> {
+  if (args.start > args.end) throw invalid([{ path: 'end', message: 'The end date must not be before the start date.' }]);
+  if (args.class_id) {
+    const [row] = await db.select({ id: classes.id }).from(classes).where(allOf(eq(classes.id, args.class_id), eq(classes.schoolId, user.schoolId), classInScope(user, classes.id)));
+    if (!row) throw notFound('Class');
+  }
+  if (args.section_id) {
+    const [row] = await db.select({ id: sections.id }).from(sections).where(allOf(eq(sections.id, args.section_id), eq(sections.schoolId, user.schoolId), classInScope(user, sections.classId)));
+    if (!row) throw notFound('Section');
+  }
+  const cur = currentEnrolment(db, user);
+  const where = noteFilters(user, cur, { class_id: args.class_id, section_id: args.section_id, start: args.start, end: args.end });
+  const average = sql<number>`round(avg(${performanceNotes.rating}), 2)::float8`.mapWith(Number);
+  const notes = sql<number>`count(*)::int`.mapWith(Number);
+
+  const byCategory = db
+    .select({ category: sql<PerformanceCategory>`${performanceNotes.category}`, notes, average, total: sql<number>`(sum(count(*)) over ())::int`.mapWith(Number) })
+    .from(performanceNotes)
+    .leftJoinLateral(cur, sql`true`)
+    .where(where)
+    .groupBy(performanceNotes.category)
+    .orderBy(sql`array_position(array['academic', 'behaviour', 'attendance', 'sport', 'other'], ${performanceNotes.category})`);
+  const byStudent = (direction: 'asc' | 'desc') =>
+    db
+      .select({ student_id: students.id, fullname, admission_no: students.admissionNo, notes, average })
+      .from(performanceNotes)
+      .innerJoin(students, eq(students.id, performanceNotes.studentId))
+      .leftJoinLateral(cur, sql`true`)
+      .where(where)
+      .groupBy(students.id)
+      .orderBy(direction === 'asc' ? sql`avg(${performanceNotes.rating}) asc` : sql`avg(${performanceNotes.rating}) desc`, asc(students.lastName), asc(students.firstName), asc(students.id))
+      .limit(args.limit);
+  // Sequential, so the report also works on a transaction's single connection.
+  const categories = await byCategory;
+  const lowest = await byStudent('asc');
+  const highest = await byStudent('desc');
+  return {
+    start: args.start,
+    end: args.end,
+    notes: categories[0]?.total ?? 0,
+    by_category: categories.map(({ total: _t, ...c }) => c),
+    lowest,
+    highest,
+  };
+}
