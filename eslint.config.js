@@ -104,10 +104,14 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
-      // Test helpers parse arbitrary JSON replies; `any` there is deliberate.
-      '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+
+  // Test helpers and tests read arbitrary JSON replies; `any` there is deliberate.
+  {
+    files: ['server/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'src/lib/testing.tsx', 'src/test-setup.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 
   // Dependency rules, for every file. The resolver understands the tsconfig paths

@@ -211,6 +211,7 @@ export interface SheetSaved {
 /** The 409 answer's body: the register as saved by someone else since `base_version`. */
 export interface SheetConflict {
   message: string;
+  code: 'conflict';
   sheet: AttendanceSheet;
 }
 

@@ -300,6 +300,7 @@ export interface MarkSheetSaved {
 }
 export interface MarkSheetConflict {
   message: string;
+  code: 'conflict';
   sheet: MarkSheet;
 }
 export const MARKS_SAVED_MESSAGE = 'The marks have been saved';

@@ -123,6 +123,9 @@ export function optionalText(label: string, max: number) {
 }
 
 /** An optional reference to another row; null or absent means none. */
+/** A path's `:id`, for an endpoint's `params`: a positive integer, else 400 naming `id`. */
+export const idParams = v.object({ id: idField });
+
 export const optionalId = v.optional(v.nullable(idField), null);
 
 /** Money in minor units (cents): a whole, non-negative number. */

@@ -214,13 +214,6 @@ export interface PostedEntry {
   entry_id: number;
 }
 
-/**
- * Every money mutation carries this header, made by the client once per form submission and
- * sent again on a retry: the same key and body answer with the first result, and a different
- * body under the same key is refused (409).
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** `GET /finance/journal.hledger`: the ledger as an hledger journal, optionally for a date range. */
 export const journalExportQuery = v.object({ from: v.optional(isoDate), to: v.optional(isoDate) });

@@ -32,6 +32,7 @@ export function listQuery<const S extends readonly [string, ...string[]], E exte
   });
 }
 
+/** A page of a list; `pageOf(row)` (answers.ts) is its schema. */
 export interface Page<T> {
   data: T[];
   total: number;

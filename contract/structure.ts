@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, optionalId, optionalText, requiredText, versioned, wholeNumber, emailField } from './fields';
-import { listQuery } from './lists';
+import { createdAnswer, messageAnswer, pageOf } from './answers';
+import { endpoint } from './endpoint';
+import { emailField, idField, idParams, isoDate, moneyField, optionalId, optionalText, requiredText, versioned, wholeNumber } from './fields';
+import { dateRangeQuery, listQuery } from './lists';
+import { API } from './paths';
 
 export const academicYearFields = {
   name: v.pipe(requiredText('Name', 30), v.regex(/^[\w /-]+$/, 'Name may hold letters, digits, spaces, / and -.')),
@@ -55,11 +58,17 @@ export type RoomInput = v.InferOutput<typeof roomInput>;
 
 /** `GET /classrooms`. */
 export const roomListQuery = listQuery(['name', 'capacity']);
-export interface Room extends RoomInput {
-  id: number;
-  version: number;
-  status: string;
-}
+export const roomRow = v.object({ id: v.number(), version: v.number(), name: v.string(), capacity: v.number(), status: v.string() });
+export type Room = v.InferOutput<typeof roomRow>;
+
+/** Rooms (`classrooms` is the spec's path). */
+export const roomEndpoints = {
+  list: endpoint({ mount: API.rooms, method: 'GET', path: '/', query: roomListQuery, output: pageOf(roomRow), paged: true }),
+  createdBetween: endpoint({ mount: API.rooms, method: 'GET', path: '/date', query: dateRangeQuery, output: v.array(roomRow) }),
+  get: endpoint({ mount: API.rooms, method: 'GET', path: '/:id', params: idParams, output: roomRow }),
+  create: endpoint({ mount: API.rooms, method: 'POST', path: '/', body: roomInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.rooms, method: 'PUT', path: '/:id', params: idParams, body: roomInput, output: messageAnswer }),
+};
 
 export const sectionInput = v.object({
   class_id: idField,

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiError } from '@contract';
 import { authenticate } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
+import { AnswerDrift } from './lib/endpoint';
 import { HttpError, isStaleRow, isUniqueViolation, staleRow } from './lib/errors';
 import { formatServerError } from './lib/log-error';
 import { buildOpenApi } from './lib/openapi';
@@ -33,9 +34,9 @@ const csp = {
 };
 
 function errorBody(err: unknown, requestIdValue: string): { status: number; body: ApiError } {
-  if (err instanceof HttpError) return { status: err.status, body: { message: err.message, issues: err.issues } };
+  if (err instanceof HttpError) return { status: err.status, body: { ...err.detail, message: err.message, issues: err.issues } };
   if (isUniqueViolation(err)) return { status: 409, body: { message: 'This record already exists.' } };
-  if (isStaleRow(err)) return { status: 409, body: { message: staleRow().message } };
+  if (isStaleRow(err)) return { status: 409, body: { message: staleRow().message, code: 'stale' } };
   if (err instanceof HTTPException) {
     const message = err.status === 413 ? 'The request body is too large (1 MB for data, 2 MB for an image, 4 MB for an import).' : err.message || 'Bad request';
     return { status: err.status, body: { message } };
@@ -99,6 +100,8 @@ export function createApp(appDeps: AppDeps) {
     const { status, body } = errorBody(err, c.get('requestId'));
     // Never `err` itself: a failed query's message and cause carry the bound values.
     if (status >= 500) console.error(formatServerError(err, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }));
+    // Raised in development and tests only, where what drifted is what the developer needs to see.
+    if (err instanceof AnswerDrift) console.error(err.message);
     return c.json(body, status as 400);
   });
 

@@ -1,4 +1,4 @@
-import { STALE_ROW_MESSAGE, type ApiIssue } from '@contract';
+import { STALE_ROW_MESSAGE, type ApiIssue, type ErrorCode } from '@contract';
 import { sqlStateOf } from './log-error';
 
 /** An error that is safe to show: its status and message go to the client as they are. */
@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
     message: string,
     readonly issues?: ApiIssue[],
+    /** What the refusal is, for a client that acts on it, and what it carries (the sheet saved first). */
+    readonly detail?: { code: ErrorCode } & Record<string, unknown>,
   ) {
     super(message);
   }
@@ -41,4 +43,4 @@ export function isStaleRow(err: unknown): boolean {
   return sqlStateOf(err) === 'SD409';
 }
 
-export const staleRow = () => new HttpError(409, STALE_ROW_MESSAGE);
+export const staleRow = () => new HttpError(409, STALE_ROW_MESSAGE, undefined, { code: 'stale' });

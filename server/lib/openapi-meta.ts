@@ -1,5 +1,5 @@
 import type { GenericSchema } from 'valibot';
-import type { Privilege } from '@contract';
+import type { AnyEndpoint, Privilege } from '@contract';
 
 /**
  * What one middleware checks, as the OpenAPI document reports it. `requires`, `requiresAny`,
@@ -13,7 +13,10 @@ export type RouteMeta =
   /** `authenticate()` on a route of a public module: this route needs a session after all. */
   | { kind: 'signed-in' }
   | { kind: 'body'; schema: GenericSchema }
-  | { kind: 'query'; schema: GenericSchema };
+  | { kind: 'query'; schema: GenericSchema }
+  | { kind: 'params'; schema: GenericSchema }
+  /** The handler of an endpoint descriptor: its answer's status and schema. */
+  | { kind: 'answer'; endpoint: AnyEndpoint };
 
 // A WeakMap keeps the middleware functions themselves untouched, and lets them go with their router.
 const metas = new WeakMap<object, RouteMeta>();

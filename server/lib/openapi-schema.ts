@@ -36,11 +36,11 @@ function numberChecksOnTheNumberBranch({ valibotAction, jsonSchema }: OverrideAc
  * transform) are left out rather than thrown on; a schema that cannot be converted at all is
  * described as such instead of failing the whole document.
  */
-export function inputJsonSchema(schema: GenericSchema): JsonSchema {
+export function inputJsonSchema(schema: GenericSchema, typeMode: 'input' | 'output' = 'input'): JsonSchema {
   try {
     const { $schema: _draft, ...json } = toJsonSchema(schema, {
       target: 'draft-2020-12',
-      typeMode: 'input',
+      typeMode,
       errorMode: 'ignore',
       overrideAction: numberChecksOnTheNumberBranch,
     });
@@ -49,3 +49,6 @@ export function inputJsonSchema(schema: GenericSchema): JsonSchema {
     return { description: `Not convertible to JSON Schema (${err instanceof Error ? err.message : String(err)}).` };
   }
 }
+
+/** The JSON Schema of what the server answers: the output side of an endpoint's output schema. */
+export const outputJsonSchema = (schema: GenericSchema): JsonSchema => inputJsonSchema(schema, 'output');

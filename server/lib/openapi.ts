@@ -1,11 +1,14 @@
 import type { Hono } from 'hono';
+
+/** Any Hono app, whatever its env: only its route table is read. */
+type RouteTable = Pick<Hono, 'routes'>;
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
-import { API } from '@contract';
+import { API, XSRF_COOKIE, XSRF_HEADER } from '@contract';
 import { version } from '../../package.json';
 import type { ApiModule } from './module';
 import { metaOf, type RouteMeta } from './openapi-meta';
-import { inputJsonSchema, type JsonSchema } from './openapi-schema';
-import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
+import { inputJsonSchema, outputJsonSchema, type JsonSchema } from './openapi-schema';
+
 
 const API_BASE = '/api';
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,7 +57,7 @@ interface Route {
 const unwrap = (handler: unknown) => (handler as Record<string, unknown>)[COMPOSED_HANDLER] ?? handler;
 
 /** The routes of the mounted API, one per method and path, each with what its middleware checks. */
-function collectRoutes(api: Hono<any>): Route[] {
+function collectRoutes(api: RouteTable): Route[] {
   const routes = new Map<string, Route>();
   const shared: { path: string; meta: RouteMeta }[] = [];
   for (const r of api.routes) {
@@ -149,10 +152,19 @@ function operation(route: Route, mod: ApiModule | undefined): OpenApiOperation {
   if (xsrf) parameters.push({ $ref: '#/components/parameters/XsrfToken' });
 
   const responses: OpenApiOperation['responses'] = {};
-  const json = { 'application/json': { schema: {} } };
-  // A handler's status is not declared anywhere it could be read from; POST answers 201 when it adds a record.
-  if (route.method === 'POST') responses['2XX'] = { description: '200, or 201 when the call adds a record.', content: json };
-  else responses['200'] = { description: 'OK', content: json };
+  const answer = route.metas.find((m) => m.kind === 'answer')?.endpoint;
+  if (answer) {
+    const output = answer.output;
+    const content: Record<string, { schema: JsonSchema }> = 'type' in output
+      ? { 'application/json': { schema: outputJsonSchema(output) } }
+      : { [output.mediaType]: { schema: { type: 'string', format: 'binary' } } };
+    responses[String(answer.status ?? 200)] = { description: answer.status === 201 ? 'Created' : 'OK', content };
+  } else {
+    // A route not yet described by an endpoint: its status and body are not declared anywhere they could be read from.
+    const json = { 'application/json': { schema: {} } };
+    if (route.method === 'POST') responses['2XX'] = { description: '200, or 201 when the call adds a record.', content: json };
+    else responses['200'] = { description: 'OK', content: json };
+  }
   if (takesInput) responses['400'] = errorRef('BadRequest');
   if (access !== 'public') responses['401'] = errorRef('Unauthorized');
   if (access === 'admin' || access === 'all-of' || access === 'any-of' || xsrf) responses['403'] = errorRef('Forbidden');
@@ -199,7 +211,7 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
  * middleware checks (privileges, body, query) and the contract schemas it validates with.
  * Nothing here is listed by hand, so a new route is documented by being mounted.
  */
-export function buildOpenApi(api: Hono<any>, modules: readonly ApiModule[]): OpenApiDocument {
+export function buildOpenApi(api: RouteTable, modules: readonly ApiModule[]): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const routes = collectRoutes(api).sort((a, b) => openApiPath(a.path).localeCompare(openApiPath(b.path)));
   for (const route of routes) {
@@ -246,7 +258,7 @@ export function buildOpenApi(api: Hono<any>, modules: readonly ApiModule[]): Ope
  * fallback) that `document` lacks, as `GET /api/class/{id}`. Read straight off Hono's route
  * table, apart from how the document was built, so it catches a route the build skipped.
  */
-export function missingFromDocument(app: Hono<any>, document: OpenApiDocument): string[] {
+export function missingFromDocument(app: RouteTable, document: OpenApiDocument): string[] {
   const missing = new Set<string>();
   for (const { method, path } of app.routes) {
     if (method === 'ALL' || !path.startsWith(`${API_BASE}/`)) continue;

@@ -2,11 +2,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { parse } from 'hono/utils/cookie';
 import type { AppEnv } from './context';
+import { XSRF_COOKIE, XSRF_HEADER } from '@contract';
 import { HttpError } from './errors';
 import { presetCookie, requestHeader } from './response-headers';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -1,4 +1,4 @@
-import { httpMessages, type ApiIssue } from '@contract';
+import { ERROR_CODES, httpMessages, type ApiIssue, type ErrorCode } from '@contract';
 
 /** Every failed call ends as one of these, with a message fit for a toast. */
 export class HttpError extends Error {
@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues: ApiIssue[] = [],
+    /** The parsed body of the failed answer (a 409 carries what was saved first). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -14,6 +16,12 @@ export class HttpError extends Error {
   /** Status 0: no answer at all (offline, server down, CORS, aborted). */
   get isNetwork(): boolean {
     return this.status === 0;
+  }
+
+  /** What the refusal is, when the server says (`conflict`, `locked`, `stale`). */
+  get code(): ErrorCode | undefined {
+    const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : undefined;
+    return ERROR_CODES.find((c) => c === code);
   }
 }
 
@@ -57,7 +65,7 @@ export function toHttpError(status: number, body: unknown): HttpError {
       ? ((body as { issues: ApiIssue[] }).issues)
       : [];
   const fromIssues = [...new Set(issues.map((i) => i.message).filter(Boolean))].join(' ');
-  return new HttpError(status, status !== 0 && fromIssues ? cleanMessage(fromIssues) : messageFromBody(status, body), issues);
+  return new HttpError(status, status !== 0 && fromIssues ? cleanMessage(fromIssues) : messageFromBody(status, body), issues, body ?? null);
 }
 
 /** Any thrown value as a user-facing message. */

@@ -1,6 +1,8 @@
 import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http, listParams, mapError, readCookie, setUnauthorizedHandler, toSearchParams } from './http';
+import * as v from 'valibot';
+import { endpoint } from '@contract';
+import { http, HttpError, listParams, mapError, readCookie, setUnauthorizedHandler, toSearchParams } from './http';
 
 const kyError = (status: number, body: unknown, url = 'http://localhost/api/students') =>
   new HTTPError(
@@ -37,6 +39,41 @@ describe('http client', () => {
       vi.unstubAllGlobals();
     }
     expect(fetched).toEqual(['GET /api/auth', 'POST /api/students/add']);
+  });
+
+  it('calls an endpoint at its mount and path, with its params, query and body', async () => {
+    const seen: string[] = [];
+    const NodeRequest = globalThis.Request;
+    vi.stubGlobal('Request', class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const url = new URL(request.url);
+      seen.push(`${request.method} ${url.pathname}${url.search} ${request.method === 'GET' ? '' : await request.text()}`.trim());
+      return new Response('{"message":"ok","id":7}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    document.cookie = 'XSRF-TOKEN=t';
+    const row = v.object({ message: v.string(), id: v.number() });
+    const list = endpoint({ mount: 'classrooms', method: 'GET', path: '/', output: row, paged: true });
+    const save = endpoint({ mount: 'classrooms', method: 'PUT', path: '/:id/name', body: v.object({ name: v.string() }), output: row });
+    try {
+      await http.call(list, { query: { search: 'lab' } });
+      const saved = await http.call(save, { params: { id: 'a b' }, body: { name: 'Lab' } });
+      expect(saved.id).toBe(7);
+    } finally {
+      vi.unstubAllGlobals();
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+    expect(seen).toEqual(['GET /api/classrooms?page=1&limit=100&search=lab', 'PUT /api/classrooms/a%20b/name {"name":"Lab"}']);
+  });
+
+  it('keeps the body of a refusal and its code', async () => {
+    const error = await mapError(kyError(409, { message: 'Someone else saved first.', code: 'conflict', sheet: { version: 4 } }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect([error.status, error.code, (error.body as { sheet: unknown }).sheet]).toEqual([409, 'conflict', { version: 4 }]);
+    expect((await mapError(kyError(409, { message: 'x', code: 'made-up' }))).code).toBeUndefined();
   });
 
   it('reads the XSRF cookie', () => {

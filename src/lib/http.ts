@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { API, apiUrl, DEFAULT_LIMIT, DEFAULT_PAGE } from '@contract';
+import { API, apiUrl, DEFAULT_LIMIT, DEFAULT_PAGE, endpointUrl, XSRF_COOKIE, XSRF_HEADER, type AnyEndpoint, type EndpointOutput, type PathParamNames } from '@contract';
+import type * as v from 'valibot';
 import { getToken } from './session';
 import { HttpError, toHttpError } from './http-error';
 
@@ -11,8 +12,6 @@ export { DEFAULT_LIMIT, DEFAULT_PAGE };
 export type ParamValue = string | number | boolean | null | undefined;
 export type Params = Record<string, ParamValue | readonly ParamValue[]>;
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /** Query params with arrays repeated (`a=1&a=2`) and empty values dropped. */
@@ -112,7 +111,39 @@ async function call<T>(method: string, path: string, options: Options = {}): Pro
   }
 }
 
+/** What `http.call` takes: the path's params when it has any, the body when the endpoint has one, any query. */
+export type CallInput<E extends AnyEndpoint> = ([PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<E['path']>, string | number> }) &
+  (E['body'] extends v.GenericSchema ? { body: v.InferInput<E['body']> } : { body?: undefined }) & { query?: Params };
+
+type CallArgs<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
+  ? E['body'] extends v.GenericSchema
+    ? [input: CallInput<E>, options?: Options]
+    : [input?: CallInput<E>, options?: Options]
+  : [input: CallInput<E>, options?: Options];
+
+function endpointRequest(endpoint: AnyEndpoint, input: { params?: Record<string, string | number>; query?: Params; body?: unknown } = {}): [string, Options] {
+  const options: Options = { searchParams: endpoint.paged ? listParams(input.query) : toSearchParams(input.query) };
+  if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') options.json = input.body ?? {};
+  return [endpointUrl(endpoint, input.params), options];
+}
+
 export const http = {
+  /** One endpoint of the contract: its URL, method and input, and its answer typed by its output schema. */
+  call: <E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointOutput<E>> => {
+    const [path, base] = endpointRequest(endpoint, input);
+    return call<EndpointOutput<E>>(endpoint.method, path, { ...base, ...options });
+  },
+  /** A file endpoint (a CSV, a journal), as a Blob. */
+  file: async <E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<Blob> => {
+    const [path, base] = endpointRequest(endpoint, input);
+    try {
+      return await client(path, { method: endpoint.method, ...base, ...options }).blob();
+    } catch (error) {
+      throw await mapError(error);
+    }
+  },
   get: <T>(path: string, params?: Params, options?: Options) =>
     call<T>('GET', path, { searchParams: toSearchParams(params), ...options }),
   /** A paged list: page=1&limit=100 unless given. */

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { expect, vi } from 'vitest';
-import type { Privilege, Profile } from '@contract';
+import { expect, vi, type Mock } from 'vitest';
+import { endpointUrl, type AnyEndpoint, type Privilege, type Profile } from '@contract';
 import { PERSIST_KEY } from './query-client';
 
 /**
@@ -66,4 +66,26 @@ export function savedCopyAtDraftRemoval<T>(read: (queries: SavedQuery<T>[]) => u
     remove.call(this, key);
   });
   return seen;
+}
+
+type CallInput = { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+
+/**
+ * A mocked `http` whose `call(endpoint, input)` goes through the same object's `get`, `list`,
+ * `post`, `put`, `patch` and `delete` mocks by URL, so a page test keeps mocking the API by
+ * path and method: `vi.mock('@/lib/http', () => ({ http: callsByPath(http) }))`.
+ */
+export function callsByPath<H extends Partial<Record<'get' | 'list' | 'post' | 'put' | 'patch' | 'delete' | 'file', Mock>>>(http: H): H & { call: Mock } {
+  const verb = (name: keyof H) => {
+    const mock = http[name] as Mock | undefined;
+    if (!mock) throw new Error(`The test calls http.${String(name)}, which it does not mock.`);
+    return mock;
+  };
+  const call = vi.fn((endpoint: AnyEndpoint, input: CallInput = {}, options?: unknown) => {
+    const path = endpointUrl(endpoint, input.params);
+    if (endpoint.method === 'GET') return verb(endpoint.paged && http.list ? 'list' : 'get')(path, input.query, options);
+    if (endpoint.method === 'DELETE') return verb('delete')(path, input.query, options);
+    return verb(endpoint.method.toLowerCase() as 'post')(path, input.body, options);
+  });
+  return Object.assign(http, { call });
 }

@@ -43,7 +43,7 @@ export function sheetRoutes(deps: AppDeps) {
       const day = registerDate(c.req.param('date'));
       const outcome = await saveRegister(db, actor, section, day, c.req.valid('json'));
       const sheet = await registerSheet(db, actor, section, day);
-      if (outcome.kind === 'conflict') return c.json({ message: SHEET_CONFLICT_MESSAGE, sheet } satisfies SheetConflict, 409);
+      if (outcome.kind === 'conflict') return c.json({ message: SHEET_CONFLICT_MESSAGE, code: 'conflict', sheet } satisfies SheetConflict, 409);
       // A save that changed nothing is a replay of one already made: it wrote no audit row either.
       if (!outcome.changed) c.header('idempotent-replayed', 'true');
       return c.json({ message: SHEET_SAVED_MESSAGE, changed: outcome.changed, sheet } satisfies SheetSaved);

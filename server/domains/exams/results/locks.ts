@@ -8,5 +8,5 @@ import { sqlStateOf } from '../../../lib/log-error';
  * holds the exam meanwhile, so this is the backstop for any path that did not.
  */
 export function marksLockedByDatabase(err: unknown): HttpError | null {
-  return sqlStateOf(err) === 'SD423' ? new HttpError(409, MARKS_LOCKED_MESSAGE) : null;
+  return sqlStateOf(err) === 'SD423' ? new HttpError(409, MARKS_LOCKED_MESSAGE, undefined, { code: 'locked' }) : null;
 }

@@ -58,7 +58,7 @@ export function sheetRoutes(deps: AppDeps) {
       const at = await place(actor, c.req.param('examSubjectId'), c.req.param('sectionId'));
       const outcome = await saveMarkSheet(db, actor, at, c.req.valid('json'));
       const sheet = await markSheet(db, actor, at);
-      if (outcome.kind === 'conflict') return c.json({ message: MARKS_CONFLICT_MESSAGE, sheet } satisfies MarkSheetConflict, 409);
+      if (outcome.kind === 'conflict') return c.json({ message: MARKS_CONFLICT_MESSAGE, code: 'conflict', sheet } satisfies MarkSheetConflict, 409);
       // A save that changed nothing is a replay of one already made: it wrote no audit row either.
       if (!outcome.changed) c.header('idempotent-replayed', 'true');
       return c.json({ message: MARKS_SAVED_MESSAGE, changed: outcome.changed, sheet } satisfies MarkSheetSaved);

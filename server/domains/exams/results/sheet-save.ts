@@ -36,7 +36,7 @@ export async function saveMarkSheet(db: DbOrTx, actor: Actor, place: SheetPlace,
       );
       if (!held) throw notFound('Exam subject');
       const lock = sheetLock(held.status);
-      if (lock) throw new HttpError(409, lock.reason);
+      if (lock) throw new HttpError(409, lock.reason, undefined, { code: 'locked' });
       const over = input.results.findIndex((r) => r.marks != null && r.marks > held.max_marks);
       if (over >= 0) throw unprocessable(`results.${over}.marks`, `Marks cannot be more than the paper's maximum, ${held.max_marks}.`);
 

@@ -1,28 +1,24 @@
-import { Hono } from 'hono';
-import { dateRangeQuery, roomInput, roomListQuery } from '@contract';
+import { API, roomEndpoints as rooms } from '@contract';
 import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { getRoom, listRooms, roomsCreatedBetween, saveRoom } from './rooms.service';
 
 /** `classrooms` is the spec's path for rooms. */
 export function roomRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
+  return endpointRouter(deps, API.rooms)
     // The timetable's pickers and room weeks list rooms too.
-    .get('/', requiresAny('list-room', 'list-timetable', 'add-timetable', 'update-timetable'), queryParams(roomListQuery), async (c) => c.json(await listRooms(db, c.get('actor'), c.req.valid('query'))))
-    .get('/date', requires('list-room'), queryParams(dateRangeQuery), async (c) => {
-      const { start, end } = c.req.valid('query');
-      return c.json(await roomsCreatedBetween(db, c.get('actor'), start, end));
+    .on(rooms.list, requiresAny('list-room', 'list-timetable', 'add-timetable', 'update-timetable'), (c, { query }) => listRooms(db, c.get('actor'), query))
+    .on(rooms.createdBetween, requires('list-room'), (c, { query }) => roomsCreatedBetween(db, c.get('actor'), query.start, query.end))
+    .on(rooms.get, requires('list-room'), (c, { params }) => getRoom(db, c.get('actor'), params.id))
+    .on(rooms.create, requires('add-room'), async (c, { body }) => {
+      const row = await saveRoom(db, c.get('actor'), null, body);
+      return { message: 'The room has been added', id: row.id };
     })
-    .get('/:id', requires('list-room'), async (c) => c.json(await getRoom(db, c.get('actor'), idParam(c.req.param('id')))))
-    .post('/', requires('add-room'), jsonBody(roomInput), async (c) => {
-      const row = await saveRoom(db, c.get('actor'), null, c.req.valid('json'));
-      return c.json({ message: 'The room has been added', id: row.id }, 201);
-    })
-    .put('/:id', requires('update-room'), jsonBody(roomInput), async (c) => {
-      await saveRoom(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: 'The room has been saved' });
-    });
+    .on(rooms.update, requires('update-room'), async (c, { params, body }) => {
+      await saveRoom(db, c.get('actor'), params.id, body);
+      return { message: 'The room has been saved' };
+    }).app;
 }

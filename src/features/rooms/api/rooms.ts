@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, roomListQuery, type Page, type Room, type RoomInput } from '@contract';
+import { roomEndpoints, roomListQuery, type RoomInput } from '@contract';
 import { ROOM_FIELDS, roomKeys } from '@/api/rooms';
 import { keepPage } from '@/api/rows';
 import { sectionKeys } from '@/api/sections';
@@ -13,7 +13,7 @@ export type RoomListState = v.InferOutput<typeof roomListSearch>;
 
 /** `classrooms` is the API's path for rooms. */
 export const fetchRoomsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<Room>>(API.rooms, toListParams(state), { signal }).then((p) => keepPage(p, ROOM_FIELDS));
+  http.call(roomEndpoints.list, { query: toListParams(state) }, { signal }).then((p) => keepPage(p, ROOM_FIELDS));
 
 /** One page of Settings › Rooms. Saved for offline. */
 export const roomsQueryOptions = (state: ListState) =>
@@ -27,7 +27,7 @@ export const roomsQueryOptions = (state: ListState) =>
 export function useSaveRoom(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: RoomInput }) =>
-      id ? http.put<{ message: string }>(`${API.rooms}/${id}`, input) : http.post<{ message: string }>(API.rooms, input),
+      id ? http.call(roomEndpoints.update, { params: { id }, body: input }) : http.call(roomEndpoints.create, { body: input }),
     // Section rows show their room's name.
     invalidates: [roomKeys.all, sectionKeys.all],
     success: (data) => data,
