@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import * as v from 'valibot';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -67,8 +68,28 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
   };
 }
 
-/** Raw SQL rows; both drivers answer `execute` with `{ rows }`. */
+/**
+ * Raw SQL rows; both drivers answer `execute` with `{ rows }`. For writes (`insert … returning`)
+ * and rows handed straight on; a read whose rows the code relies on goes through `readRows`.
+ */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Outside production (tests, development) raw rows are parsed against their schema. */
+const checkRows = () => process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development';
+
+/**
+ * A raw read (ADR 031): the rows of `query`, typed by `row`, a valibot schema of one row as the
+ * driver returns it. In tests and development each row is parsed, so a renamed or retyped
+ * column fails a test on both databases instead of reaching a page as `undefined`.
+ */
+export async function readRows<S extends v.GenericSchema>(db: DbOrTx, row: S, query: SQL): Promise<v.InferOutput<S>[]> {
+  const rows = await queryRows<unknown>(db, query);
+  if (!checkRows()) return rows as v.InferOutput<S>[];
+  const parsed = v.safeParse(v.array(row), rows);
+  if (parsed.success) return parsed.output;
+  const where = parsed.issues.slice(0, 5).map((i) => `${v.getDotPath(i) ?? '(row)'}: ${i.message}`).join('; ');
+  throw new Error(`A raw read's rows do not match their schema: ${where}`);
 }

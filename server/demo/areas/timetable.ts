@@ -5,6 +5,7 @@ import { solve } from '../../domains/timetable/generator/solver/solve';
 import type { SolveInput } from '../../domains/timetable/generator/solver/types';
 import { LESSONS_A_WEEK } from './structure';
 import type { DemoContext } from './types';
+import { bulkInsert } from '../../lib/bulk-insert';
 
 const WEEK: Weekday[] = [1, 2, 3, 4, 5];
 /** A primary and secondary day: eight lessons, a morning break and lunch. */
@@ -46,9 +47,12 @@ export async function seedTimetable(ctx: DemoContext) {
       where ss.school_id = ${schoolId} and sec.academic_year_id = ${academicYearId}`,
   );
   const requirements = taught.map((t) => ({ section_id: t.section_id, subject_id: t.subject_id, teacher_id: t.teacher_id, lessons: LESSONS_A_WEEK[t.code] ?? 2 }));
-  await tx.execute(sql`insert into timetable_requirements (school_id, section_id, subject_id, teacher_id, lessons_per_week)
-    select ${schoolId}, x.section_id, x.subject_id, x.teacher_id, x.lessons
-    from jsonb_to_recordset(${JSON.stringify(requirements)}::jsonb) as x(section_id bigint, subject_id bigint, teacher_id bigint, lessons smallint)`);
+  await bulkInsert(
+    tx,
+    'timetable_requirements',
+    { school_id: 'bigint', section_id: 'bigint', subject_id: 'bigint', teacher_id: 'bigint', lessons_per_week: 'smallint' },
+    requirements.map((r) => ({ school_id: schoolId, section_id: r.section_id, subject_id: r.subject_id, teacher_id: r.teacher_id, lessons_per_week: r.lessons })),
+  );
 
   const input: SolveInput = {
     weekdays: WEEK,
@@ -65,8 +69,10 @@ export async function seedTimetable(ctx: DemoContext) {
   };
   const week = await solve(input, { timeLimit: 8 });
   if (week.unplaced.length) throw new Error(`demo timetable: ${week.unplaced.length} requirements not met, e.g. ${week.unplaced[0]!.subject_name} for ${week.unplaced[0]!.section_name}: ${week.unplaced[0]!.reason}`);
-  await tx.execute(sql`insert into timetable_entries (school_id, academic_year_id, section_id, weekday, period_id, subject_id, teacher_id, room_id)
-    select ${schoolId}, ${academicYearId}, x.section_id, x.weekday, x.period_id, x.subject_id, x.teacher_id, x.room_id
-    from jsonb_to_recordset(${JSON.stringify(week.lessons)}::jsonb)
-      as x(section_id bigint, weekday smallint, period_id bigint, subject_id bigint, teacher_id bigint, room_id bigint)`);
+  await bulkInsert(
+    tx,
+    'timetable_entries',
+    { school_id: 'bigint', academic_year_id: 'bigint', section_id: 'bigint', weekday: 'smallint', period_id: 'bigint', subject_id: 'bigint', teacher_id: 'bigint', room_id: 'bigint' },
+    week.lessons.map((l) => ({ school_id: schoolId, academic_year_id: academicYearId, section_id: l.section_id, weekday: l.weekday, period_id: l.period_id, subject_id: l.subject_id, teacher_id: l.teacher_id, room_id: l.room_id })),
+  );
 }

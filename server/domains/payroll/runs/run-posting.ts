@@ -8,7 +8,8 @@ import { counterAccount, defaultAccount, monthName, postOnce, writeEntry, type E
 import { schoolToday } from '../../people/public';
 import { HttpError, notFound, staleRow, unprocessable } from '../../../lib/errors';
 import { expectedVersion, lockSchool } from '../../../lib/rows';
-import { insertRows, monthBounds } from './runs.service';
+import { bulkInsert } from '../../../lib/bulk-insert';
+import { monthBounds } from './runs.service';
 import { isClaimed } from './schedule';
 import type { IdempotencyClaim } from '../../../lib/idempotency';
 
@@ -34,7 +35,7 @@ async function writeLargeEntry(tx: Tx, actor: Actor, claim: IdempotencyClaim, dr
   while (split < filled.length && (split === 0 || named.size < accounts.size)) for (const line of filled[split++]!) named.add(line.accountId);
   const head = filled.slice(0, split).flat();
   const entryId = await writeEntry(tx, actor, claim, { ...draft, lines: head });
-  await insertRows(
+  await bulkInsert(
     tx,
     'journal_lines',
     { school_id: 'bigint', entry_id: 'bigint', entry_date: 'date', line_no: 'int', account_id: 'bigint', debit: 'bigint', credit: 'bigint', employee_id: 'bigint' },

@@ -12,6 +12,7 @@ import type { SessionRecord } from '../../../lib/session';
 import { slipsOf } from './payslips.service';
 import { applyFloor, daysInMonth, daysWorked, proratedGross, type FloorLine } from './run-compute';
 import { isClaimed } from './schedule';
+import { bulkInsert } from '../../../lib/bulk-insert';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-10-04' or '2026-10' → 'Oct 2026'. */
@@ -130,24 +131,6 @@ function linesByEmployee(instalments: InstalmentRow[], deductions: DeductionRow[
 }
 
 /**
- * A multi-row INSERT whose rows travel as one JSON parameter: no limit on the count of bound
- * parameters, and no query builder walking thousands of rows (Drizzle takes about 0.1 s per
- * 1,000 rows to build one). `table` and `columns` are this module's constants, never input.
- */
-export async function insertRows<T = never>(tx: DbOrTx, table: string, columns: Record<string, string>, rows: object[], returning = ''): Promise<T[]> {
-  if (rows.length === 0) return [];
-  const names = sql.raw(Object.keys(columns).join(', '));
-  const types = sql.raw(Object.entries(columns).map(([name, type]) => `${name} ${type}`).join(', '));
-  const tail = returning ? sql.raw(` returning ${returning}`) : sql``;
-  // In the order given, so identities follow it (a slip's lines are shown in id order).
-  return queryRows<T>(
-    tx,
-    sql`insert into ${sql.raw(table)} (${names})
-        select ${names} from rows from (json_to_recordset(${JSON.stringify(rows)}::json) as (${types})) with ordinality as x order by x.ordinality${tail}`,
-  );
-}
-
-/**
  * Computes and writes the month's slips into run `runId`: a few SELECTs for the figures, the
  * arithmetic here, then the slips and their lines in batches. Returns what the message needs.
  */
@@ -168,7 +151,7 @@ async function writeSlips(tx: DbOrTx, schoolId: number, runId: number, month: st
       return { employeeId: Number(e.id), baseSalary: Number(e.base_salary), daysWorked: worked, gross, net: floor.net, lines: floor.lines, cut: floor.shortfall > 0 };
     })
     .filter((s) => s.daysWorked > 0);
-  const written = await insertRows<{ id: number; employee_id: number }>(
+  const written = await bulkInsert<{ id: number; employee_id: number }>(
     tx,
     'payslips',
     { school_id: 'bigint', run_id: 'bigint', employee_id: 'bigint', base_salary: 'bigint', days_worked: 'int', days_in_month: 'int', gross: 'bigint', net: 'bigint' },
@@ -190,7 +173,7 @@ async function writeSlips(tx: DbOrTx, schoolId: number, runId: number, month: st
     })),
   );
   // Slip order (advances, loans, deductions) is id order: the rows go in as listed.
-  await insertRows(
+  await bulkInsert(
     tx,
     'payslip_items',
     { school_id: 'bigint', payslip_id: 'bigint', kind: 'text', recovery_id: 'bigint', instalment_id: 'bigint', deduction_id: 'bigint', label: 'text', amount: 'bigint', deferred: 'bigint' },
