@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@contract';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, REPLAYED_HEADER } from '@contract';
+import { answer } from './endpoint';
 import { HttpError } from './errors';
 
 /** A money mutation's key and what it asked: the route and its validated body. */
@@ -22,6 +23,10 @@ export function idempotencyClaim(c: Context, body: unknown): IdempotencyClaim {
 
 /** A money mutation's answer: 201 the first time; a replay answers the same and says so. */
 export function postedAnswer(c: Context, result: { entryId: number; replayed: boolean }, message: string) {
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  if (result.replayed) c.header(REPLAYED_HEADER, 'true');
   return c.json({ message, entry_id: result.entryId }, 201);
 }
+
+/** The same answer for an endpoint router's handler (its endpoint says 201 and `postedAnswer`'s schema). */
+export const posted = (result: { entryId: number; replayed: boolean }, message: string) =>
+  answer({ message, entry_id: result.entryId }, result.replayed ? { headers: { [REPLAYED_HEADER]: 'true' } } : {});
