@@ -1,7 +1,6 @@
-import { formatMoney, type BusFeePreview, type BusFeeRowState, type Profile } from '@contract';
+import { formatMoney, type BusFeePreview, type BusFeeRowState, type Profile, monthLabel } from '@contract';
 import { OldChargeLink } from '@/components/ledger/entry-link';
 import { changedNote, daysOf, STATE_LABELS } from '../lib/billing';
-import { monthLabel } from '../lib/months';
 
 const BADGE: Record<BusFeeRowState, string> = {
   new: 'bg-sky-100 text-sky-900',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { feeRunInput, formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type Profile } from '@contract';
+import { feeRunInput, formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type Profile, monthLabel } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import { feePreviewQueryOptions } from '@/api/finance';
 import { QueryProblem } from '@/components/overlays/query-state';
@@ -13,7 +13,7 @@ import { submissionKeys } from '@/lib/submission-keys';
 import { OldChargeLink } from '@/components/ledger/entry-link';
 import { useGenerateFees } from '../api/fees';
 import { FeeRunForm, type FeeRunChoice } from '../forms/fee-run-form';
-import { changedNote, monthLabel, postLabel, postState, STATE_LABELS, totalsLine } from '../lib/fee-run';
+import { changedNote, postLabel, postState, STATE_LABELS, totalsLine } from '../lib/fee-run';
 
 export interface GenerateFeePageProps {
   user: Profile;

@@ -1,8 +1,8 @@
+import { monthLabel } from '@contract';
 import { useState } from 'react';
 import type { Instalment, LoanReport, RecoveryDetail, RecoveryKind } from '@contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { kindLabel } from '../lib/labels';
-import { monthLabel } from '../lib/months';
 import { recoveryHref } from '../lib/search';
 import { Day, Money } from '@/components/report/report-table';
 
@@ -71,7 +71,7 @@ function Schedule({ recovery, canOpen }: { recovery: RecoveryDetail; canOpen: bo
           {recovery.schedule.map((i) => (
             <tr key={i.id} className="border-t border-slate-200">
               <th scope="row" className="whitespace-nowrap py-1 pr-3 font-normal">
-                {monthLabel(i.month)}
+                {monthLabel(i.month, true)}
               </th>
               <td className="py-1 pr-3 text-right">
                 <Money minor={i.amount} />
@@ -167,7 +167,7 @@ export function LoanTable({ report, caption, employeeHref, canOpen }: LoanTableP
                 <td className={num}>
                   <Money minor={r.remaining} />
                 </td>
-                <td className="whitespace-nowrap px-2 py-2">{r.next_month ? monthLabel(r.next_month) : <span className="text-slate-600">—</span>}</td>
+                <td className="whitespace-nowrap px-2 py-2">{r.next_month ? monthLabel(r.next_month, true) : <span className="text-slate-600">—</span>}</td>
                 <td className="px-2 py-2">
                   <StatusBadge status={r.status} />
                 </td>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatCount, type EmployeeType, type PayrollReport, type PayrollTotals } from '@contract';
+import { formatCount, type EmployeeType, type PayrollReport, type PayrollTotals, monthLabel } from '@contract';
 import { typePlural } from '../lib/labels';
-import { monthLabel } from '../lib/months';
 import { monthGroups } from '../lib/payroll-rows';
 import { Money } from '@/components/report/report-table';
 
@@ -79,7 +78,7 @@ export function PayrollTable({ report, caption, type }: PayrollTableProps) {
         {monthGroups(report).map((group) => (
           <tbody key={group.month} className="border-b border-slate-200 last-of-type:border-0 print:break-inside-avoid">
             <tr className={group.total ? 'bg-slate-50/70 print:bg-transparent' : ''}>
-              <RowHead>{monthLabel(group.month)}</RowHead>
+              <RowHead>{monthLabel(group.month, true)}</RowHead>
               {group.total ? (
                 <Figures totals={group.total} />
               ) : (
@@ -92,7 +91,7 @@ export function PayrollTable({ report, caption, type }: PayrollTableProps) {
               ? null
               : group.rows.map((row) => (
                   <tr key={row.employee_type} className="hover:bg-slate-50">
-                    <RowHead indent context={monthLabel(group.month)}>
+                    <RowHead indent context={monthLabel(group.month, true)}>
                       {typePlural(row.employee_type)}
                     </RowHead>
                     <Figures totals={row} />

@@ -1,5 +1,4 @@
-import { formatMoney, formatCount, type PayrollRunRow } from '@contract';
-import { monthLabel } from '../lib/months';
+import { formatMoney, formatCount, type PayrollRunRow, monthLabel } from '@contract';
 import { RunStatusBadge } from './run-status-badge';
 
 export interface RecentRunsProps {
