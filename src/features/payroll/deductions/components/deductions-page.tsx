@@ -12,7 +12,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
 import { useOnline } from '@/lib/online';
 import { EmployeeCombobox, type PickedEmployee } from '../../recoveries/components/employee-combobox';
-import { NeedsConnection } from '../../recoveries/components/needs-connection';
+import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { monthAfter } from '../../recoveries/lib/months';
 import { todayIn } from '@/lib/today';
 import { deductionsQueryOptions, fetchDeductionsPage, useSaveDeduction, type DeductionListState } from '../api/deductions';

@@ -16,7 +16,7 @@ import type { KindInfo } from '../lib/kinds';
 import { monthAfter } from '../lib/months';
 import { inOrder, plannedOf } from '../lib/schedule';
 import { todayIn } from '@/lib/today';
-import { NeedsConnection } from './needs-connection';
+import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { ScheduleTable } from './schedule-table';
 
 export interface RecoveryPageProps {

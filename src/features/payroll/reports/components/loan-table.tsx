@@ -5,6 +5,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { kindLabel } from '../lib/labels';
 import { recoveryHref } from '../lib/search';
 import { Day, Money } from '@/components/report/report-table';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface LoanTableProps {
   report: LoanReport;
@@ -100,8 +101,7 @@ export function LoanTable({ report, caption, employeeHref, canOpen }: LoanTableP
   const columns = HEADERS.length;
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
       <table className="w-full text-left text-sm print:text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 print:bg-transparent">
@@ -202,6 +202,6 @@ export function LoanTable({ report, caption, employeeHref, canOpen }: LoanTableP
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { formatCount, type EmployeeType, type PayrollReport, type PayrollTotals,
 import { typePlural } from '../lib/labels';
 import { monthGroups } from '../lib/payroll-rows';
 import { Money } from '@/components/report/report-table';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 /** `wide`: left out below the desktop width (still printed, and in the CSV), so Net and Paid fit a tablet. */
 const FIGURES: { id: keyof PayrollTotals; header: string; wide?: boolean }[] = [
@@ -59,8 +60,7 @@ export interface PayrollTableProps {
  */
 export function PayrollTable({ report, caption, type }: PayrollTableProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
       <table className="w-full text-left text-[13px] desk:text-sm print:text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 print:bg-transparent">
@@ -114,6 +114,6 @@ export function PayrollTable({ report, caption, type }: PayrollTableProps) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
