@@ -6,6 +6,7 @@ export * from './headers';
 export * from './endpoint';
 export * from './answers';
 export * from './fields';
+export * from './calendar';
 export * from './auth';
 export * from './lists';
 export * from './structure';

@@ -1,18 +1,11 @@
 /**
  * How dates read on screen, everywhere: "12 Mar 2026" (issue 10: one format across pages).
- * Inputs, the API, CSV and file names keep YYYY-MM-DD. The month names are spelled here rather
- * than taken from Intl, whose short months differ by locale and ICU version ("Sep" / "Sept").
+ * Inputs, the API, CSV and file names keep YYYY-MM-DD. The month names are contract/calendar.ts's.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { dayLabel } from '@contract';
 
 /** A calendar day (YYYY-MM-DD, or a timestamp whose first 10 characters are one) as "12 Mar 2026"; '' for none. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  // Anything else is shown as it came, never as "Invalid Date".
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : iso;
-}
+export const formatDate = (iso: string | null | undefined): string => dayLabel(iso);
 
 /**
  * A moment as "12 Mar 2026, 14:05" on a 24-hour clock, in `timeZone` (default: the device's).

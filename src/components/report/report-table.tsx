@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@contract';
 import { formatDate } from '@/lib/format-date';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 /**
  * An amount in a report: right-aligned by its cell, tabular figures, red when negative unless
@@ -65,8 +66,7 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, first, last, to
     </tr>
   );
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
       <table className="w-full text-left text-sm print:text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 print:bg-transparent">
@@ -99,6 +99,6 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, first, last, to
         </tbody>
         {totals ? <tfoot>{extra(totals, 'border-t-2 border-slate-300 bg-slate-50 print:border-slate-600 print:bg-transparent')}</tfoot> : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

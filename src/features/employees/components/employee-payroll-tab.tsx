@@ -4,6 +4,7 @@ import { formatMoney, type PersonalReport, type Recovery } from '@contract';
 import { lastTwelveMonths, personalReportQueryOptions } from '@/api/payroll-reports';
 import { formatDate } from '@/lib/format-date';
 import { HttpError, errorMessage } from '@/lib/http-error';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 /** "2026-11" as "Nov 2026", in the app's one date format. */
 const month = (m: string) => formatDate(`${m}-01`).replace(/^1 /, '');
@@ -25,8 +26,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 function Table({ caption, headers, children }: { caption: string; headers: { label: string; numeric?: boolean }[]; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -40,7 +40,7 @@ function Table({ caption, headers, children }: { caption: string; headers: { lab
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ImportColumn, ImportRowIssue } from '@contract';
 import { inputClass } from '@/components/form/field-types';
-import { focusRing } from '@/components/ui/button';
 import { COLUMN_LABELS } from '../lib/mapping';
 import type { LoadedFile, Mapping } from './loaded-file';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface IssuesTableProps {
   file: LoadedFile;
@@ -18,8 +18,7 @@ export function IssuesTable({ file, mapping, issues, onCell }: IssuesTableProps)
   const id = useId();
   return (
     // Scrolls on its own: focusable so keyboard users can scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div tabIndex={0} role="region" aria-label="Problems, row by row" className={`max-h-[32rem] overflow-auto rounded-md ring-1 ring-slate-200 ${focusRing}`}>
+    <ScrollRegion label="Problems, row by row" className="max-h-[32rem] overflow-auto rounded-md ring-1 ring-slate-200 focus-visible:ring-offset-2">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Problems, row by row</caption>
         <thead className="sticky top-0 bg-slate-50">
@@ -66,6 +65,6 @@ export function IssuesTable({ file, mapping, issues, onCell }: IssuesTableProps)
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import type { ImportColumn } from '@contract';
 import { focusRing } from '@/components/ui/button';
 import { COLUMN_LABELS } from '../lib/mapping';
 import type { LoadedFile, Mapping } from './loaded-file';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 const PREVIEW_ROWS = 50;
 
@@ -17,8 +18,7 @@ export function RowsPreview({ file, mapping, issueRows }: { file: LoadedFile; ma
         {open ? 'Hide the rows' : `Show the rows (${Math.min(PREVIEW_ROWS, file.table.rows.length)} of ${file.table.rows.length})`}
       </button>
       {open ? (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div tabIndex={0} role="region" aria-label="Rows of the file" className={`mt-2 max-h-96 overflow-auto rounded-md ring-1 ring-slate-200 ${focusRing}`}>
+        <ScrollRegion label="Rows of the file" className="mt-2 max-h-96 overflow-auto rounded-md ring-1 ring-slate-200 focus-visible:ring-offset-2">
           <table className="w-full text-left text-xs">
             <caption className="sr-only">Rows of the file</caption>
             <thead className="sticky top-0 bg-slate-50">
@@ -46,7 +46,7 @@ export function RowsPreview({ file, mapping, issueRows }: { file: LoadedFile; ma
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </div>
   );

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
 import { personalReportQueryOptions } from '@/api/payroll-reports';
 import { PersonalReportPage } from '@/features/payroll/reports/components/personal-report-page';
-import { effectiveMonthRange, todayIn } from '@/features/payroll/reports/lib/months';
+import { effectiveMonthRange } from '@/features/payroll/reports/lib/months';
+import { todayIn } from '@/lib/today';
 import { personalReportSearch } from '@/features/payroll/reports/lib/search';
 import { requirePrivileges } from '../../-guard';
 

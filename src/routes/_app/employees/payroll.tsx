@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
 import { payrollReportQueryOptions } from '@/features/payroll/reports/api/reports';
 import { PayrollReportPage } from '@/features/payroll/reports/components/payroll-report-page';
-import { effectiveMonthRange, todayIn } from '@/features/payroll/reports/lib/months';
+import { effectiveMonthRange } from '@/features/payroll/reports/lib/months';
+import { todayIn } from '@/lib/today';
 import { payrollReportSearch } from '@/features/payroll/reports/lib/search';
 import { requirePrivileges } from '../../-guard';
 

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { API, type AttendanceSheet, type MarkChange, type RegisterBoard, type RegisterSection, type SheetInput, type SheetSaved, type SheetStudent } from '@contract';
+import { API, type AttendanceSheet, type MarkChange, type RegisterBoard, type RegisterSection, type SheetConflict, type SheetInput, type SheetSaved, type SheetStudent } from '@contract';
 import { attendanceKeys } from '@/api/attendance';
 import { fieldsOf, keepFields } from '@/api/rows';
-import { http, HttpError } from '@/lib/http';
+import { http } from '@/lib/http';
+import { conflictOf } from '@/lib/sheet-draft';
 import { freshAfterReload } from '@/lib/query-client';
 
 /**
@@ -60,17 +61,15 @@ export const registerQueryOptions = (sectionId: number, date: string) =>
 /** Saved, or the register someone else saved first (409), to choose from. */
 export type SaveAnswer = { saved: SheetSaved } | { conflict: AttendanceSheet };
 
-/**
- * Sends the whole register. A 409 carries the saved register; the error mapping keeps only the
- * message, so the register is read again to show both versions.
- */
+/** Sends the whole register. A 409 (`code: 'conflict'`) carries the register saved first, to choose from. */
 export async function sendRegister(sectionId: number, date: string, input: SheetInput): Promise<SaveAnswer> {
   try {
     const saved = await http.put<SheetSaved>(sheetPath(sectionId, date), input);
     return { saved: { ...saved, sheet: keepSheet(saved.sheet) } };
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 409) throw error;
-    return { conflict: keepSheet(await http.get<AttendanceSheet>(sheetPath(sectionId, date))) };
+    const conflict = conflictOf<SheetConflict>(error);
+    if (!conflict) throw error;
+    return { conflict: keepSheet(conflict.sheet) };
   }
 }
 

@@ -5,9 +5,9 @@ import { attendanceKeys } from '@/api/attendance';
 import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { ReportSkeleton } from '@/components/report/report-states';
 import { buttonClass } from '@/components/ui/button';
-import { clearDraft, clearSentDraft, useDraft, writeDraft } from '@/lib/drafts';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
+import { useSheetWithDraft } from '@/lib/sheet-draft';
 import { useAction } from '@/lib/use-action';
 import { activeCodes, attendanceConfigQueryOptions } from '../../api/config';
 import { registerQueryOptions, savedRoster, sendRegister, type SaveAnswer } from '../api/register';
@@ -38,9 +38,18 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
   const config = useQuery(attendanceConfigQueryOptions());
   const query = useQuery(registerQueryOptions(sectionId, date));
   const id = draftId(sectionId, date);
-  const draft = useDraft<RegisterDraft>(user, draftKind, id)?.value ?? null;
+  const kept = useSheetWithDraft<AttendanceSheet, RegisterDraft>({
+    user,
+    kind: draftKind,
+    id,
+    queryKey: attendanceKeys.sheet(sectionId, date),
+    chosen: (saved, mine, keepMine) => {
+      const next = chosenDraft(saved, mine, keepMine);
+      return Object.keys(next.marks).length ? next : null;
+    },
+  });
+  const { draft, keep } = kept;
   const [menuFor, setMenuFor] = useState<SheetStudent | null>(null);
-  const [choosing, setChoosing] = useState(false);
 
   // Offline, a day never opened here still gets the section's students from another day's copy.
   const copy = useMemo(() => (query.data ? null : savedRoster(queryClient, sectionId)), [query.data, queryClient, sectionId]);
@@ -55,14 +64,7 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
     mutationFn: ({ input }) => sendRegister(sectionId, date, input),
     invalidates: [attendanceKeys.board(date), attendanceKeys.log(sectionId, date), attendanceKeys.views(), attendanceKeys.absences()],
     success: (answer) => ('saved' in answer ? answer.saved.message : undefined),
-    onSuccess: (answer) => {
-      if ('saved' in answer) {
-        clearSentDraft(queryClient, attendanceKeys.sheet(sectionId, date), answer.saved.sheet, user, draftKind, id);
-      } else {
-        queryClient.setQueryData(attendanceKeys.sheet(sectionId, date), answer.conflict);
-        setChoosing(true);
-      }
-    },
+    onSuccess: kept.settle,
   });
 
   if (!sheet || !config.data) {
@@ -87,21 +89,12 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
   const closed = !sheet.school_day.open;
   const stale = overtaken(sheet, draft);
   const setMark = (student: SheetStudent, mark: Mark) => {
-    const next = withMark(draft, sheet, student, mark, presentId);
-    if (next) writeDraft(user, draftKind, id, next);
-    else clearDraft(user, draftKind, id);
+    keep(withMark(draft, sheet, student, mark, presentId));
   };
   const send = (typed: RegisterDraft | null = draft) => save.mutate({ input: registerInput(sheet, typed, presentId) });
   const choose = (keepMine: ReadonlySet<number>) => {
-    setChoosing(false);
-    if (!draft) return;
-    const next = chosenDraft(sheet, draft, keepMine);
-    if (!Object.keys(next.marks).length) {
-      clearDraft(user, draftKind, id);
-      return;
-    }
-    writeDraft(user, draftKind, id, next);
-    send(next);
+    const next = kept.choose(sheet, keepMine);
+    if (next) send(next);
   };
 
   return (
@@ -121,7 +114,7 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
       {stale ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300">
           <span>{sheet.sheet?.updated_by_name} saved this register after you began. Choose which marks to keep before sending.</span>
-          <button type="button" className={buttonClass('secondary')} onClick={() => setChoosing(true)}>
+          <button type="button" className={buttonClass('secondary')} onClick={kept.openChooser}>
             Compare both
           </button>
         </div>
@@ -158,7 +151,7 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
           online={online}
           pending={save.isPending}
           blocked={stale}
-          onSave={() => (stale ? setChoosing(true) : send())}
+          onSave={() => (stale ? kept.openChooser() : send())}
         />
       ) : null}
       {sheet.sheet && query.data ? (
@@ -175,12 +168,12 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
         }}
       />
       <ConflictChooser
-        saved={choosing && stale ? sheet : null}
+        saved={kept.choosing && stale ? sheet : null}
         draft={draft}
         codes={codeById}
         timeZone={user.time_zone}
         onChoose={choose}
-        onClose={() => setChoosing(false)}
+        onClose={kept.closeChooser}
       />
     </div>
   );

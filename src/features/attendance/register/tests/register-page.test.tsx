@@ -132,10 +132,10 @@ describe('Attendance › a register', { timeout: 20_000 }, () => {
       sheet: { version: 4, taken_by: 8, taken_by_name: 'Office', taken_at: '2026-11-23T07:30:00Z', updated_by_name: 'Office', updated_at: '2026-11-23T07:30:00Z' },
       students: SHEET.students.map((s) => ({ ...s, mark: { code_id: s.student_id === 11 ? 4 : 1, note: null } })),
     };
-    http.put.mockRejectedValueOnce(new HttpError(409, 'Someone else saved this register after you opened it.')).mockResolvedValue({ message: 'The register has been saved', changed: 1, sheet: theirs });
+    const refusal = 'Someone else saved this register after you opened it.';
+    http.put.mockRejectedValueOnce(new HttpError(409, refusal, [], { message: refusal, code: 'conflict', sheet: theirs })).mockResolvedValue({ message: 'The register has been saved', changed: 1, sheet: theirs });
     render(<RegisterPage user={user} sectionId={5} date="2026-11-23" />, { wrapper: withClient() });
     await screen.findByRole('heading', { name: 'Grade 4 A' });
-    http.get.mockImplementation(async (path: string) => (path === 'attendance/config' ? CONFIG : theirs));
     fireEvent.click(screen.getByRole('button', { name: 'Save register' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Choose which marks to keep' });

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format-date';
 import { markTone, type CodeLook } from '../lib/codes';
 import { dayHeading, monthRuns } from '../lib/days';
 import { formatRate, isLowRate } from '../lib/rate';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface AttendanceGridProps {
   grid: Grid;
@@ -109,8 +110,7 @@ export function AttendanceGrid({ grid, codes, caption, today }: AttendanceGridPr
   }, [grid.section.id, first, last, today]);
   return (
     // The region is positioned so the cells' screen-reader text (absolutely placed) scrolls inside it, not beside the page.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div ref={region} tabIndex={0} role="region" aria-label={caption} className="relative snap-x scroll-pr-20 overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <ScrollRegion ref={region} label={caption} className="relative snap-x scroll-pr-20 overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
       <table className="w-full border-separate border-spacing-0 text-sm print:text-[9px]">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 print:bg-transparent">
@@ -192,6 +192,6 @@ export function AttendanceGrid({ grid, codes, caption, today }: AttendanceGridPr
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,7 +1,4 @@
-import { weekdayOf } from '@contract';
-
-const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { monthLabel, monthNameOf, weekdayNameOf, weekdayOf } from '@contract';
 
 /** `day` moved by `days` (YYYY-MM-DD, counted in UTC so a clock change never skips a day). */
 export function addDays(day: string, days: number): string {
@@ -15,11 +12,11 @@ export const daysSpanned = (start: string, end: string) => Math.round((Date.pars
 
 /** A grid column's heading: "Mon 3". */
 export function dayHeading(day: string): string {
-  return `${WEEKDAY_SHORT[weekdayOf(day) - 1]} ${Number(day.slice(8, 10))}`;
+  return `${weekdayNameOf(weekdayOf(day))} ${Number(day.slice(8, 10))}`;
 }
 
 /** "Nov 2026": the months row above the day headings. */
-export const monthOf = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+export const monthOf = (day: string) => monthLabel(day, true);
 
 /** Consecutive days grouped by month, in order, for the months row. */
 export function monthRuns(days: readonly string[]): { month: string; span: number }[] {
@@ -34,4 +31,4 @@ export function monthRuns(days: readonly string[]): { month: string; span: numbe
 }
 
 /** A day in a list of days: "Mon 24 Nov" (the year is the report's). */
-export const shortDate = (day: string) => `${dayHeading(day)} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
+export const shortDate = (day: string) => `${dayHeading(day)} ${monthNameOf(Number(day.slice(5, 7)), true)}`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { busFeeRunInput, type Profile } from '@contract';
+import { busFeeRunInput, type Profile, monthLabel } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
 import { FieldLabel } from '@/components/form/field-label';
 import { inputClass } from '@/components/form/field-types';
@@ -12,7 +12,7 @@ import { useOnline } from '@/lib/online';
 import { submissionKeys } from '@/lib/submission-keys';
 import { busFeePreviewQueryOptions, useBillMonth } from '../api/billing';
 import { billLabel, billState, prorationLine, stateTotals } from '../lib/billing';
-import { isMonth, monthLabel } from '../lib/months';
+import { isMonth } from '../lib/months';
 import { BillingTable } from './billing-table';
 import { ConfirmBill } from './confirm-bill';
 

@@ -1,7 +1,7 @@
-import { formatMoney, type BusFeePreview, type BusFeeRowState, type Profile } from '@contract';
+import { formatMoney, type BusFeePreview, type BusFeeRowState, type Profile, monthLabel } from '@contract';
 import { OldChargeLink } from '@/components/ledger/entry-link';
 import { changedNote, daysOf, STATE_LABELS } from '../lib/billing';
-import { monthLabel } from '../lib/months';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 const BADGE: Record<BusFeeRowState, string> = {
   new: 'bg-sky-100 text-sky-900',
@@ -23,8 +23,7 @@ export function BillingTable({ preview, user }: { preview: BusFeePreview; user: 
   const currency = user.currency;
   const caption = `Bus fees for ${monthLabel(preview.month)}`;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -68,6 +67,6 @@ export function BillingTable({ preview, user }: { preview: BusFeePreview; user: 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

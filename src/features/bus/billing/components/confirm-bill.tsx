@@ -1,8 +1,7 @@
-import { formatMoney } from '@contract';
+import { formatMoney, monthLabel } from '@contract';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { formatDate } from '@/lib/format-date';
 import { billLabel, entryLines } from '../lib/billing';
-import { monthLabel } from '../lib/months';
 
 export interface ConfirmBillProps {
   month: string;

@@ -12,7 +12,7 @@ import { useOnline } from '@/lib/online';
 import { busDriversQueryOptions, busesQueryOptions, fetchBusesPage, useSaveBus, type BusListState } from '../api/buses';
 import { BusForm } from '../forms/bus-form';
 import { busColumns } from './bus-columns';
-import { NeedsConnection } from './needs-connection';
+import { NeedsConnection } from '@/components/overlays/needs-connection';
 
 export interface BusesPageProps {
   user: Profile;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { BUS_PRORATION_LABELS, formatMoney, formatCount, type BusReport, type Profile } from '@contract';
+import { BUS_PRORATION_LABELS, formatMoney, formatCount, type BusReport, type Profile, monthLabel } from '@contract';
 import { inputClass } from '@/components/form/field-types';
 import { PresetButtons } from '@/components/report/preset-buttons';
 import { ReportFrame } from '@/components/report/report-frame';
 import { can } from '@/lib/can';
 import { todayIn } from '@/lib/today';
-import { isMonth, monthLabel } from '../../billing/lib/months';
+import { isMonth } from '../../billing/lib/months';
 import { busReportQueryOptions } from '../api/report';
 import { busReportCsv, csvFileName } from '../lib/report';
 import { ReportCheck } from './report-check';

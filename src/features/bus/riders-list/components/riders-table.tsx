@@ -1,5 +1,6 @@
 import { formatDate } from '@/lib/format-date';
 import { classAndSection, groupRiders, telHref, type Rider } from '../lib/group-riders';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 const link = 'whitespace-nowrap text-brand-700 underline-offset-2 hover:underline print:text-slate-900';
 const cell = 'px-3 py-2 align-top print:px-1.5 print:py-1';
@@ -23,8 +24,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export function RidersTable({ busNumber, date, riders }: { busNumber: string; date: string; riders: readonly Rider[] }) {
   const caption = `Riders of ${busNumber} on ${formatDate(date)}, by zone and stop`;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
       <table className="w-full text-left text-sm print:text-[10px] print:leading-tight">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 print:bg-transparent">
@@ -69,6 +69,6 @@ export function RidersTable({ busNumber, date, riders }: { busNumber: string; da
           </tbody>
         ))}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -6,7 +6,7 @@ import { useEditor } from '@/components/dialogs/use-editor';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import { useOnline } from '@/lib/online';
-import { NeedsConnection } from '../../buses/components/needs-connection';
+import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { busFeeCategoriesQueryOptions, busZonesQueryOptions, useSaveFeeCategory, useSaveZone } from '../api/zones';
 import { CategoryForm } from '../forms/category-form';
 import { ZoneForm } from '../forms/zone-form';

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, MARKS_LOCKED_MESSAGE, type MarkSheet, type MarkSheetInput, type MarkSheetSaved, type MarkSheetStudent } from '@contract';
+import { API, type MarkSheet, type MarkSheetConflict, type MarkSheetInput, type MarkSheetSaved, type MarkSheetStudent } from '@contract';
 import { examKeys } from '@/api/exams';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { http, HttpError } from '@/lib/http';
 import { freshAfterReload } from '@/lib/query-client';
+import { conflictOf } from '@/lib/sheet-draft';
 
 /**
  * One mark sheet (a section's results on one paper), saved on the device so the grid opens
@@ -40,23 +41,20 @@ export const markSheetQueryOptions = (paperId: number, sectionId: number) =>
   });
 
 /**
- * Saved; the sheet someone else saved first (409), to choose from; or the sheet locked since
- * it was opened (the exam closed), whose draft can no longer be sent.
+ * Saved; the sheet someone else saved first (409 `conflict`), to choose from; or the exam closed
+ * since the sheet was opened (409 `locked`), whose draft can no longer be sent.
  */
-export type SheetAnswer = { saved: MarkSheetSaved } | { conflict: MarkSheet } | { locked: MarkSheet; message: string };
+export type SheetAnswer = { saved: MarkSheetSaved } | { conflict: MarkSheet } | { locked: string };
 
-/**
- * Sends the whole sheet. A 409 carries the saved sheet, but the error mapping keeps only the
- * message, so the sheet is read again: a lock on it says the exam closed, else it is a conflict.
- */
+/** Sends the whole sheet. A conflict's 409 carries the sheet saved first; a lock's says why, by its code. */
 export async function sendMarkSheet(paperId: number, sectionId: number, input: MarkSheetInput): Promise<SheetAnswer> {
   try {
     const saved = await http.put<MarkSheetSaved>(sheetPath(paperId, sectionId), input);
     return { saved: { ...saved, sheet: keepSheet(saved.sheet) } };
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 409) throw error;
-    const sheet = keepSheet(await http.get<MarkSheet>(sheetPath(paperId, sectionId)));
-    if (sheet.lock || error.message === MARKS_LOCKED_MESSAGE) return { locked: sheet, message: sheet.lock?.reason ?? error.message };
-    return { conflict: sheet };
+    if (error instanceof HttpError && error.status === 409 && error.code === 'locked') return { locked: error.message };
+    const conflict = conflictOf<MarkSheetConflict>(error);
+    if (!conflict) throw error;
+    return { conflict: keepSheet(conflict.sheet) };
   }
 }

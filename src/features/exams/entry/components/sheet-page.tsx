@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { MarkSheetInput, MarkSheetStudent, Profile } from '@contract';
+import type { MarkSheet, MarkSheetInput, MarkSheetStudent, Profile } from '@contract';
 import { examKeys } from '@/api/exams';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { Button } from '@/components/ui/button';
-import { clearDraft, clearSentDraft, readDraft, useDraft, writeDraft } from '@/lib/drafts';
+import { readDraft } from '@/lib/drafts';
 import { useOnline } from '@/lib/online';
+import { useSheetWithDraft } from '@/lib/sheet-draft';
 import { whileSubmitting } from '@/lib/refusals';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
@@ -58,11 +59,11 @@ export function MarkSheetPage({ user, paperId, sectionId, onOpenPaper }: MarkShe
   const sheet = query.data;
   const papers = useQuery({ ...examPapersQueryOptions(sheet?.exam.id ?? 0, sheet?.section.class_id ?? 0), enabled: !!sheet });
   const id = draftId(paperId, sectionId);
-  const kept = useDraft<MarksDraft>(user, draftKind, id);
-  const draft = kept?.value ?? null;
+  const key = examKeys.sheet(paperId, sectionId);
+  const drafts = useSheetWithDraft<MarkSheet, MarksDraft>({ user, kind: draftKind, id, queryKey: key, chosen: chosenDraft });
+  const { kept, draft, keep, current } = drafts;
   // Opened with marks typed before (a reload, another day, offline): say so at the top.
   const [restored] = useState(() => !!readDraft(user, draftKind, id));
-  const [choosing, setChoosing] = useState(false);
   const [remarksShown, setRemarksShown] = useState<boolean | null>(null);
   const [refused, setRefused] = useState<Refusals>(NO_REFUSALS);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -71,26 +72,14 @@ export function MarkSheetPage({ user, paperId, sectionId, onOpenPaper }: MarkShe
   // Save & next paper, waiting on the conflict chooser.
   const after = useRef<number | undefined>(undefined);
 
-  const keep = useCallback(
-    (next: MarksDraft | null) => {
-      try {
-        if (next) writeDraft(user, draftKind, id, next);
-        else clearDraft(user, draftKind, id);
-      } catch {
-        notify.error('This device has no room left to keep your marks. Save them now, or free some space.');
-      }
-    },
-    [user, id],
-  );
-
   // Stable for the rows' memo: it reads the draft as it is now, not as it was at the last render.
   const onChange = useCallback(
     (student: MarkSheetStudent, entry: TypedResult) => {
       if (!sheet) return;
-      keep(withEntry(readDraft<MarksDraft>(user, draftKind, id)?.value ?? null, sheet, student, entry));
+      keep(withEntry(current(), sheet, student, entry));
       setRefused((prev) => (prev.marks.has(student.student_id) || prev.remark.has(student.student_id) ? dropStudent(prev, student.student_id) : prev));
     },
-    [sheet, user, id, keep],
+    [sheet, current, keep],
   );
 
   const save = useAction<SheetAnswer, { input: MarkSheetInput; next?: number }>({
@@ -98,20 +87,21 @@ export function MarkSheetPage({ user, paperId, sectionId, onOpenPaper }: MarkShe
     invalidates: [examKeys.progress(), examKeys.reports()],
     success: (answer) => ('saved' in answer ? answer.saved.message : undefined),
     onSuccess: async (answer, vars) => {
-      const key = examKeys.sheet(paperId, sectionId);
+      if ('locked' in answer) {
+        // The exam closed since the sheet was opened: the grid shows it locked (the draft stays on the device) and reads it afresh.
+        queryClient.setQueryData<MarkSheet>(key, (old) => old && { ...old, lock: { reason: answer.locked } });
+        notify.error(answer.locked);
+        await queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      drafts.settle(answer);
       if ('saved' in answer) {
-        clearSentDraft(queryClient, key, answer.saved.sheet, user, draftKind, id);
         setRefused(NO_REFUSALS);
         // Other pages' copies of this sheet are stale; this one is the answer itself.
         await queryClient.invalidateQueries({ queryKey: examKeys.sheets(), refetchType: 'none' });
         if (vars.next) onOpenPaper(vars.next);
-      } else if ('conflict' in answer) {
-        queryClient.setQueryData(key, answer.conflict);
-        after.current = vars.next;
-        setChoosing(true);
       } else {
-        queryClient.setQueryData(key, answer.locked);
-        notify.error(answer.message);
+        after.current = vars.next;
       }
     },
   });
@@ -155,7 +145,7 @@ export function MarkSheetPage({ user, paperId, sectionId, onOpenPaper }: MarkShe
     }
     if (stale) {
       after.current = next;
-      setChoosing(true);
+      drafts.openChooser();
       return;
     }
     if (checks.size) {
@@ -167,10 +157,8 @@ export function MarkSheetPage({ user, paperId, sectionId, onOpenPaper }: MarkShe
   };
 
   const choose = (keepMine: ReadonlySet<number>) => {
-    setChoosing(false);
-    if (!draft) return;
-    const next = chosenDraft(sheet, draft, keepMine);
-    keep(next);
+    if (!drafts.current()) return drafts.closeChooser();
+    const next = drafts.choose(sheet, keepMine);
     if (next && !sheetErrors(sheet, next).size) send(next, after.current);
     else if (!next && after.current) onOpenPaper(after.current);
   };
@@ -192,7 +180,7 @@ export function MarkSheetPage({ user, paperId, sectionId, onOpenPaper }: MarkShe
         stale={stale ? (sheet.saved?.updated_by_name ?? 'Someone else') : null}
         timeZone={user.time_zone}
         onDiscard={() => keep(null)}
-        onCompare={() => setChoosing(true)}
+        onCompare={drafts.openChooser}
       />
       {sheet.students.length ? (
         <>
@@ -232,11 +220,11 @@ export function MarkSheetPage({ user, paperId, sectionId, onOpenPaper }: MarkShe
           blocked={stale}
           hasNext={nextPaper !== undefined}
           problem={refused.problem}
-          onComplete={(complete) => keep(withComplete(readDraft<MarksDraft>(user, draftKind, id)?.value ?? null, sheet, complete))}
+          onComplete={(complete) => keep(withComplete(drafts.current(), sheet, complete))}
           onSave={onSave}
         />
       ) : null}
-      <ConflictDialog saved={choosing && stale ? sheet : null} draft={draft} timeZone={user.time_zone} onChoose={choose} onClose={() => setChoosing(false)} />
+      <ConflictDialog saved={drafts.choosing && stale ? sheet : null} draft={draft} timeZone={user.time_zone} onChoose={choose} onClose={drafts.closeChooser} />
     </div>
   );
 }

@@ -213,10 +213,9 @@ describe('Exams › a mark sheet', { timeout: 20_000 }, () => {
       ],
     };
     http.put
-      .mockRejectedValueOnce(new HttpError(409, MARKS_CONFLICT_MESSAGE))
+      .mockRejectedValueOnce(new HttpError(409, MARKS_CONFLICT_MESSAGE, [], { message: MARKS_CONFLICT_MESSAGE, code: 'conflict', sheet: theirs }))
       .mockResolvedValue({ message: 'The marks have been saved', changed: 1, sheet: theirs });
     await open();
-    http.get.mockImplementation(answers(theirs));
     fireEvent.click(screen.getByRole('button', { name: 'Save marks' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Choose which marks to keep' });
@@ -270,5 +269,17 @@ describe('Exams › a mark sheet', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save marks' })).toBeNull();
     expect(within(rowOf('Amina Otieno')).getAllByText('Absent').length).toBeGreaterThan(0);
+  });
+
+  it('told by its code that the exam closed meanwhile, shows the sheet locked and keeps what was typed on the device', async () => {
+    const reason = 'This exam is closed: its marks are locked.';
+    http.put.mockRejectedValue(new HttpError(409, reason, [], { message: reason, code: 'locked' }));
+    await open();
+    http.get.mockImplementation(answers({ ...SHEET, exam: { ...SHEET.exam, status: 'Closed' }, lock: { reason } }));
+    fireEvent.change(marks('Amina Otieno'), { target: { value: '41' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save marks' }));
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+    expect(draft()?.rows[11]).toEqual({ state: 'marked', marks: '41', remark: '' });
   });
 });

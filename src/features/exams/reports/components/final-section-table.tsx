@@ -3,6 +3,7 @@ import type { FinalStudent, FinalSubject } from '@contract';
 import { percentText } from '../lib/cards';
 import { countsLine, subjectText, type FinalSection } from '../lib/final';
 import { OutcomeBadge } from './outcome-badge';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 const cell = 'px-2 py-1.5';
 // The name stays in view while the subjects scroll sideways; opaque, so the marks pass under it.
@@ -50,8 +51,7 @@ export const FinalSectionTable = memo(function FinalSectionTable({ section, prec
         <span className="font-normal text-slate-700">{countsLine(section.students)}</span>
       </h3>
       {/* Positioned, so the cells' screen-reader text (absolutely placed) scrolls inside it rather than widening the page. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard */}
-      <div tabIndex={0} role="region" aria-label={caption} className="relative overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+      <ScrollRegion label={caption} className="relative overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
         <table className="w-full text-left text-sm print:text-xs">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 print:bg-transparent">
@@ -75,7 +75,7 @@ export const FinalSectionTable = memo(function FinalSectionTable({ section, prec
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 });

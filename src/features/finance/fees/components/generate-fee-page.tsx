@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { feeRunInput, formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type Profile } from '@contract';
+import { feeRunInput, formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type Profile, monthLabel } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import { feePreviewQueryOptions } from '@/api/finance';
 import { QueryProblem } from '@/components/overlays/query-state';
@@ -13,7 +13,8 @@ import { submissionKeys } from '@/lib/submission-keys';
 import { OldChargeLink } from '@/components/ledger/entry-link';
 import { useGenerateFees } from '../api/fees';
 import { FeeRunForm, type FeeRunChoice } from '../forms/fee-run-form';
-import { changedNote, monthLabel, postLabel, postState, STATE_LABELS, totalsLine } from '../lib/fee-run';
+import { changedNote, postLabel, postState, STATE_LABELS, totalsLine } from '../lib/fee-run';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface GenerateFeePageProps {
   user: Profile;
@@ -63,8 +64,7 @@ function PreviewTable({ preview, user }: { preview: FeePreview; user: Profile })
   const currency = user.currency;
   const caption = `Fees for ${monthLabel(preview.month)}`;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -96,7 +96,7 @@ function PreviewTable({ preview, user }: { preview: FeePreview; user: Profile })
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

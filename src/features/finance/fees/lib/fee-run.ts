@@ -22,10 +22,3 @@ export const postLabel = (count: number) => `Post ${count} ${count === 1 ? 'char
 /** Why a Changed row was left alone, and what to do about it. */
 export const changedNote = (row: FeePreviewRow, currency?: string) =>
   `Billed at ${formatMoney(row.billed ?? 0, currency)}; the fee or discount has changed since. Reverse the old charge to bill the new amount.`;
-
-/** "2026-11" → "November 2026". */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  if (!year || !m) return month;
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
-}

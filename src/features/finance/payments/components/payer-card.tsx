@@ -2,6 +2,7 @@ import { formatMoney, type PayerAccount } from '@contract';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { balanceWords, chargeLeft, placeOf } from '../lib/balance';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface PayerCardProps {
   account: PayerAccount;
@@ -31,8 +32,7 @@ export function PayerCard({ account: a, currency, onClear }: PayerCardProps) {
         </div>
       </div>
       {a.charges.length > 0 ? (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-        <div tabIndex={0} role="region" aria-label={`Charges of ${a.name}`} className="max-h-64 overflow-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <ScrollRegion label={`Charges of ${a.name}`} className="max-h-64 overflow-auto rounded-md ring-1 ring-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Open and recent charges of {a.name}, oldest first</caption>
             <thead className="sticky top-0 bg-slate-50">
@@ -58,7 +58,7 @@ export function PayerCard({ account: a, currency, onClear }: PayerCardProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className="text-sm text-slate-600">No charges yet: a payment now is held as a prepayment.</p>
       )}

@@ -1,5 +1,6 @@
 import type { StatementAccount } from '@contract';
 import { Money } from '@/components/report/report-table';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface StatementSection {
   title: string;
@@ -28,8 +29,7 @@ const amountCell = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap';
  */
 export function AccountStatement({ caption, sections, grand }: AccountStatementProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible">
+    <ScrollRegion label={caption} className="overflow-x-auto print:overflow-visible">
       <table className="w-full max-w-3xl text-left text-sm print:max-w-none print:text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -97,6 +97,6 @@ export function AccountStatement({ caption, sections, grand }: AccountStatementP
           ))}
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

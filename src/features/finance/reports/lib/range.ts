@@ -1,3 +1,4 @@
+import { monthNameOf } from '@contract';
 import { formatDate } from '@/lib/format-date';
 
 /** A report's period: both ends included, YYYY-MM-DD. */
@@ -17,7 +18,6 @@ export interface DayPreset {
   on: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 /** Month is 1-12; day 0 of the next month is this month's last day. */
@@ -31,7 +31,7 @@ const partsOf = (day: string) => day.split('-').map(Number) as [number, number, 
  */
 export function termOf(month: number): { start: number; end: number; label: string } {
   const start = month - ((month - 1) % 4);
-  return { start, end: start + 3, label: `${MONTHS[start - 1]}–${MONTHS[start + 2]}` };
+  return { start, end: start + 3, label: `${monthNameOf(start, true)}–${monthNameOf(start + 3, true)}` };
 }
 
 /** The dialog's quick choices, counted from `today` (the school's today). */

@@ -1,3 +1,4 @@
+import { monthLabel } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile } from '@contract';
@@ -7,7 +8,6 @@ import { ADMIN_ROLE_ID } from '@/lib/can';
 import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
-import { monthLabel } from '../../fees/lib/fee-run';
 import { todayIn } from '@/lib/today';
 import { closedMonthsQueryOptions, useCloseMonth, type ClosedMonth } from '../api/settings';
 import { CloseMonthForm } from '../forms/close-month-form';

@@ -2,12 +2,11 @@ import { getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { closePeriodInput } from '@contract';
+import { closePeriodInput, monthLabel } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { monthLabel } from '../../fees/lib/fee-run';
 
 export const ALREADY_CLOSED = 'This month is already closed.';
 

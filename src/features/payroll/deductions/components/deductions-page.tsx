@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { DEDUCTION_STATES, formatMoney, type Deduction, type DeductionInput, type DeductionUpdateInput, type Profile } from '@contract';
+import { DEDUCTION_STATES, formatMoney, type Deduction, type DeductionInput, type DeductionUpdateInput, type Profile, monthLabel } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
@@ -12,8 +12,8 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
 import { useOnline } from '@/lib/online';
 import { EmployeeCombobox, type PickedEmployee } from '../../recoveries/components/employee-combobox';
-import { NeedsConnection } from '../../recoveries/components/needs-connection';
-import { monthAfter, monthName, shortMonth } from '../../recoveries/lib/months';
+import { NeedsConnection } from '@/components/overlays/needs-connection';
+import { monthAfter } from '../../recoveries/lib/months';
 import { todayIn } from '@/lib/today';
 import { deductionsQueryOptions, fetchDeductionsPage, useSaveDeduction, type DeductionListState } from '../api/deductions';
 import { DeductionForm } from '../forms/deduction-form';
@@ -26,7 +26,7 @@ export interface DeductionsPageProps {
 
 const muted = 'text-slate-500';
 const kindOf = (d: Deduction) => (d.recurring ? 'Recurring' : 'One-off');
-const span = (d: Deduction) => (d.recurring ? `${shortMonth(d.from_month)} – ${shortMonth(d.to_month)}` : shortMonth(d.from_month));
+const span = (d: Deduction) => (d.recurring ? `${monthLabel(d.from_month, true)} – ${monthLabel(d.to_month, true)}` : monthLabel(d.from_month, true));
 
 /** The month filter in the toolbar: deductions that apply in that month. */
 function ToolbarMonth({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -64,7 +64,7 @@ export function DeductionsPage({ user, state, onStateChange }: DeductionsPagePro
         : { id: state.employee_id, name: `Employee ${state.employee_id}`, number: '' };
   const describe = (filters: Record<string, string>) =>
     Object.entries(filters)
-      .map(([k, v]) => (k === 'employee_id' ? `employee: ${employee?.name ?? v}` : k === 'month' ? `applies in ${monthName(v)}` : `${k}: ${v}`))
+      .map(([k, v]) => (k === 'employee_id' ? `employee: ${employee?.name ?? v}` : k === 'month' ? `applies in ${monthLabel(v)}` : `${k}: ${v}`))
       .join(', ');
 
   const columns: Column<Deduction>[] = [

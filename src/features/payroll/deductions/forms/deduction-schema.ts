@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { DEDUCTION_STATES, deductionInput, deductionUpdateInput, formatMoney, moneyInput, type Deduction } from '@contract';
+import { DEDUCTION_STATES, deductionInput, deductionUpdateInput, formatMoney, moneyInput, type Deduction, monthLabel } from '@contract';
 import { filled, moneyText, optional } from '@/components/form/from-text';
 import type { SelectOption } from '@/components/form/select-field';
-import { monthName } from '../../recoveries/lib/months';
 
 export const AMOUNT_MESSAGE = 'Enter an amount such as 1500 or 1,500.50.';
 export const LAST_MONTH_MISSING = 'Choose the last month it is taken in.';
@@ -72,8 +71,8 @@ export const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4
 
 /** The months a deduction covers, in words: "December 2026 only", "December 2026 to May 2027 (6 months)". */
 export function monthsText(from: string, to: string | null): string {
-  if (!to || to === from) return `${monthName(from)} only`;
-  return `${monthName(from)} to ${monthName(to)} (${monthsBetween(from, to)} months)`;
+  if (!to || to === from) return `${monthLabel(from)} only`;
+  return `${monthLabel(from)} to ${monthLabel(to)} (${monthsBetween(from, to)} months)`;
 }
 
 export const CANCELLED_PREVIEW = 'Cancelled: later payroll runs take nothing more. Approved payslips keep what they took.';
@@ -81,7 +80,7 @@ export const CANCELLED_PREVIEW = 'Cancelled: later payroll runs take nothing mor
 /** What the form would take from pay, in words, or '' while it cannot tell. */
 export function deductionPreview(amount: number | null, repeat: string, from: string | null, to: string | null): string {
   if (!amount || !from) return '';
-  if (repeat === 'once') return `${formatMoney(amount)} is taken from pay in ${monthName(from)} only.`;
+  if (repeat === 'once') return `${formatMoney(amount)} is taken from pay in ${monthLabel(from)} only.`;
   if (!to || to < from) return '';
   return `${formatMoney(amount)} is taken from pay every month, ${monthsText(from, to)}: ${formatMoney(amount * monthsBetween(from, to))} in all.`;
 }

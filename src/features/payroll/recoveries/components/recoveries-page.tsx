@@ -16,7 +16,7 @@ import type { KindInfo } from '../lib/kinds';
 import { submissionKeys } from '@/lib/submission-keys';
 import { todayIn } from '@/lib/today';
 import { EmployeeCombobox, type PickedEmployee } from './employee-combobox';
-import { NeedsConnection } from './needs-connection';
+import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { recoveryColumns } from './recovery-columns';
 
 export interface RecoveriesPageProps {

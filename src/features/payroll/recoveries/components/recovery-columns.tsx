@@ -1,10 +1,9 @@
-import { formatMoney, type Recovery } from '@contract';
+import { formatMoney, type Recovery, monthLabel } from '@contract';
 import type { Column } from '@/components/data-table/data-table';
 import { focusRing } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate } from '@/lib/format-date';
 import type { KindInfo } from '../lib/kinds';
-import { shortMonth } from '../lib/months';
 
 const muted = 'text-slate-500';
 const money = (minor: number, currency?: string) => <span className="whitespace-nowrap">{formatMoney(minor, currency)}</span>;
@@ -48,7 +47,7 @@ export function recoveryColumns(info: KindInfo, currency?: string): Column<Recov
     {
       id: 'next',
       header: 'Next month',
-      cell: (r) => (r.next_month ? <span className="whitespace-nowrap">{shortMonth(r.next_month)}</span> : <span className={muted}>—</span>),
+      cell: (r) => (r.next_month ? <span className="whitespace-nowrap">{monthLabel(r.next_month, true)}</span> : <span className={muted}>—</span>),
       text: (r) => r.next_month ?? '',
     },
     { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} />, text: (r) => r.status },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { formatMoney, type Profile, type RecoveryDetail } from '@contract';
+import { formatMoney, type Profile, type RecoveryDetail, monthLabel } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass, focusRing } from '@/components/ui/button';
@@ -13,10 +13,10 @@ import { recoveryQueryOptions, useChangePlan, useSkipMonth } from '../api/recove
 import { ChangePlanForm } from '../forms/change-plan-form';
 import { SkipMonthForm } from '../forms/skip-month-form';
 import type { KindInfo } from '../lib/kinds';
-import { monthAfter, monthName } from '../lib/months';
+import { monthAfter } from '../lib/months';
 import { inOrder, plannedOf } from '../lib/schedule';
 import { todayIn } from '@/lib/today';
-import { NeedsConnection } from './needs-connection';
+import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { ScheduleTable } from './schedule-table';
 
 export interface RecoveryPageProps {
@@ -44,7 +44,7 @@ function whySkipOff(recovery: RecoveryDetail): string | undefined {
 /** Why Change plan is off: the server re-plans only while no pending run recovers from it. */
 function whyPlanOff(recovery: RecoveryDetail, noun: string): string | undefined {
   const pending = recovery.schedule.find((i) => i.status === 'Pending');
-  if (pending) return `The pending payroll for ${monthName(pending.month)} recovers from this ${noun}: approve or cancel it first.`;
+  if (pending) return `The pending payroll for ${monthLabel(pending.month)} recovers from this ${noun}: approve or cancel it first.`;
   return whySkipOff(recovery);
 }
 
@@ -110,8 +110,8 @@ export function RecoveryPage({ info, user, id }: RecoveryPageProps) {
           </Figure>
           <Figure label="Paid on">{formatDate(r.paid_on)}</Figure>
           <Figure label="Monthly instalment">{formatMoney(r.instalment, user.currency)}</Figure>
-          <Figure label="Next month">{r.next_month ? monthName(r.next_month) : '—'}</Figure>
-          <Figure label="Last month">{r.last_month ? monthName(r.last_month) : '—'}</Figure>
+          <Figure label="Next month">{r.next_month ? monthLabel(r.next_month) : '—'}</Figure>
+          <Figure label="Last month">{r.last_month ? monthLabel(r.last_month) : '—'}</Figure>
           <Figure label="Paid from">{r.account_name}</Figure>
           <Figure label="Journal entry">
             {canSeeEntry ? (

@@ -1,5 +1,4 @@
-import { formatMoney, type Instalment, type InstalmentState } from '@contract';
-import { monthName } from '../lib/months';
+import { formatMoney, type Instalment, type InstalmentState, monthLabel } from '@contract';
 
 const BADGE: Record<InstalmentState, string> = {
   Planned: 'bg-slate-200 text-slate-800',
@@ -38,7 +37,7 @@ export function ScheduleTable({ schedule, currency }: { schedule: readonly Insta
           {schedule.map((i, n) => (
             <tr key={i.id} className="border-b border-slate-100 last:border-0">
               <td className="px-3 py-2 text-slate-600 tabular-nums">{n + 1}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-900">{monthName(i.month)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-slate-900">{monthLabel(i.month)}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-900">{formatMoney(i.amount)}</td>
               <td className="px-3 py-2">
                 <InstalmentBadge status={i.status} />

@@ -1,13 +1,12 @@
 import { getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
-import { addMonths, formatMoney, moneyInput, recoveryUpdateInput, type RecoveryDetail, type RecoveryUpdateInput } from '@contract';
+import { addMonths, formatMoney, moneyInput, recoveryUpdateInput, type RecoveryDetail, type RecoveryUpdateInput, monthLabel } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText } from '@/components/form/from-text';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { monthName } from '../lib/months';
 import { loanPlan, repaymentText } from '../lib/plan';
 import { plannedOf, sumOf } from '../lib/schedule';
 import { AMOUNT_MESSAGE, amountOf, monthOfText } from './payout-schema';
@@ -22,8 +21,8 @@ export function earliestStart(recovery: RecoveryDetail): { month: string; why: s
   const noun = recovery.kind === 'loan' ? 'loan' : 'advance';
   const lastRecovered = recovery.schedule.filter((i) => i.status === 'Recovered').reduce((last, i) => (i.month > last ? i.month : last), '');
   const paid = recovery.paid_on.slice(0, 7);
-  if (lastRecovered && addMonths(lastRecovered, 1) > paid) return { month: addMonths(lastRecovered, 1), why: `Payroll has recovered up to ${monthName(lastRecovered)}: start the new plan after it.` };
-  return { month: paid, why: `Recovery cannot start before the ${noun} was paid out (${monthName(recovery.paid_on)}).` };
+  if (lastRecovered && addMonths(lastRecovered, 1) > paid) return { month: addMonths(lastRecovered, 1), why: `Payroll has recovered up to ${monthLabel(lastRecovered)}: start the new plan after it.` };
+  return { month: paid, why: `Recovery cannot start before the ${noun} was paid out (${monthLabel(recovery.paid_on)}).` };
 }
 
 /**
@@ -83,7 +82,7 @@ export function ChangePlanForm({ recovery, fallbackMonth, pending, onSubmit, onC
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values) as RecoveryUpdateInput)}>
       <p className="text-sm text-slate-800">
         Still planned: <span className="font-semibold">{formatMoney(left)}</span>
-        {planned.length ? ` over ${planned.length} month${planned.length === 1 ? '' : 's'}, from ${monthName(planned[0]!.month)}` : ''}.
+        {planned.length ? ` over ${planned.length} month${planned.length === 1 ? '' : 's'}, from ${monthLabel(planned[0]!.month)}` : ''}.
         {kept.length ? ` Unchanged: ${kept.join('; ')}.` : ''}
       </p>
       <Field name="reason">{(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} field={field} bindings={p} />}</Field>

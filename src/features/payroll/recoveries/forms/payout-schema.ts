@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { advanceInput, formatMoney, loanInput, parseMoney, type Account } from '@contract';
+import { advanceInput, formatMoney, loanInput, parseMoney, type Account, monthLabel } from '@contract';
 import { filled, moneyText, optional, wholeNumberText } from '@/components/form/from-text';
 import type { SelectOption } from '@/components/form/select-field';
-import { monthName } from '../lib/months';
 
 export const AMOUNT_MESSAGE = 'Enter an amount such as 25000 or 25,000.50.';
 export const MONTHS_MESSAGE = 'Enter a number of months, such as 3.';
@@ -15,7 +14,7 @@ const loan = loanInput.pipe[0].entries;
 const payFrom = v.pipe(v.optional(v.string(), ''), optional(advance.account_id));
 
 /** The server's rule, shown before it is asked: recovery starts in the month of the payout or later. */
-export const startsTooEarly = (noun: string, date: string) => `Recovery cannot start before the ${noun} is paid out (${monthName(date)}).`;
+export const startsTooEarly = (noun: string, date: string) => `Recovery cannot start before the ${noun} is paid out (${monthLabel(date)}).`;
 /**
  * The same rule at the month field itself: the form's schema stops at its first failing field
  * (modular-forms validates with abortPipeEarly), so a cross-field check in the pipe would wait

@@ -1,12 +1,11 @@
 import { getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
-import { formatMoney, skipMonthInput, type RecoveryDetail } from '@contract';
+import { formatMoney, skipMonthInput, type RecoveryDetail, monthLabel } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { monthName } from '../lib/months';
 import { monthAfterLast, plannedOf } from '../lib/schedule';
 
 const skipFormSchema = v.object({ month: filled(skipMonthInput.entries.month, 'Choose the month to skip.') });
@@ -41,7 +40,7 @@ export function SkipMonthForm({ recovery, pending, onSubmit, onCancel }: SkipMon
             label="Month to skip"
             required
             placeholder="Choose a month"
-            options={planned.map((i) => ({ value: i.month, label: `${monthName(i.month)} · ${formatMoney(i.amount)}` }))}
+            options={planned.map((i) => ({ value: i.month, label: `${monthLabel(i.month)} · ${formatMoney(i.amount)}` }))}
             field={field}
             bindings={p}
           />
@@ -49,7 +48,7 @@ export function SkipMonthForm({ recovery, pending, onSubmit, onCancel }: SkipMon
       </Field>
       <p aria-live="polite" className="min-h-10 rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-900 ring-1 ring-brand-200">
         {chosen && end
-          ? `Nothing is taken from ${recovery.employee_name}'s pay in ${monthName(chosen.month)}. The instalment of ${formatMoney(chosen.amount)} moves to the end of the schedule, ${monthName(end)}; the other months stay as they are, so no month is asked for twice.`
+          ? `Nothing is taken from ${recovery.employee_name}'s pay in ${monthLabel(chosen.month)}. The instalment of ${formatMoney(chosen.amount)} moves to the end of the schedule, ${monthLabel(end)}; the other months stay as they are, so no month is asked for twice.`
           : 'The chosen month’s instalment moves to the end of the schedule.'}
       </p>
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Skip this month" />

@@ -1,9 +1,8 @@
-import { formatMoney, instalmentFor, planInstalments } from '@contract';
-import { monthName } from './months';
+import { formatMoney, instalmentFor, planInstalments, monthLabel } from '@contract';
 
 export type Plan = { month: string; amount: number }[];
 
-const span = (plan: Plan) => (plan.length > 1 ? `from ${monthName(plan[0]!.month)} to ${monthName(plan.at(-1)!.month)}` : `in ${monthName(plan[0]!.month)}`);
+const span = (plan: Plan) => (plan.length > 1 ? `from ${monthLabel(plan[0]!.month)} to ${monthLabel(plan.at(-1)!.month)}` : `in ${monthLabel(plan[0]!.month)}`);
 
 /**
  * An advance's plan in words: every part while there are few ("3 instalments: 33,334.00,
@@ -24,9 +23,9 @@ export function repaymentText(plan: Plan): string {
   if (plan.length === 0) return '';
   const first = plan[0]!.amount;
   const last = plan.at(-1)!;
-  if (plan.length === 1) return `Recovered at once: ${formatMoney(first)} in ${monthName(last.month)}.`;
+  if (plan.length === 1) return `Recovered at once: ${formatMoney(first)} in ${monthLabel(last.month)}.`;
   const parts = last.amount === first ? `${formatMoney(first)} a month` : `${plan.length - 1} × ${formatMoney(first)} and a last ${formatMoney(last.amount)}`;
-  return `Recovered in ${plan.length} months: ${parts}, ${span(plan)}. The last instalment is in ${monthName(last.month)}.`;
+  return `Recovered in ${plan.length} months: ${parts}, ${span(plan)}. The last instalment is in ${monthLabel(last.month)}.`;
 }
 
 /** An advance recovered over `count` months: equal parts, the last taking what is left. */

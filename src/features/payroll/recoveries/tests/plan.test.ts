@@ -1,5 +1,6 @@
+import { monthLabel } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { monthAfter, monthName, shortMonth } from '../lib/months';
+import { monthAfter } from '../lib/months';
 import { advancePlan, instalmentsText, loanPlan, repaymentText } from '../lib/plan';
 
 describe('recovery plans in words', () => {
@@ -28,9 +29,9 @@ describe('recovery plans in words', () => {
   });
 
   it('names months as a bursar says them', () => {
-    expect(monthName('2026-12')).toBe('December 2026');
-    expect(shortMonth('2027-01')).toBe('Jan 2027');
+    expect(monthLabel('2026-12')).toBe('December 2026');
+    expect(monthLabel('2027-01', true)).toBe('Jan 2027');
     expect(monthAfter('2026-12-31')).toBe('2027-01');
-    expect(monthName('soon')).toBe('soon');
+    expect(monthLabel('soon')).toBe('soon');
   });
 });

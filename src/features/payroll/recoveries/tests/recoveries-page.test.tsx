@@ -1,11 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, IDEMPOTENCY_HEADER, type Privilege, type Recovery } from '@contract';
+import { API, IDEMPOTENCY_HEADER, type Privilege, type Recovery, monthLabel } from '@contract';
 import { toHttpError } from '@/lib/http-error';
 import { notify } from '@/lib/toast';
 import { RecoveriesPage } from '../components/recoveries-page';
 import { ADVANCE, LOAN } from '../lib/kinds';
-import { monthAfter, monthName } from '../lib/months';
+import { monthAfter } from '../lib/months';
 import { todayIn } from '@/lib/today';
 import { ADVANCE_DETAIL, CASH, describedBy, EMPLOYEES, enter, page, pickEmployee, pressUntilSent, userWith, withClient } from './fixtures';
 
@@ -76,9 +76,9 @@ describe('Salary advances page', { timeout: 20_000 }, () => {
     await pickEmployee('Amina Odhiambo');
     enter(field('Amount (USD)'), '100,000');
     enter(field('Reason'), 'School fees for her daughter');
-    expect(screen.getByText(`1 instalment of 100,000.00 in ${monthName(firstMonth)}.`)).toBeTruthy();
+    expect(screen.getByText(`1 instalment of 100,000.00 in ${monthLabel(firstMonth)}.`)).toBeTruthy();
     enter(field('Recover over (months)'), '3');
-    await screen.findByText(`3 instalments: 33,333.34, 33,333.34, 33,333.32 from ${monthName(firstMonth)} to ${monthName(monthAfter(`${monthAfter(`${firstMonth}-01`)}-01`))}.`);
+    await screen.findByText(`3 instalments: 33,333.34, 33,333.34, 33,333.32 from ${monthLabel(firstMonth)} to ${monthLabel(monthAfter(`${monthAfter(`${firstMonth}-01`)}-01`))}.`);
 
     await pressUntilSent(() => payOut(), http.post);
     expect(http.post.mock.calls[0]![0]).toBe(API.advances);

@@ -1,10 +1,11 @@
+import { monthLabel } from '@contract';
 import { useState } from 'react';
 import type { Instalment, LoanReport, RecoveryDetail, RecoveryKind } from '@contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { kindLabel } from '../lib/labels';
-import { monthLabel } from '../lib/months';
 import { recoveryHref } from '../lib/search';
 import { Day, Money } from '@/components/report/report-table';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface LoanTableProps {
   report: LoanReport;
@@ -71,7 +72,7 @@ function Schedule({ recovery, canOpen }: { recovery: RecoveryDetail; canOpen: bo
           {recovery.schedule.map((i) => (
             <tr key={i.id} className="border-t border-slate-200">
               <th scope="row" className="whitespace-nowrap py-1 pr-3 font-normal">
-                {monthLabel(i.month)}
+                {monthLabel(i.month, true)}
               </th>
               <td className="py-1 pr-3 text-right">
                 <Money minor={i.amount} />
@@ -100,8 +101,7 @@ export function LoanTable({ report, caption, employeeHref, canOpen }: LoanTableP
   const columns = HEADERS.length;
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
       <table className="w-full text-left text-sm print:text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 print:bg-transparent">
@@ -167,7 +167,7 @@ export function LoanTable({ report, caption, employeeHref, canOpen }: LoanTableP
                 <td className={num}>
                   <Money minor={r.remaining} />
                 </td>
-                <td className="whitespace-nowrap px-2 py-2">{r.next_month ? monthLabel(r.next_month) : <span className="text-slate-600">—</span>}</td>
+                <td className="whitespace-nowrap px-2 py-2">{r.next_month ? monthLabel(r.next_month, true) : <span className="text-slate-600">—</span>}</td>
                 <td className="px-2 py-2">
                   <StatusBadge status={r.status} />
                 </td>
@@ -202,6 +202,6 @@ export function LoanTable({ report, caption, employeeHref, canOpen }: LoanTableP
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatCount, type EmployeeType, type PayrollReport, type PayrollTotals } from '@contract';
+import { formatCount, type EmployeeType, type PayrollReport, type PayrollTotals, monthLabel } from '@contract';
 import { typePlural } from '../lib/labels';
-import { monthLabel } from '../lib/months';
 import { monthGroups } from '../lib/payroll-rows';
 import { Money } from '@/components/report/report-table';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 /** `wide`: left out below the desktop width (still printed, and in the CSV), so Net and Paid fit a tablet. */
 const FIGURES: { id: keyof PayrollTotals; header: string; wide?: boolean }[] = [
@@ -60,8 +60,7 @@ export interface PayrollTableProps {
  */
 export function PayrollTable({ report, caption, type }: PayrollTableProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
       <table className="w-full text-left text-[13px] desk:text-sm print:text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 print:bg-transparent">
@@ -79,7 +78,7 @@ export function PayrollTable({ report, caption, type }: PayrollTableProps) {
         {monthGroups(report).map((group) => (
           <tbody key={group.month} className="border-b border-slate-200 last-of-type:border-0 print:break-inside-avoid">
             <tr className={group.total ? 'bg-slate-50/70 print:bg-transparent' : ''}>
-              <RowHead>{monthLabel(group.month)}</RowHead>
+              <RowHead>{monthLabel(group.month, true)}</RowHead>
               {group.total ? (
                 <Figures totals={group.total} />
               ) : (
@@ -92,7 +91,7 @@ export function PayrollTable({ report, caption, type }: PayrollTableProps) {
               ? null
               : group.rows.map((row) => (
                   <tr key={row.employee_type} className="hover:bg-slate-50">
-                    <RowHead indent context={monthLabel(group.month)}>
+                    <RowHead indent context={monthLabel(group.month, true)}>
                       {typePlural(row.employee_type)}
                     </RowHead>
                     <Figures totals={row} />
@@ -115,6 +114,6 @@ export function PayrollTable({ report, caption, type }: PayrollTableProps) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatMoney, type PersonalReport, type Profile } from '@contract';
+import { formatMoney, type PersonalReport, type Profile, monthLabel } from '@contract';
 import { personalReportQueryOptions } from '@/api/payroll-reports';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can } from '@/lib/can';
@@ -10,7 +10,6 @@ import type { FoundEmployee } from '../api/reports';
 import { csvFileName, personalReportCsv } from '../lib/csv';
 import { canOpenRecovery, typeLabel } from '../lib/labels';
 import type { PersonalReportSearch } from '../lib/search';
-import { monthLabel } from '../lib/months';
 import { useMonthRange } from '../lib/use-month-range';
 import { EmployeePicker } from './employee-picker';
 import { MonthRangeDialog } from './month-range-dialog';
@@ -56,7 +55,7 @@ function About({ employee: e, currency }: { employee: PersonalReport['employee']
 
 /** The total counts approved and paid months only: say which rows it leaves out, so the sum is not mistaken. */
 function PendingNote({ months }: { months: PersonalReport['months'] }) {
-  const pending = months.filter((m) => m.status === 'Pending').map((m) => monthLabel(m.month));
+  const pending = months.filter((m) => m.status === 'Pending').map((m) => monthLabel(m.month, true));
   if (pending.length === 0) return null;
   return (
     <p className="mt-2 text-sm text-slate-700">

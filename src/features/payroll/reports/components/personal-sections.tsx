@@ -1,16 +1,16 @@
+import { monthLabel } from '@contract';
 import type { Deduction, PersonalReport, PersonalReportMonth, Recovery, RecoveryKind } from '@contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate } from '@/lib/format-date';
 import { kindLabel } from '../lib/labels';
-import { monthLabel } from '../lib/months';
 import { recoveryHref } from '../lib/search';
 import { Day, Money, ReportTable, type ReportColumn } from '@/components/report/report-table';
 
 const none = <span className="text-slate-600">—</span>;
-const months = (from: string, to: string) => (from === to ? monthLabel(from) : `${monthLabel(from)} – ${monthLabel(to)}`);
+const months = (from: string, to: string) => (from === to ? monthLabel(from, true) : `${monthLabel(from, true)} – ${monthLabel(to, true)}`);
 
 const monthColumns: ReportColumn<PersonalReportMonth>[] = [
-  { id: 'month', header: 'Month', cell: (m) => <span className="whitespace-nowrap">{monthLabel(m.month)}</span> },
+  { id: 'month', header: 'Month', cell: (m) => <span className="whitespace-nowrap">{monthLabel(m.month, true)}</span> },
   { id: 'gross', header: 'Gross', numeric: true, cell: (m) => <Money minor={m.gross} /> },
   { id: 'advances', header: 'Advances', numeric: true, cell: (m) => <Money minor={m.advances} /> },
   { id: 'loans', header: 'Loans', numeric: true, cell: (m) => <Money minor={m.loans} /> },
@@ -61,7 +61,7 @@ const recoveryColumns = (canOpen: (kind: RecoveryKind) => boolean): ReportColumn
   { id: 'instalment', header: 'Instalment', numeric: true, wide: true, cell: (r) => <Money minor={r.instalment} /> },
   { id: 'recovered', header: 'Recovered', numeric: true, cell: (r) => <Money minor={r.recovered} /> },
   { id: 'remaining', header: 'Remaining', numeric: true, cell: (r) => <Money minor={r.remaining} /> },
-  { id: 'next', header: 'Next month', cell: (r) => (r.next_month ? <span className="whitespace-nowrap">{monthLabel(r.next_month)}</span> : none) },
+  { id: 'next', header: 'Next month', cell: (r) => (r.next_month ? <span className="whitespace-nowrap">{monthLabel(r.next_month, true)}</span> : none) },
   { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
 ];
 

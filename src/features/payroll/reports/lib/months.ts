@@ -1,25 +1,7 @@
-import { addMonths } from '@contract';
+import { addMonths, monthLabel } from '@contract';
 import type { MonthRange } from '@/api/payroll-reports';
 
 export type { MonthRange };
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** Today as YYYY-MM-DD in `timeZone` (the school's), or the device's when it is unknown. */
-export function todayIn(timeZone?: string, now: Date = new Date()): string {
-  const format = (zone?: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(now);
-  try {
-    return format(timeZone || undefined);
-  } catch {
-    return format();
-  }
-}
-
-/** "2026-11" as "Nov 2026"; anything else as it came. */
-export function monthLabel(month: string): string {
-  const name = MONTHS[Number(month.slice(5, 7)) - 1];
-  return /^\d{4}-\d{2}$/.test(month) && name ? `${name} ${month.slice(0, 4)}` : month;
-}
 
 /** Every month from `from` to `to`, both included (at most ten years, so a typed range cannot hang the page). */
 export function monthsBetween(range: MonthRange): string[] {
@@ -62,7 +44,7 @@ export function effectiveMonthRange(search: { from?: string; to?: string }, toda
 
 /** "Jan 2026 – Nov 2026", with the preset's name before it when the range is one. */
 export function monthRangeLabel(range: MonthRange, today?: string): string {
-  const months = range.from === range.to ? monthLabel(range.from) : `${monthLabel(range.from)} – ${monthLabel(range.to)}`;
+  const months = range.from === range.to ? monthLabel(range.from, true) : `${monthLabel(range.from, true)} – ${monthLabel(range.to, true)}`;
   const preset = today ? monthPresets(today).find((p) => p.from === range.from && p.to === range.to) : undefined;
   return preset ? `${preset.label}: ${months}` : months;
 }

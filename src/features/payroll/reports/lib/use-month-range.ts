@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { effectiveMonthRange, monthRangeLabel, todayIn, type MonthRange } from './months';
+import { todayIn } from '@/lib/today';
+import { effectiveMonthRange, monthRangeLabel, type MonthRange } from './months';
 import type { MonthRangeSearch } from './search';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lastTwelveMonths } from '@/api/payroll-reports';
 import { checkMonthRange } from '../lib/range-check';
-import { effectiveMonthRange, monthLabel, monthPresets, monthRangeLabel, monthsBetween } from '../lib/months';
+import { monthLabel } from '@contract';
+import { effectiveMonthRange, monthPresets, monthRangeLabel, monthsBetween } from '../lib/months';
 
 const today = '2026-03-14';
 
@@ -31,8 +32,8 @@ describe('payroll report months', () => {
   it('lists every month of a range and names months the app’s way', () => {
     expect(monthsBetween({ from: '2025-11', to: '2026-02' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(monthsBetween({ from: '1900-01', to: '2999-12' })).toHaveLength(120);
-    expect(monthLabel('2026-09')).toBe('Sep 2026');
-    expect(monthLabel('soon')).toBe('soon');
+    expect(monthLabel('2026-09', true)).toBe('Sep 2026');
+    expect(monthLabel('soon', true)).toBe('soon');
   });
 
   it('refuses an empty or backwards range at its field, as the server would', () => {

@@ -1,3 +1,4 @@
+import { todayIn } from '@/lib/today';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Profile } from '@contract';
@@ -9,7 +10,6 @@ import { useOnline } from '@/lib/online';
 import { recentRunsQueryOptions, useGeneratePayroll } from '../api/runs';
 import { GenerateForm } from '../forms/generate-form';
 import { RefusalNote, useDialogRefusal } from '../lib/dialog-refusal';
-import { todayIn } from '../lib/months';
 import { RecentRuns } from './recent-runs';
 
 export interface GeneratePayrollPageProps {

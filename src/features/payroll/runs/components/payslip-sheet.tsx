@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatMoney, type PrintedPayslip, type PrintedPayslips, type Profile } from '@contract';
+import { formatMoney, type PrintedPayslip, type PrintedPayslips, type Profile, monthLabel } from '@contract';
 import { profileKeys } from '@/api/profile';
 import { PrintLetterhead } from '@/components/print/letterhead';
 import { formatDate } from '@/lib/format-date';
-import { monthLabel } from '../lib/months';
 import { prorated } from '../lib/run-rules';
 
 export interface PayslipSheetProps {

@@ -3,6 +3,7 @@ import { formatMoney, type Payslip, type PayrollRun } from '@contract';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { itemTotal, payable, prorated } from '../lib/run-rules';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface PayslipTableProps {
   run: PayrollRun;
@@ -60,8 +61,7 @@ export function PayslipTable({ run, currency, canPay, onPay }: PayslipTableProps
         </h2>
         {currency ? <p className="text-sm text-slate-600">Amounts in {currency}</p> : null}
       </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div tabIndex={0} role="region" aria-label="Payslips table" className="overflow-x-auto rounded-b-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+      <ScrollRegion label="Payslips table" className="overflow-x-auto rounded-b-xl">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50">
             <tr className="border-y border-slate-200 text-slate-700">
@@ -143,7 +143,7 @@ export function PayslipTable({ run, currency, canPay, onPay }: PayslipTableProps
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,10 +1,10 @@
+import { monthLabel } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { payslipsQueryOptions } from '../api/runs';
-import { monthLabel } from '../lib/months';
 import { plural } from '../lib/run-rules';
 import { PayslipSheet } from './payslip-sheet';
 

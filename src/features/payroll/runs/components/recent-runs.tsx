@@ -1,6 +1,6 @@
-import { formatMoney, formatCount, type PayrollRunRow } from '@contract';
-import { monthLabel } from '../lib/months';
+import { formatMoney, formatCount, type PayrollRunRow, monthLabel } from '@contract';
 import { RunStatusBadge } from './run-status-badge';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface RecentRunsProps {
   runs: readonly PayrollRunRow[];
@@ -14,8 +14,7 @@ const money = 'whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-90
 /** The runs, newest month first; each month opens its run. */
 export function RecentRuns({ runs, currency, caption }: RecentRunsProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -47,6 +46,6 @@ export function RecentRuns({ runs, currency, caption }: RecentRunsProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { monthLabel } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Payslip, Profile } from '@contract';
@@ -15,7 +16,7 @@ import { CancelRunForm } from '../forms/cancel-form';
 import { PayForm } from '../forms/pay-form';
 import { RefusalNote, useDialogRefusal } from '../lib/dialog-refusal';
 import { todayIn } from '@/lib/today';
-import { approvalDay, monthLabel, payDay } from '../lib/months';
+import { approvalDay, payDay } from '../lib/months';
 import { runActions, unpaid } from '../lib/run-rules';
 import { submissionKeys } from '@/lib/submission-keys';
 import { FloorWarnings } from './floor-warnings';

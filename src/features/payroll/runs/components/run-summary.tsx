@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { formatMoney, formatCount, type PayrollRun } from '@contract';
+import { formatMoney, formatCount, type PayrollRun, monthLabel } from '@contract';
 import { formatDateTime } from '@/lib/format-date';
-import { monthLabel } from '../lib/months';
 import { RunStatusBadge } from './run-status-badge';
 
 export interface RunSummaryProps {

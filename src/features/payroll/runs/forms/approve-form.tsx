@@ -1,12 +1,11 @@
 import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
-import { formatMoney, isoDate, type PayrollRun } from '@contract';
+import { formatMoney, isoDate, type PayrollRun, monthLabel } from '@contract';
 import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { RefusalNote } from '../lib/dialog-refusal';
-import { monthLabel } from '../lib/months';
 import { approvalLines, plural } from '../lib/run-rules';
 
 const approveSchema = v.object({ date: filled(isoDate, 'Give the date to post the run on.') });

@@ -1,13 +1,12 @@
 import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
-import { cancelPayrollInput, isoDate, type PayrollRun } from '@contract';
+import { cancelPayrollInput, isoDate, type PayrollRun, monthLabel } from '@contract';
 import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { RefusalNote } from '../lib/dialog-refusal';
-import { monthLabel } from '../lib/months';
 
 const reason = filled(cancelPayrollInput.entries.reason, 'Say why the run is cancelled.');
 const pendingSchema = v.object({ reason });

@@ -1,12 +1,11 @@
 import { getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
-import { generatePayrollInput, type PayrollRunRow } from '@contract';
+import { generatePayrollInput, type PayrollRunRow, monthLabel } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { monthLabel } from '../lib/months';
 
 const generateSchema = v.object({ month: filled(generatePayrollInput.entries.month, 'Choose the month to pay.') });
 

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { WEEKDAY_NAMES, type Period, type Weekday } from '@contract';
 import { periodTimes, runsOn } from '../../setup/lib/periods';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface WeekGridProps {
   caption: string;
@@ -18,8 +19,7 @@ const head = 'border-b border-slate-200 px-2 py-2 text-xs font-semibold uppercas
  */
 export function WeekGrid({ caption, periods, days, cell }: WeekGridProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
@@ -69,6 +69,6 @@ export function WeekGrid({ caption, periods, days, cell }: WeekGridProps) {
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import type { TeacherLoad } from '@contract';
 import { focusRing } from '@/components/ui/button';
 import { weekHref } from '../../week/lib/search';
 import type { LoadSort, SortOrder } from '../lib/loads';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface LoadsTableProps {
   loads: TeacherLoad[];
@@ -41,8 +42,7 @@ export function LoadsTable({ loads, sort, onSort, linkWeeks, caption }: LoadsTab
   const most = Math.max(0, ...loads.map((l) => l.lessons));
   const total = loads.reduce((sum, l) => sum + l.lessons, 0);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
       <table className="w-full text-left text-sm print:text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 print:bg-transparent">
@@ -93,6 +93,6 @@ export function LoadsTable({ loads, sort, onSort, linkWeeks, caption }: LoadsTab
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, WEEKDAYS, type Period, type Weekday } from '@contract';
+import { WEEKDAY_NAMES, WEEKDAYS, weekdayNameOf, type Period, type Weekday } from '@contract';
 
 /** The bell schedule as the day runs: by its order, then by the clock. */
 export const inDayOrder = (periods: readonly Period[]): Period[] =>
@@ -26,8 +26,6 @@ export const periodLabel = (period: Period) => `${period.name} · ${periodTimes(
 /** "Tuesday, Period 3": one cell of the week, in words. */
 export const cellName = (day: Weekday, period: Pick<Period, 'name'>) => `${WEEKDAY_NAMES[day]}, ${period.name}`;
 
-const SHORT: Record<Weekday, string> = { 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat', 7: 'Sun' };
-
 /** "Mon–Fri", "Mon, Wed, Fri", "Mon–Thu, Sat": a period's weekdays, runs of three or more joined. */
 export function weekdaysText(days: readonly Weekday[]): string {
   const sorted = WEEKDAYS.filter((d) => days.includes(d));
@@ -38,7 +36,7 @@ export function weekdaysText(days: readonly Weekday[]): string {
     else runs.push([day]);
   }
   return runs
-    .flatMap((run) => (run.length >= 3 ? [`${SHORT[run[0]!]}–${SHORT[run.at(-1)!]}`] : run.map((d) => SHORT[d])))
+    .flatMap((run) => (run.length >= 3 ? [`${weekdayNameOf(run[0]!)}–${weekdayNameOf(run.at(-1)!)}`] : run.map((d) => weekdayNameOf(d))))
     .join(', ');
 }
 

@@ -3,6 +3,7 @@ import { focusRing } from '@/components/ui/button';
 import type { SavedWeek, WeekEntry, WeekPeriod } from '@/api/timetable-week';
 import { dayName, dayShort, inSchoolOrder, lessonsByCell, sectionLabel, timeSpan, weekDays } from '../lib/grid';
 import { weekHref, type WeekView } from '../lib/search';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 
 export interface WeekTableProps {
   week: SavedWeek;
@@ -85,8 +86,7 @@ export function WeekTable({ week, today, caption }: WeekTableProps) {
   const lessonsAt = lessonsByCell(week.entries);
   const by = week.of.kind;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:overflow-visible print:ring-0">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm print:min-w-0 print:text-[10px]">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
@@ -133,6 +133,6 @@ export function WeekTable({ week, today, caption }: WeekTableProps) {
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
