@@ -1,9 +1,9 @@
+import { dayLabel } from '@contract';
+
 /** Calendar days as `YYYY-MM-DD` strings, for messages and date arithmetic on the server. */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A day as refusals and messages name it: "1 Dec 2026". */
-export const dayName = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+export const dayName = (day: string) => dayLabel(day);
 
 /** `day` moved by `days` (negative: earlier). */
 export function addDays(day: string, days: number): string {

@@ -171,14 +171,15 @@ const NESTED: [RegExp, () => unknown][] = [
 
 vi.mock('@/lib/http', async (importOriginal) => {
   const real = await importOriginal<typeof HttpModule>();
+  const { callsByPath } = await import('@/lib/testing');
   const page = () => ({ data: [serverRow()], total: 1, page: 1, limit: 100 });
   return {
     ...real,
-    http: {
+    http: callsByPath({
       ...real.http,
       list: vi.fn(async () => page()),
       get: vi.fn(async (path: string) => (path === API.employeeTeachers ? [serverRow()] : (NESTED.find(([pattern]) => pattern.test(path))?.[1]() ?? serverRow()))),
-    },
+    }),
   };
 });
 

@@ -75,15 +75,15 @@ type CallInput = { params?: Record<string, string | number>; query?: unknown; bo
  * `post`, `put`, `patch` and `delete` mocks by URL, so a page test keeps mocking the API by
  * path and method: `vi.mock('@/lib/http', () => ({ http: callsByPath(http) }))`.
  */
-export function callsByPath<H extends Partial<Record<'get' | 'list' | 'post' | 'put' | 'patch' | 'delete' | 'file', Mock>>>(http: H): H & { call: Mock } {
-  const verb = (name: keyof H) => {
-    const mock = http[name] as Mock | undefined;
+export function callsByPath<H extends object>(http: H): H & { call: Mock } {
+  const verb = (name: 'get' | 'list' | 'post' | 'put' | 'patch' | 'delete') => {
+    const mock = (http as Partial<Record<string, Mock>>)[name];
     if (!mock) throw new Error(`The test calls http.${String(name)}, which it does not mock.`);
     return mock;
   };
   const call = vi.fn((endpoint: AnyEndpoint, input: CallInput = {}, options?: unknown) => {
     const path = endpointUrl(endpoint, input.params);
-    if (endpoint.method === 'GET') return verb(endpoint.paged && http.list ? 'list' : 'get')(path, input.query, options);
+    if (endpoint.method === 'GET') return verb(endpoint.paged && 'list' in http ? 'list' : 'get')(path, input.query, options);
     if (endpoint.method === 'DELETE') return verb('delete')(path, input.query, options);
     return verb(endpoint.method.toLowerCase() as 'post')(path, input.body, options);
   });

@@ -1,3 +1,3 @@
 export { counterAccount, defaultAccount, receiptsAccount, seedChart } from './ledger/chart';
-export { earlierBatch, type EntryDraft, type LedgerLine, monthName, postOnce, studentCharge, writeEntries, writeEntry } from './ledger/ledger';
+export { earlierBatch, type EntryDraft, type LedgerLine, postOnce, studentCharge, writeEntries, writeEntry } from './ledger/ledger';
 export { allocatePayments } from './ledger/student-ledger';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { formatMoney, type BusFeePreview, type BusFeeRunInput, type BusFeeRunResult } from '@contract';
+import { formatMoney, monthLabel, type BusFeePreview, type BusFeeRunInput, type BusFeeRunResult } from '@contract';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
-import { defaultAccount, earlierBatch, monthName, studentCharge, writeEntries, allocatePayments } from '../../finance/public';
+import { defaultAccount, earlierBatch, studentCharge, writeEntries, allocatePayments } from '../../finance/public';
 import { lockSchool } from '../../../lib/rows';
 import type { SessionRecord } from '../../../lib/session';
 import { busReference, feeRows, schoolProration } from './fee-rows';
@@ -56,7 +56,7 @@ async function insertCharges(tx: Tx, schoolId: number, month: string, rows: Char
  */
 export async function generateBusFees(db: Db, actor: Actor, claim: IdempotencyClaim, input: BusFeeRunInput): Promise<BusFeeRunResult & { replayed: boolean }> {
   const date = input.date ?? `${input.month}-01`;
-  const month = monthName(`${input.month}-01`);
+  const month = monthLabel(input.month);
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const replay = await earlierBatch(tx, actor.schoolId, claim);

@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type FeeRunResult } from '@contract';
+import { formatMoney, monthLabel, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type FeeRunResult } from '@contract';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { classes } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { unprocessable } from '../../../lib/errors';
-import { earlierBatch, monthName, studentCharge, writeEntries } from '../ledger/ledger';
+import { earlierBatch, studentCharge, writeEntries } from '../ledger/ledger';
 import { lockSchool } from '../../../lib/rows';
 import { classInScope, studentInScope } from '../../../lib/scope';
 import { allOf } from '../../../lib/listing';
@@ -103,7 +103,7 @@ export async function previewFees(db: DbOrTx, user: SessionRecord, input: FeeRun
  */
 export async function generateFees(db: Db, actor: Actor, claim: IdempotencyClaim, input: FeeRunInput): Promise<FeeRunResult & { replayed: boolean }> {
   const date = input.date ?? `${input.month}-01`;
-  const month = monthName(date);
+  const month = monthLabel(date);
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const replay = await earlierBatch(tx, actor.schoolId, claim);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { EntryKind } from '@contract';
+import { monthLabel, type EntryKind } from '@contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { accounts, closedPeriods, journalEntries, journalLines } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
@@ -28,8 +28,6 @@ export interface EntryDraft {
 }
 
 /** A client's key for one form submission, and what it asked (ADR 021). */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-export const monthName = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 export const requestHashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
@@ -71,7 +69,7 @@ export async function checkOpenPeriod(tx: DbOrTx, schoolId: number, date: string
     .select({ month: closedPeriods.month })
     .from(closedPeriods)
     .where(and(eq(closedPeriods.schoolId, schoolId), eq(closedPeriods.month, `${date.slice(0, 7)}-01`)));
-  if (closed) throw unprocessable(field, `${monthName(date)} is closed. Date the entry in an open month.`);
+  if (closed) throw unprocessable(field, `${monthLabel(date)} is closed. Date the entry in an open month.`);
 }
 
 /** The rules every draft keeps: balanced, on active accounts of the school, dated in an open month. */

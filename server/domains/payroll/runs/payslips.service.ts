@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EmployeeType, FloorWarning, Payslip, PayslipItem, PayslipItemKind, PrintedPayslips, RunState, YearToDate } from '@contract';
+import { monthLabel, type EmployeeType, type FloorWarning, type Payslip, type PayslipItem, type PayslipItemKind, type PrintedPayslips, type RunState, type YearToDate } from '@contract';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { payrollRuns, schools } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { monthName } from '../../finance/public';
 import type { SessionRecord } from '../../../lib/session';
 import { floorMessage } from './run-compute';
 
@@ -84,7 +83,7 @@ export async function slipsOf(db: DbOrTx, schoolId: number, run: { id: number; s
       const movesTo = (i: ItemRow) => {
         // Once approved, a fully deferred instalment sits at its new month; a cut one's remainder is a new row at the end.
         const month = approved ? (Number(i.amount) === 0 ? i.instalment_month : null) : i.after_last;
-        return month ? monthName(`${month}-01`) : null;
+        return month ? monthLabel(month) : null;
       };
       const message = floorMessage(
         shortfall,

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatMoney, instalmentFor, planInstalments, type AdvanceInput, type LoanInput, type RecoveryKind, type RecoveryUpdateInput } from '@contract';
+import { formatMoney, instalmentFor, monthLabel, planInstalments, type AdvanceInput, type LoanInput, type RecoveryKind, type RecoveryUpdateInput } from '@contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { employees, payrollRuns, payslipItems, payslips, recoveries, recoveryInstalments } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
-import { counterAccount, defaultAccount, monthName, postOnce, writeEntry } from '../../finance/public';
+import { counterAccount, defaultAccount, postOnce, writeEntry } from '../../finance/public';
 import { HttpError, notFound, unprocessable } from '../../../lib/errors';
 import { expectedVersion, lockSchool } from '../../../lib/rows';
 import { scheduleOf } from './recovery-reads';
@@ -47,7 +47,7 @@ export async function payOut(db: Db, actor: Actor, claim: IdempotencyClaim, inpu
   const posted = await postOnce(db, actor, claim, async (tx) => {
     const employee = await activeEmployee(tx, actor.schoolId, input.employee_id);
     if (input.first_month < input.date.slice(0, 7)) {
-      throw unprocessable('first_month', `Recovery cannot start before the ${kind.noun} is paid out (${monthName(input.date)}).`);
+      throw unprocessable('first_month', `Recovery cannot start before the ${kind.noun} is paid out (${monthLabel(input.date)}).`);
     }
     const cash = await counterAccount(tx, actor, input.account_id);
     const receivable = await defaultAccount(tx, actor.schoolId, kind.role, 'employee_id');
@@ -117,14 +117,14 @@ export async function replanRecovery(db: Db, actor: Actor, kind: RecoveryKind, i
       .set({ reason: input.reason, instalment: Math.min(input.instalment, current.amount), ...expectedVersion(input) })
       .where(eq(recoveries.id, id));
     const pending = await pendingRunMonth(tx, id);
-    if (pending) throw unprocessable('instalment', `The pending payroll for ${monthName(pending)} recovers from this ${noun}: approve or cancel it first.`);
+    if (pending) throw unprocessable('instalment', `The pending payroll for ${monthLabel(pending)} recovers from this ${noun}: approve or cancel it first.`);
     const schedule = await scheduleOf(tx, actor.schoolId, id);
     const done = schedule.filter((i) => i.status === 'Recovered');
     const left = current.amount - done.reduce((sum, i) => sum + i.amount, 0);
     if (left <= 0) throw new HttpError(422, `This ${noun} is repaid.`);
     const lastRecovered = done.reduce((last, i) => (i.month > last ? i.month : last), '');
-    if (input.first_month <= lastRecovered) throw unprocessable('first_month', `Payroll has recovered up to ${monthName(lastRecovered)}: start the new plan after it.`);
-    if (input.first_month < current.paidOn.slice(0, 7)) throw unprocessable('first_month', `Recovery cannot start before the ${noun} was paid out (${monthName(current.paidOn)}).`);
+    if (input.first_month <= lastRecovered) throw unprocessable('first_month', `Payroll has recovered up to ${monthLabel(lastRecovered)}: start the new plan after it.`);
+    if (input.first_month < current.paidOn.slice(0, 7)) throw unprocessable('first_month', `Recovery cannot start before the ${noun} was paid out (${monthLabel(current.paidOn)}).`);
     if (input.instalment > left) throw unprocessable('instalment', `The monthly instalment cannot be more than what is left to recover (${formatMoney(left)}).`);
     const plan = planInstalments(left, input.instalment, input.first_month);
     const nextSeq = Math.max(0, ...schedule.map((i) => i.seq)) + 1;
@@ -154,7 +154,7 @@ export async function skipMonth(db: Db, actor: Actor, kind: RecoveryKind, id: nu
     await lockRecovery(tx, actor, kind, id);
     const schedule = await scheduleOf(tx, actor.schoolId, id);
     const target = schedule.find((i) => i.month === month && i.status === 'Planned');
-    if (!target) throw unprocessable('month', `No planned instalment of this ${KINDS[kind].noun} falls in ${monthName(month)}.`);
+    if (!target) throw unprocessable('month', `No planned instalment of this ${KINDS[kind].noun} falls in ${monthLabel(month)}.`);
     await moveInstalmentToEnd(tx, actor.schoolId, id, target.id);
     // The schedule changed: a form holding the old version must reload before it re-plans.
     await tx.update(recoveries).set({ reason: sql`${recoveries.reason}` }).where(eq(recoveries.id, id));

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CancelPayrollInput, PayPayrollInput } from '@contract';
+import { monthLabel, type CancelPayrollInput, type PayPayrollInput } from '@contract';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { journalLines, payrollRuns, payslipItems, payslips } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
-import { counterAccount, defaultAccount, monthName, postOnce, writeEntry, type EntryDraft, type LedgerLine } from '../../finance/public';
+import { counterAccount, defaultAccount, postOnce, writeEntry, type EntryDraft, type LedgerLine } from '../../finance/public';
 import { schoolToday } from '../../people/public';
 import { HttpError, notFound, staleRow, unprocessable } from '../../../lib/errors';
 import { expectedVersion, lockSchool } from '../../../lib/rows';
@@ -63,7 +63,7 @@ async function lockedRun(tx: Tx, schoolId: number, id: number) {
     .where(and(eq(payrollRuns.id, id), eq(payrollRuns.schoolId, schoolId)))
     .for('update');
   if (!run) throw notFound('Payroll run');
-  return { ...run, name: monthName(`${run.month}-01`) };
+  return { ...run, name: monthLabel(run.month) };
 }
 
 const checkVersion = (run: { version: number }, input: { version?: number }) => {

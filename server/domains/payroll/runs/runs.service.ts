@@ -1,11 +1,10 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { formatMoney, type Page, type PayrollGenerated, type PayrollRun, type PayrollRunRow, type PayrollTotals, type PayslipItemKind, type RunState } from '@contract';
+import { formatMoney, monthLabel, type Page, type PayrollGenerated, type PayrollRun, type PayrollRunRow, type PayrollTotals, type PayslipItemKind, type RunState } from '@contract';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { payrollRuns, payslips, recoveryInstalments, users } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
-import { monthName } from '../../finance/public';
 import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
 import { lockSchool } from '../../../lib/rows';
 import type { SessionRecord } from '../../../lib/session';
@@ -14,9 +13,8 @@ import { applyFloor, daysInMonth, daysWorked, proratedGross, type FloorLine } fr
 import { isClaimed } from './schedule';
 import { bulkInsert } from '../../../lib/bulk-insert';
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-10-04' or '2026-10' → 'Oct 2026'. */
-export const shortMonth = (date: string) => `${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+export const shortMonth = (date: string) => monthLabel(date, true);
 
 /** The first and last day of a `YYYY-MM` month. */
 export function monthBounds(month: string) {
@@ -199,7 +197,7 @@ async function liveRun(tx: DbOrTx, schoolId: number, first: string) {
  */
 export async function generatePayroll(db: Db, actor: Actor, month: string): Promise<PayrollGenerated> {
   const { first } = monthBounds(month);
-  const name = monthName(first);
+  const name = monthLabel(first);
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const existing = await liveRun(tx, actor.schoolId, first);
