@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { idField, isoDate, MAX_ROW_VERSION, optionalText, requiredText, rowVersion, versioned, wholeNumber } from './fields';
+import { createdAnswer, messageAnswer } from './answers';
+import { endpoint } from './endpoint';
+import { idField, idParams, isoDate, MAX_ROW_VERSION, optionalText, requiredText, rowVersion, versioned, wholeNumber } from './fields';
 import { intParam } from './lists';
+import { API } from './paths';
 
 /**
  * Attendance (issue 14, ADR 025). One register (sheet) per section and school day, saved whole
@@ -45,19 +48,20 @@ export const CODE_STATES = ['Active', 'Inactive'] as const;
 /** A register's tap cycle stays short enough to use: the four built in and up to eight of the school's. */
 export const ATTENDANCE_MAX_CODES = 12;
 
-export interface AttendanceCode {
-  id: number;
-  version: number;
+export const attendanceCodeRow = v.object({
+  id: v.number(),
+  version: v.number(),
   /** One to three capital letters or digits, shown in the register and the grid. */
-  code: string;
-  name: string;
-  counts: AttendanceCount;
+  code: v.string(),
+  name: v.string(),
+  counts: v.picklist(ATTENDANCE_COUNTS),
   /** Present, Absent, Late and Excused: renamable, never deactivated, their counting fixed. */
-  built_in: boolean;
-  status: (typeof CODE_STATES)[number];
+  built_in: v.boolean(),
+  status: v.picklist(CODE_STATES),
   /** Order in the register's tap cycle (Present first). */
-  sort_order: number;
-}
+  sort_order: v.number(),
+});
+export type AttendanceCode = v.InferOutput<typeof attendanceCodeRow>;
 
 /** `POST /attendance/codes`, `PUT /attendance/codes/{id}` (`attadence-config`). */
 export const codeInput = v.object({
@@ -86,16 +90,17 @@ export const schoolDaysInput = v.object({
 });
 export type SchoolDaysInput = v.InferOutput<typeof schoolDaysInput>;
 
-export interface Holiday {
-  id: number;
-  version: number;
-  academic_year_id: number;
-  name: string;
-  start_date: string;
-  end_date: string;
+export const holidayRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  academic_year_id: v.number(),
+  name: v.string(),
+  start_date: v.string(),
+  end_date: v.string(),
   /** School days (by weekday) the holiday closes. */
-  school_days: number;
-}
+  school_days: v.number(),
+});
+export type Holiday = v.InferOutput<typeof holidayRow>;
 
 /** `POST /attendance/holidays`, `PUT /attendance/holidays/{id}` (`attadence-config`); DELETE removes one. */
 export const holidayInput = v.pipe(
@@ -117,62 +122,72 @@ export type HolidayInput = v.InferOutput<typeof holidayInput>;
  * `GET /attendance/config`: what a register, the grid and the settings page need. Any attendance
  * privilege reads it (the codes and school days are not secret); `attadence-config` changes it.
  */
-export interface AttendanceConfig {
-  school_days: Weekday[];
+export const attendanceConfigAnswer = v.object({
+  school_days: v.array(v.picklist(WEEKDAYS)),
   /** The school-days setting's row version, for `PUT /attendance/school-days`. */
-  version: number;
-  codes: AttendanceCode[];
+  version: v.number(),
+  codes: v.array(attendanceCodeRow),
   /** The active academic year and its holidays; null when the school has no active year. */
-  year: { id: number; name: string; start_date: string; end_date: string } | null;
-  holidays: Holiday[];
-}
+  year: v.nullable(v.object({ id: v.number(), name: v.string(), start_date: v.string(), end_date: v.string() })),
+  holidays: v.array(holidayRow),
+});
+export type AttendanceConfig = v.InferOutput<typeof attendanceConfigAnswer>;
 
 /** Whether a day can have a register, and why not ("Saturday is not a school day."). */
-export interface SchoolDay {
-  open: boolean;
-  reason: string | null;
-}
+export const schoolDayRow = v.object({ open: v.boolean(), reason: v.nullable(v.string()) });
+export type SchoolDay = v.InferOutput<typeof schoolDayRow>;
 
 /** Who saved a register and when (ISO timestamps). */
-export interface SheetStamp {
-  version: number;
-  taken_by: number;
-  taken_by_name: string;
-  taken_at: string;
-  updated_by_name: string;
-  updated_at: string;
-}
+export const sheetStampRow = v.object({
+  version: v.number(),
+  taken_by: v.number(),
+  taken_by_name: v.string(),
+  taken_at: v.string(),
+  updated_by_name: v.string(),
+  updated_at: v.string(),
+});
+export type SheetStamp = v.InferOutput<typeof sheetStampRow>;
 
 /** A mark: a code and an optional note. */
-export interface Mark {
-  code_id: number;
-  note: string | null;
-}
+const markEntries = { code_id: v.number(), note: v.nullable(v.string()) };
+export const markRow = v.object(markEntries);
+export type Mark = v.InferOutput<typeof markRow>;
 
-export interface SheetStudent {
-  student_id: number;
-  admission_no: string;
-  fullname: string;
-  gender: string;
+export const sheetStudentRow = v.object({
+  student_id: v.number(),
+  admission_no: v.string(),
+  fullname: v.string(),
+  gender: v.string(),
   /** The taker's mark; null until the register is saved. */
-  mark: Mark | null;
+  mark: v.nullable(markRow),
   /** The office's mark kept beside the taker's, when someone else changed it. It is the one that counts. */
-  override: (Mark & { by_name: string; at: string }) | null;
-}
+  override: v.nullable(v.object({ ...markEntries, by_name: v.string(), at: v.string() })),
+});
+export type SheetStudent = v.InferOutput<typeof sheetStudentRow>;
+
+/** The section a register or a grid is of. */
+export const registerSectionRef = v.object({
+  id: v.number(),
+  name: v.string(),
+  class_id: v.number(),
+  class_name: v.string(),
+  teacher_name: v.nullable(v.string()),
+});
 
 /**
  * `GET /attendance/sheets/{sectionId}/{date}` (`generate-attendance`, class scope): the students
  * enrolled in the section that day, with their marks when the register has been saved. Saved on
  * the device (no contact details) so a register opens offline.
  */
-export interface AttendanceSheet {
-  section: { id: number; name: string; class_id: number; class_name: string; teacher_name: string | null };
-  date: string;
-  school_day: SchoolDay;
+export const attendanceSheetRow = v.object({
+  section: registerSectionRef,
+  date: v.string(),
+  school_day: schoolDayRow,
   /** null: not taken yet. */
-  sheet: SheetStamp | null;
-  students: SheetStudent[];
-}
+  sheet: v.nullable(sheetStampRow),
+  students: v.array(sheetStudentRow),
+});
+export type AttendanceSheet = v.InferOutput<typeof attendanceSheetRow>;
 
 export const NOTE_MAX = 200;
 export const SHEET_MAX_STUDENTS = 500;
@@ -202,11 +217,8 @@ export const sheetInput = v.object({
 export type SheetInput = v.InferOutput<typeof sheetInput>;
 
 /** The PUT's answer: 200 with the saved sheet (`changed`: how many marks this save changed). */
-export interface SheetSaved {
-  message: string;
-  changed: number;
-  sheet: AttendanceSheet;
-}
+export const sheetSavedAnswer = v.object({ message: v.string(), changed: v.number(), sheet: attendanceSheetRow });
+export type SheetSaved = v.InferOutput<typeof sheetSavedAnswer>;
 
 /** The 409 answer's body: the register as saved by someone else since `base_version`. */
 export interface SheetConflict {
@@ -219,18 +231,19 @@ export const SHEET_SAVED_MESSAGE = 'The register has been saved';
 export const SHEET_CONFLICT_MESSAGE = 'Someone else saved this register after you opened it. Choose which marks to keep.';
 
 /** `GET /attendance/sheets/{sectionId}/{date}/log` (`generate-attendance`): every change, oldest first. */
-export interface MarkChange {
-  id: number;
-  student_id: number;
-  student_name: string;
+export const markChangeRow = v.object({
+  id: v.number(),
+  student_id: v.number(),
+  student_name: v.string(),
   /** null: the first mark of the register. */
-  from_code_id: number | null;
-  code_id: number;
-  note: string | null;
-  override: boolean;
-  by_name: string;
-  at: string;
-}
+  from_code_id: v.nullable(v.number()),
+  code_id: v.number(),
+  note: v.nullable(v.string()),
+  override: v.boolean(),
+  by_name: v.string(),
+  at: v.string(),
+});
+export type MarkChange = v.InferOutput<typeof markChangeRow>;
 
 /**
  * `GET /attendance/registers?date=` (`generate-attendance` or `list-attendance`, class scope):
@@ -238,30 +251,25 @@ export interface MarkChange {
  * the register picker and the head teacher's "not taken yet" board.
  */
 export const registersQuery = v.object({ date: v.optional(isoDate) });
-export interface RegisterSection {
-  section_id: number;
-  section_name: string;
-  class_id: number;
-  class_name: string;
-  teacher_name: string | null;
+export const registerSectionRow = v.object({
+  section_id: v.number(),
+  section_name: v.string(),
+  class_id: v.number(),
+  class_name: v.string(),
+  teacher_name: v.nullable(v.string()),
   /** One of the user's assigned classes. */
-  own: boolean;
-  students: number;
-  taken: { by_name: string; at: string; present: number; absent: number; excused: number } | null;
-}
-export interface RegisterBoard {
-  date: string;
-  school_day: SchoolDay;
-  sections: RegisterSection[];
-}
+  own: v.boolean(),
+  students: v.number(),
+  taken: v.nullable(v.object({ by_name: v.string(), at: v.string(), present: v.number(), absent: v.number(), excused: v.number() })),
+});
+export type RegisterSection = v.InferOutput<typeof registerSectionRow>;
+export const registerBoardAnswer = v.object({ date: v.string(), school_day: schoolDayRow, sections: v.array(registerSectionRow) });
+export type RegisterBoard = v.InferOutput<typeof registerBoardAnswer>;
 
 /** Counts of a student, a day or a section: marked = present + absent + excused. */
-export interface AttendanceTotals {
-  marked: number;
-  present: number;
-  absent: number;
-  excused: number;
-}
+const totalsEntries = { marked: v.number(), present: v.number(), absent: v.number(), excused: v.number() };
+export const attendanceTotalsRow = v.object(totalsEntries);
+export type AttendanceTotals = v.InferOutput<typeof attendanceTotalsRow>;
 
 export const GRID_MAX_DAYS = 100;
 
@@ -274,21 +282,25 @@ export const gridQuery = v.pipe(
     ['end'],
   ),
 );
-export interface AttendanceGrid {
-  section: AttendanceSheet['section'];
-  start: string;
-  end: string;
+export const attendanceGridAnswer = v.object({
+  section: registerSectionRef,
+  start: v.string(),
+  end: v.string(),
   /** School days of the range and any other day with a register, in order. */
-  days: (AttendanceTotals & { date: string; taken: boolean; school_day: boolean })[];
-  students: (AttendanceTotals & {
-    student_id: number;
-    admission_no: string;
-    fullname: string;
-    /** Aligned with `days`: the code id that counts, or null (not taken, or not enrolled that day). */
-    marks: (number | null)[];
-  })[];
-  totals: AttendanceTotals;
-}
+  days: v.array(v.object({ ...totalsEntries, date: v.string(), taken: v.boolean(), school_day: v.boolean() })),
+  students: v.array(
+    v.object({
+      ...totalsEntries,
+      student_id: v.number(),
+      admission_no: v.string(),
+      fullname: v.string(),
+      /** Aligned with `days`: the code id that counts, or null (not taken, or not enrolled that day). */
+      marks: v.array(v.nullable(v.number())),
+    }),
+  ),
+  totals: attendanceTotalsRow,
+});
+export type AttendanceGrid = v.InferOutput<typeof attendanceGridAnswer>;
 
 /**
  * `GET /attendance/absent` (`report-absent-attendance`, class scope), the filter dialog's values:
@@ -305,36 +317,39 @@ export const absentQuery = v.pipe(
   v.check((q) => (q.lastDay === undefined) !== (q.date === undefined), 'Choose either the last days or a date.'),
 );
 export type AbsentQuery = v.InferOutput<typeof absentQuery>;
-export interface AbsentStudent {
-  student_id: number;
-  admission_no: string;
-  fullname: string;
-  class_name: string;
-  section_name: string;
-  parent_name: string | null;
-  parent_phone: string | null;
+export const absentStudentRow = v.object({
+  student_id: v.number(),
+  admission_no: v.string(),
+  fullname: v.string(),
+  class_name: v.string(),
+  section_name: v.string(),
+  parent_name: v.nullable(v.string()),
+  parent_phone: v.nullable(v.string()),
   /** Absences counting as absent, and excused absences, in the window. */
-  unexcused: number;
-  excused: number;
+  unexcused: v.number(),
+  excused: v.number(),
   /** The days absent in the window, latest first, with the code and note. */
-  days: { date: string; code: string; note: string | null }[];
-}
-export interface AbsentReport {
-  from: string;
-  to: string;
+  days: v.array(v.object({ date: v.string(), code: v.string(), note: v.nullable(v.string()) })),
+});
+export type AbsentStudent = v.InferOutput<typeof absentStudentRow>;
+export const absentReportAnswer = v.object({
+  from: v.string(),
+  to: v.string(),
   /** School days with at least one register in the window. */
-  days_taken: number;
-  students: AbsentStudent[];
-}
+  days_taken: v.number(),
+  students: v.array(absentStudentRow),
+});
+export type AbsentReport = v.InferOutput<typeof absentReportAnswer>;
 
 /** `GET /attendance/students/{id}` (`view-attendance`, class scope): the student page's summary, this year. */
-export interface StudentAttendance {
-  year: { id: number; name: string } | null;
-  totals: AttendanceTotals;
-  by_code: { code_id: number; code: string; name: string; count: number }[];
+export const studentAttendanceAnswer = v.object({
+  year: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  totals: attendanceTotalsRow,
+  by_code: v.array(v.object({ code_id: v.number(), code: v.string(), name: v.string(), count: v.number() })),
   /** The latest absences and lates (anything but Present), latest first, at most 10. */
-  recent: { date: string; code: string; name: string; note: string | null; section_name: string }[];
-}
+  recent: v.array(v.object({ date: v.string(), code: v.string(), name: v.string(), note: v.nullable(v.string()), section_name: v.string() })),
+});
+export type StudentAttendance = v.InferOutput<typeof studentAttendanceAnswer>;
 
 export const attendanceListQuery = v.object({ date: v.optional(isoDate) });
 
@@ -344,3 +359,24 @@ export interface DashAttendance extends AttendanceTotals {
   sections: number;
   taken: number;
 }
+
+/** A register's path: the section and the day. */
+export const sheetParams = v.object({ sectionId: idField, date: isoDate });
+
+/** Attendance's endpoints (ADR 031), by module. */
+export const attendanceEndpoints = {
+  config: endpoint({ mount: API.attendanceConfig, method: 'GET', path: '/', output: attendanceConfigAnswer }),
+  saveSchoolDays: endpoint({ mount: API.attendanceSchoolDays, method: 'PUT', path: '/', body: schoolDaysInput, output: messageAnswer }),
+  createCode: endpoint({ mount: API.attendanceCodes, method: 'POST', path: '/', body: codeInput, output: createdAnswer, status: 201 }),
+  updateCode: endpoint({ mount: API.attendanceCodes, method: 'PUT', path: '/:id', params: idParams, body: codeInput, output: messageAnswer }),
+  createHoliday: endpoint({ mount: API.attendanceHolidays, method: 'POST', path: '/', body: holidayInput, output: createdAnswer, status: 201 }),
+  updateHoliday: endpoint({ mount: API.attendanceHolidays, method: 'PUT', path: '/:id', params: idParams, body: holidayInput, output: messageAnswer }),
+  deleteHoliday: endpoint({ mount: API.attendanceHolidays, method: 'DELETE', path: '/:id', params: idParams, output: messageAnswer }),
+  registers: endpoint({ mount: API.attendanceRegisters, method: 'GET', path: '/', query: registersQuery, output: registerBoardAnswer }),
+  sheetLog: endpoint({ mount: API.attendanceSheets, method: 'GET', path: '/:sectionId/:date/log', params: sheetParams, output: v.array(markChangeRow) }),
+  sheet: endpoint({ mount: API.attendanceSheets, method: 'GET', path: '/:sectionId/:date', params: sheetParams, output: attendanceSheetRow }),
+  saveSheet: endpoint({ mount: API.attendanceSheets, method: 'PUT', path: '/:sectionId/:date', params: sheetParams, body: sheetInput, output: sheetSavedAnswer }),
+  grid: endpoint({ mount: API.attendanceView, method: 'GET', path: '/', query: gridQuery, output: attendanceGridAnswer }),
+  absent: endpoint({ mount: API.attendanceAbsent, method: 'GET', path: '/', query: absentQuery, output: absentReportAnswer }),
+  student: endpoint({ mount: API.attendanceStudents, method: 'GET', path: '/:id', params: idParams, output: studentAttendanceAnswer }),
+};

@@ -81,11 +81,16 @@ export function callsByPath<H extends object>(http: H): H & { call: Mock } {
     if (!mock) throw new Error(`The test calls http.${String(name)}, which it does not mock.`);
     return mock;
   };
+  // Trailing undefined arguments are left off, as a hand-written call would leave them.
+  const send = (mock: Mock, ...args: unknown[]) => {
+    while (args.length > 1 && args[args.length - 1] === undefined) args.pop();
+    return mock(...args);
+  };
   const call = vi.fn((endpoint: AnyEndpoint, input: CallInput = {}, options?: unknown) => {
     const path = endpointUrl(endpoint, input.params);
-    if (endpoint.method === 'GET') return verb(endpoint.paged && 'list' in http ? 'list' : 'get')(path, input.query, options);
-    if (endpoint.method === 'DELETE') return verb('delete')(path, input.query, options);
-    return verb(endpoint.method.toLowerCase() as 'post')(path, input.body, options);
+    if (endpoint.method === 'GET') return send(verb(endpoint.paged && 'list' in http ? 'list' : 'get'), path, input.query, options);
+    if (endpoint.method === 'DELETE') return send(verb('delete'), path, input.query, options);
+    return send(verb(endpoint.method.toLowerCase() as 'post'), path, input.body, options);
   });
   return Object.assign(http, { call });
 }

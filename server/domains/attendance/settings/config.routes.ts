@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
-import { codeInput, holidayInput, schoolDaysInput } from '@contract';
+import { API, attendanceEndpoints as ep } from '@contract';
 import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idParam, jsonBody } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { createCode, updateCode } from './codes.service';
 import { readConfig, saveSchoolDays } from './config.service';
 import { createHoliday, deleteHoliday, updateHoliday } from './holidays.service';
@@ -14,50 +13,44 @@ import { createHoliday, deleteHoliday, updateHoliday } from './holidays.service'
  */
 export function configRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get(
-    '/',
+  return endpointRouter(deps, API.attendanceConfig).on(
+    ep.config,
     requiresAny('list-attendance', 'generate-attendance', 'view-attendance', 'report-attendance', 'report-absent-attendance', 'attadence-config'),
-    async (c) => c.json(await readConfig(db, c.get('user'))),
-  );
+    (c) => readConfig(db, c.get('user')),
+  ).app;
 }
 
 /** `/attendance/school-days` (`attadence-config`). */
 export function schoolDaysRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().put('/', requires('attadence-config'), jsonBody(schoolDaysInput), async (c) => {
-    await saveSchoolDays(db, c.get('actor'), c.req.valid('json'));
-    return c.json({ message: 'The school days have been saved' });
-  });
+  return endpointRouter(deps, API.attendanceSchoolDays).on(ep.saveSchoolDays, requires('attadence-config'), async (c, { body }) => {
+    await saveSchoolDays(db, c.get('actor'), body);
+    return { message: 'The school days have been saved' };
+  }).app;
 }
 
 /** `/attendance/codes` (`attadence-config`). */
 export function codeRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .post('/', requires('attadence-config'), jsonBody(codeInput), async (c) => {
-      const id = await createCode(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: 'The code has been added', id }, 201);
-    })
-    .put('/:id', requires('attadence-config'), jsonBody(codeInput), async (c) => {
-      await updateCode(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: 'The code has been saved' });
-    });
+  return endpointRouter(deps, API.attendanceCodes)
+    .on(ep.createCode, requires('attadence-config'), async (c, { body }) => ({ message: 'The code has been added', id: await createCode(db, c.get('actor'), body) }))
+    .on(ep.updateCode, requires('attadence-config'), async (c, { params, body }) => {
+      await updateCode(db, c.get('actor'), params.id, body);
+      return { message: 'The code has been saved' };
+    }).app;
 }
 
 /** `/attendance/holidays` (`attadence-config`). */
 export function holidayRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .post('/', requires('attadence-config'), jsonBody(holidayInput), async (c) => {
-      const id = await createHoliday(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: 'The holiday has been added', id }, 201);
+  return endpointRouter(deps, API.attendanceHolidays)
+    .on(ep.createHoliday, requires('attadence-config'), async (c, { body }) => ({ message: 'The holiday has been added', id: await createHoliday(db, c.get('actor'), body) }))
+    .on(ep.updateHoliday, requires('attadence-config'), async (c, { params, body }) => {
+      await updateHoliday(db, c.get('actor'), params.id, body);
+      return { message: 'The holiday has been saved' };
     })
-    .put('/:id', requires('attadence-config'), jsonBody(holidayInput), async (c) => {
-      await updateHoliday(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: 'The holiday has been saved' });
-    })
-    .delete('/:id', requires('attadence-config'), async (c) => {
-      await deleteHoliday(db, c.get('actor'), idParam(c.req.param('id')));
-      return c.json({ message: 'The holiday has been deleted' });
-    });
+    .on(ep.deleteHoliday, requires('attadence-config'), async (c, { params }) => {
+      await deleteHoliday(db, c.get('actor'), params.id);
+      return { message: 'The holiday has been deleted' };
+    }).app;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type AttendanceCode, type AttendanceConfig, type Holiday } from '@contract';
+import { attendanceEndpoints, type AttendanceCode, type AttendanceConfig, type Holiday } from '@contract';
 import { attendanceKeys } from '@/api/attendance';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { http } from '@/lib/http';
@@ -24,7 +24,7 @@ export const keepConfig = (config: AttendanceConfig): AttendanceConfig => ({
 export const attendanceConfigQueryOptions = () =>
   queryOptions({
     queryKey: attendanceKeys.config(),
-    queryFn: ({ signal }) => http.get<AttendanceConfig>(API.attendanceConfig, undefined, { signal }).then(keepConfig),
+    queryFn: ({ signal }) => http.call(attendanceEndpoints.config, {}, { signal }).then(keepConfig),
     meta: { persist: true },
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type AbsentReport } from '@contract';
+import { attendanceEndpoints } from '@contract';
 import { attendanceKeys } from '@/api/attendance';
 import { http } from '@/lib/http';
 import { searchOf, type AbsentChoice } from '../lib/search';
@@ -12,6 +12,6 @@ export const absentReportQueryOptions = (choice: AbsentChoice) => {
   const query = searchOf(choice);
   return queryOptions({
     queryKey: attendanceKeys.absent(query),
-    queryFn: ({ signal }) => http.get<AbsentReport>(API.attendanceAbsent, query, { signal }),
+    queryFn: ({ signal }) => http.call(attendanceEndpoints.absent, { query }, { signal }),
   });
 };

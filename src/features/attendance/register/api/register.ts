@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { API, type AttendanceSheet, type MarkChange, type RegisterBoard, type RegisterSection, type SheetConflict, type SheetInput, type SheetSaved, type SheetStudent } from '@contract';
+import { attendanceEndpoints as ep, type AttendanceSheet, type RegisterBoard, type RegisterSection, type SheetConflict, type SheetInput, type SheetSaved, type SheetStudent } from '@contract';
 import { attendanceKeys } from '@/api/attendance';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { http } from '@/lib/http';
@@ -34,14 +34,11 @@ const keepBoard = (board: RegisterBoard): RegisterBoard => ({
   sections: board.sections.map((s) => keepFields(s, BOARD_FIELDS)),
 });
 
-/** A register's path, or its log's (`/log`). */
-const sheetPath = (sectionId: number, date: string, log = false) => `${API.attendanceSheets}/${sectionId}/${date}${log ? '/log' : ''}`;
-
 /** A day's registers in the user's scope, their own first: the picker and the "not taken yet" board. */
 export const registerBoardQueryOptions = (date: string) =>
   queryOptions({
     queryKey: attendanceKeys.board(date),
-    queryFn: ({ signal }) => http.get<RegisterBoard>(API.attendanceRegisters, { date }, { signal }).then(keepBoard),
+    queryFn: ({ signal }) => http.call(ep.registers, { query: { date } }, { signal }).then(keepBoard),
     staleTime: freshAfterReload,
     meta: { persist: true },
   });
@@ -53,7 +50,7 @@ export const registerBoardQueryOptions = (date: string) =>
 export const registerQueryOptions = (sectionId: number, date: string) =>
   queryOptions({
     queryKey: attendanceKeys.sheet(sectionId, date),
-    queryFn: ({ signal }) => http.get<AttendanceSheet>(sheetPath(sectionId, date), undefined, { signal }).then(keepSheet),
+    queryFn: ({ signal }) => http.call(ep.sheet, { params: { sectionId, date } }, { signal }).then(keepSheet),
     staleTime: freshAfterReload,
     meta: { persist: true },
   });
@@ -64,7 +61,7 @@ export type SaveAnswer = { saved: SheetSaved } | { conflict: AttendanceSheet };
 /** Sends the whole register. A 409 (`code: 'conflict'`) carries the register saved first, to choose from. */
 export async function sendRegister(sectionId: number, date: string, input: SheetInput): Promise<SaveAnswer> {
   try {
-    const saved = await http.put<SheetSaved>(sheetPath(sectionId, date), input);
+    const saved = await http.call(ep.saveSheet, { params: { sectionId, date }, body: input });
     return { saved: { ...saved, sheet: keepSheet(saved.sheet) } };
   } catch (error) {
     const conflict = conflictOf<SheetConflict>(error);
@@ -96,5 +93,5 @@ export const registerSearch = v.object({
 export const registerLogQueryOptions = (sectionId: number, date: string) =>
   queryOptions({
     queryKey: attendanceKeys.log(sectionId, date),
-    queryFn: ({ signal }) => http.get<MarkChange[]>(sheetPath(sectionId, date, true), undefined, { signal }),
+    queryFn: ({ signal }) => http.call(ep.sheetLog, { params: { sectionId, date } }, { signal }),
   });

@@ -10,7 +10,7 @@ import { RegisterPage } from '../components/register-page';
 import { draftId, draftKind } from '../lib/marks';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
-vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http }));
+vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const CONFIG: AttendanceConfig = {
   school_days: [1, 2, 3, 4, 5],

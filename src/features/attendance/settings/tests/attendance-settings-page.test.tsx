@@ -7,7 +7,7 @@ import { notify } from '@/lib/toast';
 import { AttendanceSettingsPage } from '../components/attendance-settings-page';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const builtIn = (id: number, code: string, name: string, counts: AttendanceCode['counts']): AttendanceCode => ({ id, version: 1, code, name, counts, built_in: true, status: 'Active', sort_order: id });
 const YEAR = { id: 4, name: '2030/2031', start_date: '2030-09-02', end_date: '2031-07-18' };

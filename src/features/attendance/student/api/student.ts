@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type StudentAttendance } from '@contract';
+import { attendanceEndpoints } from '@contract';
 import { attendanceKeys } from '@/api/attendance';
 import { http } from '@/lib/http';
 
@@ -7,5 +7,5 @@ import { http } from '@/lib/http';
 export const studentAttendanceQueryOptions = (studentId: number) =>
   queryOptions({
     queryKey: attendanceKeys.student(studentId),
-    queryFn: ({ signal }) => http.get<StudentAttendance>(`${API.attendanceStudents}/${studentId}`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(attendanceEndpoints.student, { params: { id: studentId } }, { signal }),
   });

@@ -7,7 +7,7 @@ import { CONFIG } from '../../view/tests/fixtures';
 import { canSeeStudentAttendance, StudentAttendanceCard } from '../components/student-attendance';
 
 const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const SUMMARY: StudentAttendance = {
   year: { id: 1, name: '2026/2027' },

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type AttendanceGrid } from '@contract';
+import { attendanceEndpoints } from '@contract';
 import { attendanceKeys } from '@/api/attendance';
 import { http } from '@/lib/http';
 
@@ -7,5 +7,5 @@ import { http } from '@/lib/http';
 export const attendanceGridQueryOptions = (sectionId: number, start: string, end: string) =>
   queryOptions({
     queryKey: attendanceKeys.view(sectionId, start, end),
-    queryFn: ({ signal }) => http.get<AttendanceGrid>(API.attendanceView, { section_id: sectionId, start, end }, { signal }),
+    queryFn: ({ signal }) => http.call(attendanceEndpoints.grid, { query: { section_id: sectionId, start, end } }, { signal }),
   });

@@ -11,7 +11,7 @@ import type { ViewSearch } from '../lib/search';
 import { CLASSES, CONFIG, GRID, sectionsOf } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 afterEach(cleanup);
 
