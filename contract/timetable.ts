@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { idField, optionalId, requiredText, versioned, wholeNumber } from './fields';
-import { WEEKDAYS, type Weekday } from './attendance';
+import { createdAnswer, messageAnswer } from './answers';
+import { endpoint } from './endpoint';
+import { idField, idParams, optionalId, requiredText, versioned, wholeNumber } from './fields';
+import { WEEKDAYS } from './attendance';
 import { intParam } from './lists';
 import type { ApiIssue } from './errors';
+import { API } from './paths';
 
 /**
  * Timetables (issue 15, ADR 026). A school's bell schedule is a list of periods (lessons and
@@ -24,17 +27,20 @@ const weekdayList = v.pipe(
   v.check((days) => new Set(days).size === days.length, 'Each weekday once.'),
 );
 
-export interface Period {
-  id: number;
-  version: number;
-  name: string;
-  start_time: string;
-  end_time: string;
-  kind: PeriodKind;
-  sort_order: number;
+const weekday = v.picklist(WEEKDAYS);
+
+export const periodRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  name: v.string(),
+  start_time: v.string(),
+  end_time: v.string(),
+  kind: v.picklist(PERIOD_KINDS),
+  sort_order: v.number(),
   /** The weekdays this period runs (a shorter Friday leaves some out). */
-  weekdays: Weekday[];
-}
+  weekdays: v.array(weekday),
+});
+export type Period = v.InferOutput<typeof periodRow>;
 
 /** `POST /timetable/periods`, `PUT /timetable/periods/{id}` (`add-timetable` / `update-timetable`). */
 export const periodInput = v.pipe(
@@ -55,25 +61,26 @@ export const periodInput = v.pipe(
 export type PeriodInput = v.InferOutput<typeof periodInput>;
 
 /** A lesson in the week: where a section, its teacher and its room are. */
-export interface TimetableEntry {
-  id: number;
-  version: number;
-  academic_year_id: number;
-  section_id: number;
-  section_name: string;
-  class_id: number;
-  class_name: string;
-  weekday: Weekday;
-  period_id: number;
-  subject_id: number;
-  subject_name: string;
-  teacher_id: number | null;
-  teacher_name: string | null;
-  room_id: number | null;
-  room_name: string | null;
+export const timetableEntryRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  academic_year_id: v.number(),
+  section_id: v.number(),
+  section_name: v.string(),
+  class_id: v.number(),
+  class_name: v.string(),
+  weekday,
+  period_id: v.number(),
+  subject_id: v.number(),
+  subject_name: v.string(),
+  teacher_id: v.nullable(v.number()),
+  teacher_name: v.nullable(v.string()),
+  room_id: v.nullable(v.number()),
+  room_name: v.nullable(v.string()),
   /** Kept where it is when the generator runs. */
-  locked: boolean;
-}
+  locked: v.boolean(),
+});
+export type TimetableEntry = v.InferOutput<typeof timetableEntryRow>;
 
 /** `POST /timetable/entries`, `PUT /timetable/entries/{id}` (`add-timetable` / `update-timetable`). */
 export const entryInput = v.object({
@@ -92,15 +99,16 @@ export const CLASH_KINDS = ['section', 'teacher', 'room', 'teacher-unavailable',
 export type ClashKind = (typeof CLASH_KINDS)[number];
 
 /** One clash a placement makes, or that the week holds: what is double-booked, where, and with what. */
-export interface Clash {
-  kind: ClashKind;
-  weekday: Weekday;
-  period_id: number;
+export const clashRow = v.object({
+  kind: v.picklist(CLASH_KINDS),
+  weekday,
+  period_id: v.number(),
   /** Ready to show: "Mr Otieno already teaches Grade 7 North Maths on Tuesday, period 3." */
-  message: string;
+  message: v.string(),
   /** The entry it clashes with, when there is one. */
-  entry_id: number | null;
-}
+  entry_id: v.nullable(v.number()),
+});
+export type Clash = v.InferOutput<typeof clashRow>;
 
 /**
  * The 409 answer to a placement that clashes: every clash it would make, each named, and the
@@ -123,14 +131,15 @@ export const CLASH_FIELD: Record<ClashKind, 'period_id' | 'teacher_id' | 'room_i
 };
 
 /** A teacher's or a room's period they cannot be timetabled in (a part-timer's day off, a hall booked). */
-export interface Unavailability {
-  id: number;
-  teacher_id: number | null;
-  room_id: number | null;
-  weekday: Weekday;
-  period_id: number;
-  reason: string | null;
-}
+export const unavailabilityRow = v.object({
+  id: v.number(),
+  teacher_id: v.nullable(v.number()),
+  room_id: v.nullable(v.number()),
+  weekday,
+  period_id: v.number(),
+  reason: v.nullable(v.string()),
+});
+export type Unavailability = v.InferOutput<typeof unavailabilityRow>;
 
 /** `POST /timetable/unavailability` (`update-timetable`): exactly one of teacher and room. DELETE removes one. */
 export const unavailabilityInput = v.pipe(
@@ -146,18 +155,19 @@ export const unavailabilityInput = v.pipe(
 export type UnavailabilityInput = v.InferOutput<typeof unavailabilityInput>;
 
 /** A section's lessons of a subject each week, and who teaches them. */
-export interface LessonRequirement {
-  id: number;
-  version: number;
-  section_id: number;
-  subject_id: number;
-  subject_name: string;
-  teacher_id: number | null;
-  teacher_name: string | null;
-  lessons_per_week: number;
+export const lessonRequirementRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  section_id: v.number(),
+  subject_id: v.number(),
+  subject_name: v.string(),
+  teacher_id: v.nullable(v.number()),
+  teacher_name: v.nullable(v.string()),
+  lessons_per_week: v.number(),
   /** How many of them the week holds now. */
-  placed: number;
-}
+  placed: v.number(),
+});
+export type LessonRequirement = v.InferOutput<typeof lessonRequirementRow>;
 
 export const LESSONS_PER_WEEK_MAX = 20;
 
@@ -194,31 +204,31 @@ export const weekQuery = v.pipe(
 );
 export type WeekQuery = v.InferOutput<typeof weekQuery>;
 
-export interface TimetableWeek {
+export const timetableWeekAnswer = v.object({
   /** Who or what the week is of. */
-  of: { kind: 'section' | 'teacher' | 'room'; id: number; name: string };
-  academic_year: { id: number; name: string } | null;
-  school_days: Weekday[];
-  periods: Period[];
-  entries: TimetableEntry[];
+  of: v.object({ kind: v.picklist(['section', 'teacher', 'room']), id: v.number(), name: v.string() }),
+  academic_year: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  school_days: v.array(weekday),
+  periods: v.array(periodRow),
+  entries: v.array(timetableEntryRow),
   /** Lessons a week (a teacher's load; a section's or a room's use). */
-  lessons: number;
-}
+  lessons: v.number(),
+});
+export type TimetableWeek = v.InferOutput<typeof timetableWeekAnswer>;
 
 /** `GET /timetable/clashes` (`report-timetable` or `update-timetable`): every clash in the active year's week. */
-export interface ClashReport {
-  clashes: Clash[];
-  entries: number;
-}
+export const clashReportAnswer = v.object({ clashes: v.array(clashRow), entries: v.number() });
+export type ClashReport = v.InferOutput<typeof clashReportAnswer>;
 
 /** `GET /timetable/loads` (`report-timetable`): each teacher's lessons a week in the active year. */
-export interface TeacherLoad {
-  teacher_id: number;
-  teacher_name: string;
-  lessons: number;
-  sections: number;
-  subjects: number;
-}
+export const teacherLoadRow = v.object({
+  teacher_id: v.number(),
+  teacher_name: v.string(),
+  lessons: v.number(),
+  sections: v.number(),
+  subjects: v.number(),
+});
+export type TeacherLoad = v.InferOutput<typeof teacherLoadRow>;
 
 /**
  * `POST /timetable/copy` (`update-timetable`): one section's week onto another section of the
@@ -230,12 +240,13 @@ export const copyInput = v.variant('kind', [
   v.object({ kind: v.literal('year'), from_year_id: idField, to_year_id: idField }),
 ], 'Copy a section or a year.');
 export type CopyInput = v.InferOutput<typeof copyInput>;
-export interface CopyResult {
-  message: string;
-  copied: number;
+export const copyResultAnswer = v.object({
+  message: v.string(),
+  copied: v.number(),
   /** Lessons left out, each with why (a clash, a section missing in the new year). */
-  skipped: { section_name: string; weekday: Weekday; period_id: number; subject_name: string; reason: string }[];
-}
+  skipped: v.array(v.object({ section_name: v.string(), weekday, period_id: v.number(), subject_name: v.string(), reason: v.string() })),
+});
+export type CopyResult = v.InferOutput<typeof copyResultAnswer>;
 
 export const GENERATION_SCOPES = ['section', 'class', 'school'] as const;
 /** `POST /timetable/generations` (`update-timetable`): what to generate; locked lessons stay. */
@@ -253,38 +264,78 @@ export const GENERATION_STATES = ['queued', 'running', 'done', 'failed', 'accept
 export type GenerationState = (typeof GENERATION_STATES)[number];
 
 /** A lesson the generator proposes. */
-export interface ProposedLesson {
-  section_id: number;
-  weekday: Weekday;
-  period_id: number;
-  subject_id: number;
-  teacher_id: number | null;
-  room_id: number | null;
-}
+export const proposedLessonRow = v.object({
+  section_id: v.number(),
+  weekday,
+  period_id: v.number(),
+  subject_id: v.number(),
+  teacher_id: v.nullable(v.number()),
+  room_id: v.nullable(v.number()),
+});
+export type ProposedLesson = v.InferOutput<typeof proposedLessonRow>;
 
 /** A requirement the generator could not meet in full, and why, in words. */
-export interface UnplacedLesson {
-  section_id: number;
-  section_name: string;
-  subject_id: number;
-  subject_name: string;
-  teacher_id: number | null;
-  teacher_name: string | null;
+export const unplacedLessonRow = v.object({
+  section_id: v.number(),
+  section_name: v.string(),
+  subject_id: v.number(),
+  subject_name: v.string(),
+  teacher_id: v.nullable(v.number()),
+  teacher_name: v.nullable(v.string()),
   /** Lessons a week it could not place. */
-  missing: number;
+  missing: v.number(),
   /** Why, without the subject and section (shown beside it): "Mr Otieno teaches whenever Grade 7 North has a free period (Tue–Thu)." */
-  reason: string;
-}
+  reason: v.string(),
+});
+export type UnplacedLesson = v.InferOutput<typeof unplacedLessonRow>;
 
 /** `GET /timetable/generations/{id}`: a run's state, then its proposal. */
-export interface Generation {
-  id: number;
-  status: GenerationState;
+export const generationRow = v.object({
+  id: v.number(),
+  status: v.picklist(GENERATION_STATES),
   /** 0 to 100 while running. */
-  progress: number;
-  scope: GenerationInput;
-  created_at: string;
-  finished_at: string | null;
-  error: string | null;
-  result: { lessons: ProposedLesson[]; unplaced: UnplacedLesson[]; seconds: number } | null;
-}
+  progress: v.number(),
+  scope: v.object({ scope: v.picklist(GENERATION_SCOPES), section_id: v.optional(v.number()), class_id: v.optional(v.number()) }),
+  created_at: v.string(),
+  finished_at: v.nullable(v.string()),
+  error: v.nullable(v.string()),
+  result: v.nullable(v.object({ lessons: v.array(proposedLessonRow), unplaced: v.array(unplacedLessonRow), seconds: v.number() })),
+});
+export type Generation = v.InferOutput<typeof generationRow>;
+
+/** `GET /timetable/unavailability?teacher_id|room_id`: one teacher's or room's times off, or the whole school's. */
+export const unavailabilityQuery = v.pipe(
+  v.object({
+    teacher_id: v.optional(intParam('Teacher', 1, Number.MAX_SAFE_INTEGER)),
+    room_id: v.optional(intParam('Room', 1, Number.MAX_SAFE_INTEGER)),
+  }),
+  v.check((q) => q.teacher_id === undefined || q.room_id === undefined, 'Choose a teacher or a room.'),
+);
+
+const sectionParams = v.object({ sectionId: idField });
+const mount = { periods: API.timetablePeriods, off: API.timetableUnavailability, needs: API.timetableRequirements, entries: API.timetableEntries, runs: API.timetableGenerations };
+
+/** The timetable's endpoints (ADR 031). */
+export const timetableEndpoints = {
+  periods: endpoint({ mount: mount.periods, method: 'GET', path: '/', output: v.array(periodRow) }),
+  createPeriod: endpoint({ mount: mount.periods, method: 'POST', path: '/', body: periodInput, output: createdAnswer, status: 201 }),
+  updatePeriod: endpoint({ mount: mount.periods, method: 'PUT', path: '/:id', params: idParams, body: periodInput, output: messageAnswer }),
+  deletePeriod: endpoint({ mount: mount.periods, method: 'DELETE', path: '/:id', params: idParams, output: messageAnswer }),
+  unavailability: endpoint({ mount: mount.off, method: 'GET', path: '/', query: unavailabilityQuery, output: v.array(unavailabilityRow) }),
+  markUnavailable: endpoint({ mount: mount.off, method: 'POST', path: '/', body: unavailabilityInput, output: createdAnswer, status: 201 }),
+  deleteUnavailability: endpoint({ mount: mount.off, method: 'DELETE', path: '/:id', params: idParams, output: messageAnswer }),
+  requirements: endpoint({ mount: mount.needs, method: 'GET', path: '/:sectionId', params: sectionParams, output: v.array(lessonRequirementRow) }),
+  saveRequirements: endpoint({ mount: mount.needs, method: 'PUT', path: '/:sectionId', params: sectionParams, body: requirementsInput, output: messageAnswer }),
+  copy: endpoint({ mount: API.timetableCopy, method: 'POST', path: '/', body: copyInput, output: copyResultAnswer }),
+  entries: endpoint({ mount: mount.entries, method: 'GET', path: '/', output: v.array(timetableEntryRow) }),
+  placeLesson: endpoint({ mount: mount.entries, method: 'POST', path: '/', body: entryInput, output: createdAnswer, status: 201 }),
+  changeLesson: endpoint({ mount: mount.entries, method: 'PUT', path: '/:id', params: idParams, body: entryInput, output: messageAnswer }),
+  removeLesson: endpoint({ mount: mount.entries, method: 'DELETE', path: '/:id', params: idParams, output: messageAnswer }),
+  week: endpoint({ mount: API.timetableWeek, method: 'GET', path: '/', query: weekQuery, output: timetableWeekAnswer }),
+  clashes: endpoint({ mount: API.timetableClashes, method: 'GET', path: '/', output: clashReportAnswer }),
+  loads: endpoint({ mount: API.timetableLoads, method: 'GET', path: '/', output: v.array(teacherLoadRow) }),
+  generate: endpoint({ mount: mount.runs, method: 'POST', path: '/', body: generationInput, output: createdAnswer, status: 202 }),
+  generation: endpoint({ mount: mount.runs, method: 'GET', path: '/:id', params: idParams, output: generationRow }),
+  accept: endpoint({ mount: mount.runs, method: 'POST', path: '/:id/accept', params: idParams, output: v.object({ message: v.string(), placed: v.number() }) }),
+  discard: endpoint({ mount: mount.runs, method: 'POST', path: '/:id/discard', params: idParams, output: messageAnswer }),
+};

@@ -8,7 +8,7 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: ApiIssue[],
     /** What the refusal is, for a client that acts on it, and what it carries (the sheet saved first). */
-    readonly detail?: { code: ErrorCode } & Record<string, unknown>,
+    readonly detail?: { code?: ErrorCode } & Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Period, type TimetableEntry, type TimetableWeek } from '@contract';
+import { timetableEndpoints, type Period, type TimetableEntry, type TimetableWeek } from '@contract';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { timetableKeys } from '@/api/timetable';
 import { http } from '@/lib/http';
@@ -37,7 +37,7 @@ export const keepWeek = (week: TimetableWeek): SavedWeek => ({
 export const weekQueryOptions = (of: WeekOf) =>
   queryOptions({
     queryKey: timetableKeys.week(of),
-    queryFn: ({ signal }) => http.get<TimetableWeek>(API.timetableWeek, of, { signal }).then(keepWeek),
+    queryFn: ({ signal }) => http.call(timetableEndpoints.week, { query: of }, { signal }).then(keepWeek),
     meta: { persist: true },
   });
 
@@ -48,6 +48,6 @@ export const weekQueryOptions = (of: WeekOf) =>
 export const schoolPeriodsQueryOptions = () =>
   queryOptions({
     queryKey: timetableKeys.periods(),
-    queryFn: ({ signal }) => http.get<Period[]>(API.timetablePeriods, undefined, { signal }).then((rows) => rows.map((p) => keepFields(p, PERIOD_FIELDS))),
+    queryFn: ({ signal }) => http.call(timetableEndpoints.periods, {}, { signal }).then((rows) => rows.map((p) => keepFields(p, PERIOD_FIELDS))),
     meta: { persist: true },
   });

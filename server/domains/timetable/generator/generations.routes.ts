@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
-import { generationInput } from '@contract';
+import { API, timetableEndpoints as ep } from '@contract';
 import { requires } from '../../../lib/access';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idParam, jsonBody } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { acceptGeneration } from './accept.service';
 import { discardGeneration, getGeneration, startGeneration } from './generations.service';
 
@@ -12,18 +11,12 @@ import { discardGeneration, getGeneration, startGeneration } from './generations
  */
 export function generationRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .post('/', requires('update-timetable'), jsonBody(generationInput), async (c) => {
-      const id = await startGeneration(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: 'The timetable is being generated', id }, 202);
-    })
-    .get('/:id', requires('update-timetable'), async (c) => c.json(await getGeneration(db, c.get('user'), idParam(c.req.param('id')))))
-    .post('/:id/accept', requires('update-timetable'), async (c) => {
-      const placed = await acceptGeneration(db, c.get('actor'), idParam(c.req.param('id')));
-      return c.json({ message: 'The timetable has been saved', placed });
-    })
-    .post('/:id/discard', requires('update-timetable'), async (c) => {
-      await discardGeneration(db, c.get('actor'), idParam(c.req.param('id')));
-      return c.json({ message: 'The generated timetable has been discarded' });
-    });
+  return endpointRouter(deps, API.timetableGenerations)
+    .on(ep.generate, requires('update-timetable'), async (c, { body }) => ({ message: 'The timetable is being generated', id: await startGeneration(db, c.get('actor'), body) }))
+    .on(ep.generation, requires('update-timetable'), (c, { params }) => getGeneration(db, c.get('user'), params.id))
+    .on(ep.accept, requires('update-timetable'), async (c, { params }) => ({ message: 'The timetable has been saved', placed: await acceptGeneration(db, c.get('actor'), params.id) }))
+    .on(ep.discard, requires('update-timetable'), async (c, { params }) => {
+      await discardGeneration(db, c.get('actor'), params.id);
+      return { message: 'The generated timetable has been discarded' };
+    }).app;
 }

@@ -10,9 +10,10 @@ import type { SessionRecord } from '../../../lib/session';
 import { clashesOf, refusal, teacherNameSql, type Placement } from './clashes';
 
 /** A refused placement: 409 with every clash it would make (ADR 026). */
+/** A clash refusal carries every clash beside the usual message and issues. */
 export class ClashError extends HttpError {
   constructor(readonly body: ReturnType<typeof refusal>) {
-    super(409, body.message, body.issues);
+    super(409, body.message, body.issues, { clashes: body.clashes });
   }
 }
 

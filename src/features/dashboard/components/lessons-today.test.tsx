@@ -6,7 +6,7 @@ import { todayIn } from '@/lib/today';
 import { LessonsToday } from './lessons-today';
 
 const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http }));
+vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const today = weekdayOf(todayIn('UTC'));
 const other = today === 1 ? 2 : 1;

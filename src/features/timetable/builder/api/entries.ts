@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type ApiIssue, type CopyInput, type CopyResult, type EntryInput, type TimetableEntry } from '@contract';
+import { timetableEndpoints as ep, type ApiIssue, type CopyInput, type CopyResult, type EntryInput, type TimetableEntry } from '@contract';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { timetableKeys } from '@/api/timetable';
 import { http } from '@/lib/http';
 import { HttpError } from '@/lib/http-error';
 import { useAction } from '@/lib/use-action';
 
-type Message = { message: string };
 export type SaveLesson = { id: number | null; input: EntryInput };
 
 const ENTRY_FIELDS = fieldsOf<TimetableEntry>()({
@@ -18,7 +17,7 @@ const ENTRY_FIELDS = fieldsOf<TimetableEntry>()({
 export const entriesQueryOptions = () =>
   queryOptions({
     queryKey: timetableKeys.entries(),
-    queryFn: ({ signal }) => http.get<TimetableEntry[]>(API.timetableEntries, undefined, { signal }).then((rows) => rows.map((e) => keepFields(e, ENTRY_FIELDS))),
+    queryFn: ({ signal }) => http.call(ep.entries, {}, { signal }).then((rows) => rows.map((e) => keepFields(e, ENTRY_FIELDS))),
   });
 
 /** A placement changes the weeks, the requirements' placed counts, the loads and the clash report (src/api/timetable.ts). */
@@ -44,7 +43,7 @@ async function placing<T>(send: () => Promise<T>): Promise<T> {
 }
 
 const sendLesson = ({ id, input }: SaveLesson) =>
-  placing(() => (id === null ? http.post<Message & { id: number }>(API.timetableEntries, input) : http.put<Message>(`${API.timetableEntries}/${id}`, input)));
+  placing(() => (id === null ? http.call(ep.placeLesson, { body: input }) : http.call(ep.changeLesson, { params: { id }, body: input })));
 
 /** Place a lesson (`add-timetable`) or change one (`update-timetable`) from the lesson form. */
 export function useSaveLesson(onDone: () => void) {
@@ -74,10 +73,10 @@ export function useChangeLesson() {
 
 /** Take a lesson out of the week. */
 export function useRemoveLesson(onDone: () => void) {
-  return useAction({ mutationFn: (id: number) => http.delete<Message>(`${API.timetableEntries}/${id}`), invalidates: PLACEMENT_STALE, success: (data) => data.message, onSuccess: onDone });
+  return useAction({ mutationFn: (id: number) => http.call(ep.removeLesson, { params: { id } }), invalidates: PLACEMENT_STALE, success: (data) => data.message, onSuccess: onDone });
 }
 
 /** Copy a section's week or a whole year; what could not be copied comes back listed, not toasted. */
 export function useCopyTimetable(onDone: (result: CopyResult) => void) {
-  return useAction({ mutationFn: (input: CopyInput) => http.post<CopyResult>(API.timetableCopy, input), invalidates: PLACEMENT_STALE, success: (data) => data.message, onSuccess: onDone });
+  return useAction({ mutationFn: (input: CopyInput) => http.call(ep.copy, { body: input }), invalidates: PLACEMENT_STALE, success: (data) => data.message, onSuccess: onDone });
 }

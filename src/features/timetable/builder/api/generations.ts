@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Generation, type GenerationInput, type GenerationState } from '@contract';
+import { timetableEndpoints as ep, type GenerationInput, type GenerationState } from '@contract';
 import { timetableKeys } from '@/api/timetable';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 import { PLACEMENT_STALE } from './entries';
-
-type Message = { message: string };
 
 /** Still working: the run is asked again until it is done or failed. */
 export const isWorking = (status: GenerationState | undefined) => status === 'queued' || status === 'running';
@@ -17,14 +15,14 @@ export const POLL_MS = 1000;
 export const generationQueryOptions = (id: number) =>
   queryOptions({
     queryKey: timetableKeys.generation(id),
-    queryFn: ({ signal }) => http.get<Generation>(`${API.timetableGenerations}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(ep.generation, { params: { id } }, { signal }),
     refetchInterval: (query) => (isWorking(query.state.data?.status) ? POLL_MS : false),
   });
 
 /** Start a run off the request thread; it writes nothing until accepted. */
 export function useStartGeneration(onStarted: (id: number) => void) {
   return useAction({
-    mutationFn: (input: GenerationInput) => http.post<Message & { id: number }>(API.timetableGenerations, input),
+    mutationFn: (input: GenerationInput) => http.call(ep.generate, { body: input }),
     onSuccess: (data) => onStarted(data.id),
   });
 }
@@ -32,7 +30,7 @@ export function useStartGeneration(onStarted: (id: number) => void) {
 /** Accept a proposal: the scope's unlocked lessons are replaced by it, in one go. */
 export function useAcceptGeneration() {
   return useAction({
-    mutationFn: (id: number) => http.post<Message & { placed?: number }>(`${API.timetableGenerations}/${id}/accept`),
+    mutationFn: (id: number) => http.call(ep.accept, { params: { id } }),
     invalidates: (id) => [...PLACEMENT_STALE, timetableKeys.generation(id)],
     success: (data) => data.message,
   });
@@ -41,7 +39,7 @@ export function useAcceptGeneration() {
 /** Discard a proposal: the week stays as it is. */
 export function useDiscardGeneration() {
   return useAction({
-    mutationFn: (id: number) => http.post<Message>(`${API.timetableGenerations}/${id}/discard`),
+    mutationFn: (id: number) => http.call(ep.discard, { params: { id } }),
     invalidates: (id) => [timetableKeys.generation(id)],
     success: (data) => data.message,
   });

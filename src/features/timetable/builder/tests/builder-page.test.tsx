@@ -10,7 +10,7 @@ import type { BuilderSearch } from '../lib/search';
 import { answerReads, ENTRIES, entry, REQUIREMENTS, type School } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http }));
+vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http: (await import('@/lib/testing')).callsByPath(http) }));
 
 let school: School;
 

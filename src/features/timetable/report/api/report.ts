@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type ClashReport, type TeacherLoad } from '@contract';
+import { timetableEndpoints as ep } from '@contract';
 import { timetableKeys } from '@/api/timetable';
 import { http } from '@/lib/http';
 
@@ -7,12 +7,12 @@ import { http } from '@/lib/http';
 export const teacherLoadsQueryOptions = () =>
   queryOptions({
     queryKey: timetableKeys.loads(),
-    queryFn: ({ signal }) => http.get<TeacherLoad[]>(API.timetableLoads, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(ep.loads, {}, { signal }),
   });
 
 /** `GET /timetable/clashes`: every clash the active year's week holds. Live, never saved. */
 export const clashReportQueryOptions = () =>
   queryOptions({
     queryKey: timetableKeys.clashes(),
-    queryFn: ({ signal }) => http.get<ClashReport>(API.timetableClashes, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(ep.clashes, {}, { signal }),
   });

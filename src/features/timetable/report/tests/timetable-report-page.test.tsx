@@ -9,7 +9,7 @@ import { groupClashes } from '../lib/clashes';
 import { loadsCsv, nextSort, sortLoads, type LoadsSearch } from '../lib/loads';
 
 const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 const download = vi.hoisted(() => vi.fn());
 vi.mock('@/components/data-table/csv', async (original) => ({ ...(await original<object>()), downloadText: download }));
 

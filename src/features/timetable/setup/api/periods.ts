@@ -1,9 +1,8 @@
-import { API, type PeriodInput } from '@contract';
+import { timetableEndpoints as ep, type PeriodInput } from '@contract';
 import { timetableKeys } from '@/api/timetable';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-type Message = { message: string };
 export type SavePeriod = { id: number | null; input: PeriodInput };
 
 /** A period's times and days are in every week shown and every clash counted. */
@@ -13,7 +12,7 @@ const stale = [timetableKeys.periods(), timetableKeys.weeks(), timetableKeys.cla
 export function useSavePeriod(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: SavePeriod) =>
-      id === null ? http.post<Message & { id: number }>(API.timetablePeriods, input) : http.put<Message>(`${API.timetablePeriods}/${id}`, input),
+      id === null ? http.call(ep.createPeriod, { body: input }) : http.call(ep.updatePeriod, { params: { id }, body: input }),
     invalidates: stale,
     success: (data) => data.message,
     onSuccess: onDone,
@@ -23,7 +22,7 @@ export function useSavePeriod(onDone: () => void) {
 /** Delete a period no lesson uses (the server refuses one that has lessons). */
 export function useDeletePeriod(onDone: () => void) {
   return useAction({
-    mutationFn: (id: number) => http.delete<Message>(`${API.timetablePeriods}/${id}`),
+    mutationFn: (id: number) => http.call(ep.deletePeriod, { params: { id } }),
     invalidates: [...stale, timetableKeys.unavailabilities()],
     success: (data) => data.message,
     onSuccess: onDone,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type LessonRequirement, type RequirementsInput } from '@contract';
+import { timetableEndpoints as ep, type LessonRequirement, type RequirementsInput } from '@contract';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { timetableKeys } from '@/api/timetable';
 import { http } from '@/lib/http';
@@ -16,13 +16,13 @@ const FIELDS = fieldsOf<LessonRequirement>()({
 export const requirementsQueryOptions = (sectionId: number) =>
   queryOptions({
     queryKey: timetableKeys.sectionRequirements(sectionId),
-    queryFn: ({ signal }) => http.get<LessonRequirement[]>(`${API.timetableRequirements}/${sectionId}`, undefined, { signal }).then((rows) => rows.map((r) => keepFields(r, FIELDS))),
+    queryFn: ({ signal }) => http.call(ep.requirements, { params: { sectionId } }, { signal }).then((rows) => rows.map((r) => keepFields(r, FIELDS))),
   });
 
 /** Saves the section's whole list; the generator and the report read it. */
 export function useSaveRequirements(sectionId: number) {
   return useAction({
-    mutationFn: (input: RequirementsInput) => http.put<{ message: string }>(`${API.timetableRequirements}/${sectionId}`, input),
+    mutationFn: (input: RequirementsInput) => http.call(ep.saveRequirements, { params: { sectionId }, body: input }),
     invalidates: [timetableKeys.requirements()],
     success: (data) => data.message,
   });

@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { AvailabilityEditor } from '../components/availability-editor';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
-vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http }));
+vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const PERIODS: Period[] = [
   { id: 1, version: 1, name: 'Period 1', start_time: '08:00', end_time: '08:40', kind: 'lesson', sort_order: 1, weekdays: [1, 2, 3, 4, 5] },

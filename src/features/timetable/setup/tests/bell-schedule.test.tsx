@@ -7,7 +7,7 @@ import { notify } from '@/lib/toast';
 import { BellSchedule } from '../components/bell-schedule';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http }));
+vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const PERIODS: Period[] = [
   { id: 4, version: 2, name: 'Period 3', start_time: '09:40', end_time: '10:20', kind: 'lesson', sort_order: 4, weekdays: [1, 2, 3, 4] },

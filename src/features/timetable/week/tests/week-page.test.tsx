@@ -10,7 +10,7 @@ import type { WeekSearch } from '../lib/search';
 import { CLASSES, PERIODS, ROOMS, ROOM_WEEK, SECTIONS, SECTION_WEEK, TEACHERS, TEACHER_WEEK } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 afterEach(() => {
   cleanup();
