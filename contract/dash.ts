@@ -1,5 +1,7 @@
-import type { DashAttendance } from './attendance';
-import type { ExamState } from './exams';
+import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { EXAM_STATES } from './exams';
+import { API } from './paths';
 
 /**
  * GET /dash: what the signed-in user works on (issue 10). An Admin sees the whole school; anyone
@@ -7,47 +9,74 @@ import type { ExamState } from './exams';
  * themselves, and their own classes section by section. Students count the active year as of
  * today (ADR 018: a promotion moves nobody before the year ends).
  */
-export interface DashCounts {
+
+export const dashExamRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  type_name: v.string(),
+  status: v.picklist(EXAM_STATES),
+  start_date: v.string(),
+  end_date: v.string(),
+  /** Papers × sections of the viewer's classes (an Admin's: the school's). */
+  sheets: v.number(),
+  complete: v.number(),
+});
+export type DashExam = v.InferOutput<typeof dashExamRow>;
+
+export const dashSectionRow = v.object({
+  class_id: v.number(),
+  class_name: v.string(),
+  section_id: v.number(),
+  section_name: v.string(),
+  capacity: v.number(),
+  students: v.number(),
+});
+export type DashSection = v.InferOutput<typeof dashSectionRow>;
+
+/** Today's registers in the viewer's scope (`DashAttendance` of the attendance contract). */
+export const dashAttendanceRow = v.object({
+  date: v.string(),
+  sections: v.number(),
+  taken: v.number(),
+  marked: v.number(),
+  present: v.number(),
+  absent: v.number(),
+  excused: v.number(),
+});
+
+export const dashCountsRow = v.object({
   /** 'school': an Admin's whole school. 'classes': limited to the user's classes in the active year. */
-  scope: 'school' | 'classes';
+  scope: v.picklist(['school', 'classes']),
   /** Each count is null when the user may not list those rows (list-class, list-section, list-room, …). */
-  classes: number | null;
-  sections: number | null;
-  rooms: number | null;
-  subjects: number | null;
-  parents: number | null;
-  employees: { teacher: number; staff: number; driver: number; total: number } | null;
+  classes: v.nullable(v.number()),
+  sections: v.nullable(v.number()),
+  rooms: v.nullable(v.number()),
+  subjects: v.nullable(v.number()),
+  parents: v.nullable(v.number()),
+  employees: v.nullable(v.object({ teacher: v.number(), staff: v.number(), driver: v.number(), total: v.number() })),
   /** Active students enrolled in the active year today (list-student). */
-  students: { total: number; male: number; female: number; by_class: { class_id: number; class_name: string; count: number }[] } | null;
+  students: v.nullable(
+    v.object({
+      total: v.number(),
+      male: v.number(),
+      female: v.number(),
+      by_class: v.array(v.object({ class_id: v.number(), class_name: v.string(), count: v.number() })),
+    }),
+  ),
   /** A non-admin's classes: each of their sections in the active year, with its active students today. Empty for an Admin. */
-  my_sections: DashSection[];
+  my_sections: v.array(dashSectionRow),
   /** Today's registers in the viewer's scope (issue 14); null without an attendance privilege or on a day the school is closed. */
-  attendance: DashAttendance | null;
+  attendance: v.nullable(dashAttendanceRow),
   /**
    * Exams of the active year not yet closed and not yet over (issue 16), soonest first, at most
    * four, with the mark sheets in the viewer's scope and how many are complete; null without an
    * exam privilege.
    */
-  exams: DashExam[] | null;
-}
+  exams: v.nullable(v.array(dashExamRow)),
+});
+export type DashCounts = v.InferOutput<typeof dashCountsRow>;
 
-export interface DashExam {
-  id: number;
-  name: string;
-  type_name: string;
-  status: ExamState;
-  start_date: string;
-  end_date: string;
-  /** Papers × sections of the viewer's classes (an Admin's: the school's). */
-  sheets: number;
-  complete: number;
-}
-
-export interface DashSection {
-  class_id: number;
-  class_name: string;
-  section_id: number;
-  section_name: string;
-  capacity: number;
-  students: number;
-}
+/** The dashboard has no privilege check (spec §6): every signed-in user reaches it. */
+export const dashEndpoints = {
+  counts: endpoint({ mount: API.dash, method: 'GET', path: '/', output: dashCountsRow }),
+};

@@ -26,3 +26,4 @@ export * from './attendance';
 export * from './timetable';
 export * from './grading';
 export * from './exams';
+export * from './system';

@@ -1,14 +1,13 @@
-import { Hono } from 'hono';
-import { auditListQuery } from '@contract';
+import { API, auditEndpoints as audit } from '@contract';
 import { adminOnly } from '../../../lib/access';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { auditedModules, listAudit } from './audit.service';
 
 /** Admins only: the trail names every user's actions. Nothing here writes. */
 export function auditRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', adminOnly(), queryParams(auditListQuery), async (c) => c.json(await listAudit(db, c.get('actor'), c.req.valid('query'))))
-    .get('/modules', adminOnly(), async (c) => c.json(await auditedModules(db, c.get('actor'))));
+  return endpointRouter(deps, API.audit)
+    .on(audit.list, adminOnly(), (c, { query }) => listAudit(db, c.get('actor'), query))
+    .on(audit.modules, adminOnly(), (c) => auditedModules(db, c.get('actor'))).app;
 }

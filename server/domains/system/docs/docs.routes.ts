@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { API, openApiEndpoints, type EndpointAnswer } from '@contract';
 import { adminOnly } from '../../../lib/access';
 import type { AppDeps, AppEnv } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 
 /** The SPA page that reads the document; the app uses hash routes. */
 export const DOCS_PAGE = '/#/settings/api-docs';
@@ -10,10 +12,10 @@ export const DOCS_PAGE = '/#/settings/api-docs';
  * names every route and privilege, and a role cannot be granted it.
  */
 export function openApiRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', adminOnly(), (c) => {
+  return endpointRouter(deps, API.openapi).on(openApiEndpoints.document, adminOnly(), () => {
     if (!deps.apiDocument) throw new Error('createApp sets apiDocument; this app was built without it.');
-    return c.json(deps.apiDocument());
-  });
+    return deps.apiDocument() as EndpointAnswer<typeof openApiEndpoints.document>;
+  }).app;
 }
 
 /**

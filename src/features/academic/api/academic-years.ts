@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, academicYearListQuery, type AcademicYear, type AcademicYearInput, type Page } from '@contract';
+import { academicYearEndpoints, academicYearListQuery, type AcademicYearInput } from '@contract';
 import { ACADEMIC_YEAR_FIELDS, academicYearKeys } from '@/api/academic-years';
 import { profileKeys } from '@/api/profile';
 import { keepPage } from '@/api/rows';
@@ -13,7 +13,7 @@ export const academicYearListSearch = searchSchemaOf(academicYearListQuery);
 export type AcademicYearListState = v.InferOutput<typeof academicYearListSearch>;
 
 export const fetchAcademicYearsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<AcademicYear>>(API.academic, toListParams(state), { signal }).then((p) => keepPage(p, ACADEMIC_YEAR_FIELDS));
+  http.call(academicYearEndpoints.list, { query: toListParams(state) }, { signal }).then((p) => keepPage(p, ACADEMIC_YEAR_FIELDS));
 
 /** One page of the Settings › Academic years table. Saved for offline. */
 export const academicYearsListQueryOptions = (state: ListState) =>
@@ -27,7 +27,7 @@ export const academicYearsListQueryOptions = (state: ListState) =>
 export function useSaveAcademicYear(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: AcademicYearInput }) =>
-      id ? http.put<{ message: string }>(`${API.academic}/${id}`, input) : http.post<{ message: string }>(API.academic, input),
+      id ? http.call(academicYearEndpoints.update, { params: { id }, body: input }) : http.call(academicYearEndpoints.create, { body: input }),
     // The profile carries the active year's name, which an edit may have changed.
     invalidates: [academicYearKeys.all, profileKeys.all],
     success: (data) => data,
@@ -41,7 +41,7 @@ export function useSaveAcademicYear(onDone: () => void) {
  */
 export function useMakeActiveYear(onDone: () => void) {
   return useAction({
-    mutationFn: (id: number) => http.put<{ message: string }>(API.academicChange, { id }),
+    mutationFn: (id: number) => http.call(academicYearEndpoints.change, { body: { id } }),
     invalidates: [academicYearKeys.all, profileKeys.all, sectionKeys.all],
     success: (data) => data,
     onSuccess: onDone,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { API } from '@contract';
+import { openApiEndpoints } from '@contract';
 import { apiDocsKeys } from '@/api/api-docs';
 import { http } from '@/lib/http';
 import type { OpenApiDocument } from '../lib/api-reference';
@@ -12,7 +12,8 @@ import type { OpenApiDocument } from '../lib/api-reference';
 export const apiDocumentQueryOptions = () =>
   queryOptions({
     queryKey: apiDocsKeys.document(),
-    queryFn: ({ signal }) => http.get<OpenApiDocument>(API.openapi, undefined, { signal }),
+    // The contract checks only that it is an OpenAPI object; api-reference.ts reads its full shape.
+    queryFn: ({ signal }) => http.call(openApiEndpoints.document, undefined, { signal }).then((doc) => doc as unknown as OpenApiDocument),
     staleTime: Infinity,
   });
 

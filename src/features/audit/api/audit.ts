@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { API, auditListQuery, type AuditRow, type Page, type UserAccount } from '@contract';
+import { API, auditEndpoints, auditListQuery, type Page, type UserAccount } from '@contract';
 import { auditKeys } from '@/api/audit';
 import { EVERY_ROW } from '@/api/rows';
 import { userKeys } from '@/api/users';
@@ -20,7 +20,7 @@ export const auditListSearch = v.pipe(
 );
 export type AuditListState = v.InferOutput<typeof auditListSearch>;
 
-export const fetchAuditPage = (state: ListState, signal?: AbortSignal) => http.list<Page<AuditRow>>(API.audit, toListParams(state), { signal });
+export const fetchAuditPage = (state: ListState, signal?: AbortSignal) => http.call(auditEndpoints.list, { query: toListParams(state) }, { signal });
 
 /**
  * One page of the trail (Admins only). Never saved on the device: it names every user's
@@ -37,7 +37,7 @@ export const auditQueryOptions = (state: ListState) =>
 export const auditModulesQueryOptions = () =>
   queryOptions({
     queryKey: auditKeys.modules(),
-    queryFn: ({ signal }) => http.get<string[]>(`${API.audit}/modules`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(auditEndpoints.modules, undefined, { signal }),
   });
 
 export interface AuditUserOption {

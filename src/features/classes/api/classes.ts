@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, classListQuery, type ClassInput, type Page, type SchoolClass } from '@contract';
+import { classEndpoints, classListQuery, type ClassInput } from '@contract';
 import { CLASS_FIELDS, classKeys } from '@/api/classes';
 import { keepPage } from '@/api/rows';
 import { sectionKeys } from '@/api/sections';
@@ -12,7 +12,7 @@ export const classListSearch = searchSchemaOf(classListQuery);
 export type ClassListState = v.InferOutput<typeof classListSearch>;
 
 export const fetchClassesPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<SchoolClass>>(API.classes, toListParams(state), { signal }).then((p) => keepPage(p, CLASS_FIELDS));
+  http.call(classEndpoints.list, { query: toListParams(state) }, { signal }).then((p) => keepPage(p, CLASS_FIELDS));
 
 /** One page of Settings › Classes. Saved for offline. */
 export const classesQueryOptions = (state: ListState) =>
@@ -26,7 +26,7 @@ export const classesQueryOptions = (state: ListState) =>
 export function useSaveClass(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: ClassInput }) =>
-      id ? http.put<{ message: string }>(`${API.classes}/${id}`, input) : http.post<{ message: string }>(API.classes, input),
+      id ? http.call(classEndpoints.update, { params: { id }, body: input }) : http.call(classEndpoints.create, { body: input }),
     // Section rows name their class.
     invalidates: [classKeys.all, sectionKeys.all],
     success: (data) => data,

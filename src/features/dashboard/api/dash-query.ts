@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type DashCounts } from '@contract';
+import { dashEndpoints } from '@contract';
 import { dashKeys } from '@/api/dash';
 import { http } from '@/lib/http';
 
@@ -9,5 +9,5 @@ export type { DashCounts } from '@contract';
 export const dashQueryOptions = () =>
   queryOptions({
     queryKey: dashKeys.all,
-    queryFn: ({ signal }) => http.get<DashCounts>(API.dash, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(dashEndpoints.counts, undefined, { signal }),
   });

@@ -6,7 +6,7 @@ import { dashKeys } from '@/api/dash';
 import { DashCountsCard } from './dash-counts';
 
 // The counts never arrive unless a test puts them in the cache.
-vi.mock('@/lib/http', () => ({ http: { get: () => new Promise(() => undefined) } }));
+vi.mock('@/lib/http', () => ({ http: { call: () => new Promise(() => undefined) } }));
 
 afterEach(cleanup);
 

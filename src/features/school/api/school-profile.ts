@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type ProfileInput, type SchoolProfile, type SchoolProfileInput } from '@contract';
+import { API, schoolProfileEndpoints, type ProfileInput, type SchoolProfileInput } from '@contract';
 import { profileKeys } from '@/api/profile';
 import { schoolProfileKeys } from '@/api/school';
 import { http } from '@/lib/http';
@@ -10,7 +10,7 @@ import { useAction } from '@/lib/use-action';
 export const schoolProfileQueryOptions = () =>
   queryOptions({
     queryKey: schoolProfileKeys.all,
-    queryFn: ({ signal }) => http.get<SchoolProfile>(API.schoolProfile, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(schoolProfileEndpoints.get, undefined, { signal }),
   });
 
 export function useUploadLogo(onDone: (image: UploadedImage) => void) {
@@ -23,7 +23,7 @@ export function useUploadLogo(onDone: (image: UploadedImage) => void) {
 /** The shell shows the school's name and logo and money uses its currency: all from the profile. */
 export function useSaveSchoolProfile() {
   return useAction({
-    mutationFn: (input: SchoolProfileInput) => http.put<{ message: string }>(API.schoolProfile, input),
+    mutationFn: (input: SchoolProfileInput) => http.call(schoolProfileEndpoints.update, { body: input }),
     invalidates: [schoolProfileKeys.all, profileKeys.all],
     success: (data) => data,
   });

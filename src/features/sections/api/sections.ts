@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, sectionListQuery, type Page, type Section, type SectionInput } from '@contract';
+import { sectionEndpoints, sectionListQuery, type SectionDetail, type SectionInput } from '@contract';
 import { classKeys } from '@/api/classes';
 import { keepPage } from '@/api/rows';
 import { SECTION_FIELDS, sectionKeys } from '@/api/sections';
@@ -12,9 +12,7 @@ export const sectionListSearch = searchSchemaOf(sectionListQuery);
 export type SectionListState = v.InferOutput<typeof sectionListSearch>;
 
 /** A section with who teaches which of its class's subjects (GET /sections/:id). */
-export interface SectionDetail extends Section {
-  subjects: { subject_id: number; subject_name: string; teacher_id: number | null; teacher_name: string | null }[];
-}
+export type { SectionDetail };
 
 export interface SubjectAssignment {
   subject_id: number;
@@ -23,7 +21,7 @@ export interface SubjectAssignment {
 
 /** Without an academic_year_id filter the server lists the active year's sections. */
 export const fetchSectionsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<Section>>(API.sections, toListParams(state), { signal }).then((p) => keepPage(p, SECTION_FIELDS));
+  http.call(sectionEndpoints.list, { query: toListParams(state) }, { signal }).then((p) => keepPage(p, SECTION_FIELDS));
 
 /** One page of Settings › Sections. Saved for offline. */
 export const sectionsQueryOptions = (state: ListState) =>
@@ -38,14 +36,14 @@ export const sectionsQueryOptions = (state: ListState) =>
 export const sectionDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: sectionKeys.detail(id),
-    queryFn: ({ signal }) => http.get<SectionDetail>(`${API.sections}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(sectionEndpoints.get, { params: { id } }, { signal }),
     staleTime: 0,
   });
 
 export function useSaveSection(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: SectionInput }) =>
-      id ? http.put<{ message: string }>(`${API.sections}/${id}`, input) : http.post<{ message: string }>(API.sections, input),
+      id ? http.call(sectionEndpoints.update, { params: { id }, body: input }) : http.call(sectionEndpoints.create, { body: input }),
     // The classes list counts sections.
     invalidates: [sectionKeys.all, classKeys.all],
     success: (data) => data,
@@ -56,7 +54,7 @@ export function useSaveSection(onDone: () => void) {
 /** POST /sections/subjects: replaces the section's subject teachers, which only its detail shows. */
 export function useSaveSubjectTeachers(onDone: () => void) {
   return useAction({
-    mutationFn: (input: { section_id: number; assignments: SubjectAssignment[] }) => http.post<{ message: string }>(API.sectionSubjects, input),
+    mutationFn: (input: { section_id: number; assignments: SubjectAssignment[] }) => http.call(sectionEndpoints.assignSubjects, { body: input }),
     invalidates: (input) => [sectionKeys.detail(input.section_id)],
     success: (data) => data,
     onSuccess: onDone,

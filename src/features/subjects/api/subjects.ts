@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, subjectListQuery, type Page, type Subject, type SubjectInput } from '@contract';
+import { subjectEndpoints, subjectListQuery, type SubjectInput } from '@contract';
 import { keepPage } from '@/api/rows';
 import { SUBJECT_FIELDS, subjectKeys } from '@/api/subjects';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
@@ -11,7 +11,7 @@ export const subjectListSearch = searchSchemaOf(subjectListQuery);
 export type SubjectListState = v.InferOutput<typeof subjectListSearch>;
 
 export const fetchSubjectsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<Subject>>(API.subjects, toListParams(state), { signal }).then((p) => keepPage(p, SUBJECT_FIELDS));
+  http.call(subjectEndpoints.list, { query: toListParams(state) }, { signal }).then((p) => keepPage(p, SUBJECT_FIELDS));
 
 /** One page of Settings › Subjects. Saved for offline. */
 export const subjectsQueryOptions = (state: ListState) =>
@@ -25,7 +25,7 @@ export const subjectsQueryOptions = (state: ListState) =>
 export function useSaveSubject(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: SubjectInput }) =>
-      id ? http.put<{ message: string }>(`${API.subjects}/${id}`, input) : http.post<{ message: string }>(API.subjects, input),
+      id ? http.call(subjectEndpoints.update, { params: { id }, body: input }) : http.call(subjectEndpoints.create, { body: input }),
     invalidates: [subjectKeys.all],
     success: (data) => data,
     onSuccess: onDone,
