@@ -117,7 +117,9 @@ function accessOf(route: Route, mod: ApiModule | undefined): { access: Access; p
       sentences.push(meta.rule === 'any' ? `Needs one of ${meta.privileges.join(', ')}. Admin passes.` : `Needs ${meta.privileges.join(' and ')}. Admin passes.`);
     }
   }
-  const needsSession = !mod?.public || route.metas.some((m) => m.kind !== 'body' && m.kind !== 'query');
+  // In a public module only an access check (a privilege, the Admin, a session) asks for one; the
+  // input checks and the endpoint's answer say nothing about who may call it.
+  const needsSession = !mod?.public || route.metas.some((m) => m.kind === 'privileges' || m.kind === 'admin' || m.kind === 'signed-in');
   if (!needsSession) return { access: 'public', privileges: [], sentences: ['No session needed.'] };
   if (!access) return { access: 'signed-in', privileges: [], sentences: ['Any signed-in user.'] };
   return { access, privileges: [...privileges], sentences };

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../../lib/context';
+import { API, healthEndpoints } from '@contract';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 
 export function healthRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => c.json({ status: 'ok', database: deps.database.kind }));
+  return endpointRouter(deps, API.health).on(healthEndpoints.health, () => ({ status: 'ok' as const, database: deps.database.kind })).app;
 }
