@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { EXAM_STATES } from './exams';
+import { EXAM_STATES } from './exams-setup';
 import { API } from './paths';
 
 /**

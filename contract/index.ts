@@ -25,5 +25,7 @@ export * from './bus';
 export * from './attendance';
 export * from './timetable';
 export * from './grading';
-export * from './exams';
+export * from './exams-setup';
+export * from './exams-entry';
+export * from './exams-reports';
 export * from './system';
