@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { type GradeBand, type GradingScale, hasMarkPrecision, PRECISIONS, ROUNDING_RULES } from './grading';
-import { idField, isoDate, optionalText, requiredText, versioned, wholeNumber } from './fields';
+import { createdAnswer, messageAnswer } from './answers';
+import { endpoint } from './endpoint';
+import { type GradeBand, hasMarkPrecision, PRECISIONS, ROUNDING_RULES } from './grading';
+import { idField, idParams, isoDate, optionalText, requiredText, versioned, wholeNumber } from './fields';
+import { API } from './paths';
 
 /**
  * Exams (issue 16, ADR 027). An exam (a term exam, a mid-term) belongs to an academic year and
@@ -12,15 +15,16 @@ import { idField, isoDate, optionalText, requiredText, versioned, wholeNumber } 
 
 // ---------------------------------------------------------------- exam types
 
-export interface ExamType {
-  id: number;
-  version: number;
-  name: string;
+export const examTypeRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  name: v.string(),
   /** Weight in the final report (20, 30, 50…); shares are weight ÷ the sum over the year's types. */
-  weight: number;
+  weight: v.number(),
   /** Exams of this type, in any year. */
-  exams: number;
-}
+  exams: v.number(),
+});
+export type ExamType = v.InferOutput<typeof examTypeRow>;
 
 /** `POST /exams/types`, `PUT /exams/types/{id}` (`add-exam-type`, `update-exam-type`). */
 export const examTypeInput = v.object({
@@ -34,12 +38,19 @@ export type ExamTypeInput = v.InferOutput<typeof examTypeInput>;
 
 export const GRADING_STATES = ['Active', 'Inactive'] as const;
 
-export interface GradingSystem extends GradingScale {
-  version: number;
-  status: (typeof GRADING_STATES)[number];
+export const gradeBandRow = v.object({ from: v.number(), to: v.number(), grade: v.string(), point: v.number(), remark: v.nullable(v.string()) });
+export const gradingSystemRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  precision: v.picklist(PRECISIONS),
+  rounding: v.picklist(ROUNDING_RULES),
+  bands: v.array(gradeBandRow),
+  version: v.number(),
+  status: v.picklist(GRADING_STATES),
   /** Exams and exam subjects that grade with it. */
-  used_by: number;
-}
+  used_by: v.number(),
+});
+export type GradingSystem = v.InferOutput<typeof gradingSystemRow>;
 
 const percentField = (label: string) =>
   v.pipe(
@@ -88,23 +99,24 @@ export const EXAM_STATE_MOVES: Record<ExamState, readonly ExamState[]> = {
   Closed: ['Active'],
 };
 
-export interface Exam {
-  id: number;
-  version: number;
-  academic_year_id: number;
-  academic_year_name: string;
-  exam_type_id: number;
-  exam_type_name: string;
-  name: string;
-  start_date: string;
-  end_date: string;
-  status: ExamState;
+export const examRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  academic_year_id: v.number(),
+  academic_year_name: v.string(),
+  exam_type_id: v.number(),
+  exam_type_name: v.string(),
+  name: v.string(),
+  start_date: v.string(),
+  end_date: v.string(),
+  status: v.picklist(EXAM_STATES),
   /** Grades each exam subject that names no system of its own, and the report card's overall percentage. */
-  grading_system_id: number;
-  grading_system_name: string;
+  grading_system_id: v.number(),
+  grading_system_name: v.string(),
   /** Exam subjects (class papers) set. */
-  subjects: number;
-}
+  subjects: v.number(),
+});
+export type Exam = v.InferOutput<typeof examRow>;
 
 /** `POST /exams`, `PUT /exams/{id}` (`add-exam`, `update-exam`). Status moves follow `EXAM_STATE_MOVES`. */
 export const examInput = v.pipe(
@@ -139,24 +151,25 @@ export const marksField = (label: string, min: number) =>
     v.check((n) => hasMarkPrecision(n), `${label} has at most two decimals.`),
   );
 
-export interface ExamSubject {
-  id: number;
-  version: number;
-  exam_id: number;
-  class_id: number;
-  class_name: string;
-  subject_id: number;
-  subject_name: string;
-  max_marks: number;
-  pass_marks: number;
-  date: string | null;
+export const examSubjectRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  exam_id: v.number(),
+  class_id: v.number(),
+  class_name: v.string(),
+  subject_id: v.number(),
+  subject_name: v.string(),
+  max_marks: v.number(),
+  pass_marks: v.number(),
+  date: v.nullable(v.string()),
   /** null: graded with the exam's system. */
-  grading_system_id: number | null;
+  grading_system_id: v.nullable(v.number()),
   /** The system that grades it (its own or the exam's). */
-  grading_system_name: string;
+  grading_system_name: v.string(),
   /** Results entered so far (marks, absent or exempt). */
-  results: number;
-}
+  results: v.number(),
+});
+export type ExamSubject = v.InferOutput<typeof examSubjectRow>;
 
 const examSubjectFields = {
   max_marks: marksField('Maximum marks', 1),
@@ -206,21 +219,18 @@ export const examSubjectsQuery = v.object({ exam_id: idField, class_id: v.option
  * at least one exam subject), each with its sections of the exam's year and their progress.
  */
 export const classExamQuery = v.object({ examId: idField });
-export interface ExamClassSection {
-  id: number;
-  name: string;
-  students: number;
+export const examClassSectionRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  students: v.number(),
   /** One of the user's assigned classes. */
-  own: boolean;
+  own: v.boolean(),
   /** Exam subjects of the class whose sheet for this section is marked complete. */
-  complete: number;
-}
-export interface ExamClass {
-  class_id: number;
-  class_name: string;
-  subjects: number;
-  sections: ExamClassSection[];
-}
+  complete: v.number(),
+});
+export type ExamClassSection = v.InferOutput<typeof examClassSectionRow>;
+export const examClassRow = v.object({ class_id: v.number(), class_name: v.string(), subjects: v.number(), sections: v.array(examClassSectionRow) });
+export type ExamClass = v.InferOutput<typeof examClassRow>;
 
 // ---------------------------------------------------------------- messages
 
@@ -234,3 +244,22 @@ export const EXAM_MESSAGES = {
 } as const;
 
 export type { GradeBand };
+
+/** Exam set-up's endpoints (ADR 031). */
+export const examSetupEndpoints = {
+  types: endpoint({ mount: API.examTypes, method: 'GET', path: '/', output: v.array(examTypeRow) }),
+  createType: endpoint({ mount: API.examTypes, method: 'POST', path: '/', body: examTypeInput, output: createdAnswer, status: 201 }),
+  updateType: endpoint({ mount: API.examTypes, method: 'PUT', path: '/:id', params: idParams, body: examTypeInput, output: messageAnswer }),
+  gradingSystems: endpoint({ mount: API.gradingSystems, method: 'GET', path: '/', output: v.array(gradingSystemRow) }),
+  createGradingSystem: endpoint({ mount: API.gradingSystems, method: 'POST', path: '/', body: gradingSystemInput, output: createdAnswer, status: 201 }),
+  updateGradingSystem: endpoint({ mount: API.gradingSystems, method: 'PUT', path: '/:id', params: idParams, body: gradingSystemInput, output: messageAnswer }),
+  exams: endpoint({ mount: API.exams, method: 'GET', path: '/', query: examsQuery, output: v.array(examRow) }),
+  createExam: endpoint({ mount: API.exams, method: 'POST', path: '/', body: examInput, output: createdAnswer, status: 201 }),
+  updateExam: endpoint({ mount: API.exams, method: 'PUT', path: '/:id', params: idParams, body: examInput, output: messageAnswer }),
+  papers: endpoint({ mount: API.examSubjects, method: 'GET', path: '/', query: examSubjectsQuery, output: v.array(examSubjectRow) }),
+  addClassPapers: endpoint({ mount: API.examSubjects, method: 'POST', path: '/bulk', body: examSubjectsBulkInput, output: v.object({ message: v.string(), ids: v.array(v.number()) }), status: 201 }),
+  createPaper: endpoint({ mount: API.examSubjects, method: 'POST', path: '/', body: examSubjectInput, output: createdAnswer, status: 201 }),
+  updatePaper: endpoint({ mount: API.examSubjects, method: 'PUT', path: '/:id', params: idParams, body: examSubjectInput, output: messageAnswer }),
+  deletePaper: endpoint({ mount: API.examSubjects, method: 'DELETE', path: '/:id', params: idParams, output: messageAnswer }),
+  classes: endpoint({ mount: API.classExam, method: 'GET', path: '/', query: classExamQuery, output: v.array(examClassRow) }),
+};

@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
-import { classExamQuery, EXAM_MESSAGES, examInput, examsQuery, examSubjectInput, examSubjectsBulkInput, examSubjectsQuery } from '@contract';
+import { API, EXAM_MESSAGES, examSetupEndpoints as ep } from '@contract';
 import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { examClasses } from './class-exam.service';
 import { createExam, listExams, updateExam } from './exams.service';
 import { addClassPapers } from './papers-bulk.service';
@@ -13,45 +12,37 @@ import { ANY_EXAM_PRIVILEGE } from './shared';
 /** `/exams`: the exam pickers of every exam screen read the list; `add-exam` and `update-exam` keep it. */
 export function examRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', requiresAny(...ANY_EXAM_PRIVILEGE), queryParams(examsQuery), async (c) => c.json(await listExams(db, c.get('user'), c.req.valid('query'))))
-    .post('/', requires('add-exam'), jsonBody(examInput), async (c) => {
-      const id = await createExam(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: EXAM_MESSAGES.examSaved, id }, 201);
-    })
-    .put('/:id', requires('update-exam'), jsonBody(examInput), async (c) => {
-      await updateExam(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: EXAM_MESSAGES.examSaved });
-    });
+  return endpointRouter(deps, API.exams)
+    .on(ep.exams, requiresAny(...ANY_EXAM_PRIVILEGE), (c, { query }) => listExams(db, c.get('user'), query))
+    .on(ep.createExam, requires('add-exam'), async (c, { body }) => ({ message: EXAM_MESSAGES.examSaved, id: await createExam(db, c.get('actor'), body) }))
+    .on(ep.updateExam, requires('update-exam'), async (c, { params, body }) => {
+      await updateExam(db, c.get('actor'), params.id, body);
+      return { message: EXAM_MESSAGES.examSaved };
+    }).app;
 }
 
 /** `/exams/subjects` (papers, class scope): read by any exam screen, kept with `add/update-exam-subject`. */
 export function paperRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', requiresAny(...ANY_EXAM_PRIVILEGE), queryParams(examSubjectsQuery), async (c) => c.json(await listPapers(db, c.get('user'), c.req.valid('query'))))
-    .post('/bulk', requires('add-exam-subject'), jsonBody(examSubjectsBulkInput), async (c) => {
-      const ids = await addClassPapers(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: EXAM_MESSAGES.subjectsAdded(ids.length), ids }, 201);
+  return endpointRouter(deps, API.examSubjects)
+    .on(ep.papers, requiresAny(...ANY_EXAM_PRIVILEGE), (c, { query }) => listPapers(db, c.get('user'), query))
+    .on(ep.addClassPapers, requires('add-exam-subject'), async (c, { body }) => {
+      const ids = await addClassPapers(db, c.get('actor'), body);
+      return { message: EXAM_MESSAGES.subjectsAdded(ids.length), ids };
     })
-    .post('/', requires('add-exam-subject'), jsonBody(examSubjectInput), async (c) => {
-      const id = await createPaper(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: EXAM_MESSAGES.subjectSaved, id }, 201);
+    .on(ep.createPaper, requires('add-exam-subject'), async (c, { body }) => ({ message: EXAM_MESSAGES.subjectSaved, id: await createPaper(db, c.get('actor'), body) }))
+    .on(ep.updatePaper, requires('update-exam-subject'), async (c, { params, body }) => {
+      await updatePaper(db, c.get('actor'), params.id, body);
+      return { message: EXAM_MESSAGES.subjectSaved };
     })
-    .put('/:id', requires('update-exam-subject'), jsonBody(examSubjectInput), async (c) => {
-      await updatePaper(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: EXAM_MESSAGES.subjectSaved });
-    })
-    .delete('/:id', requires('update-exam-subject'), async (c) => {
-      await deletePaper(db, c.get('actor'), idParam(c.req.param('id')));
-      return c.json({ message: 'The exam subject has been deleted' });
-    });
+    .on(ep.deletePaper, requires('update-exam-subject'), async (c, { params }) => {
+      await deletePaper(db, c.get('actor'), params.id);
+      return { message: 'The exam subject has been deleted' };
+    }).app;
 }
 
 /** `/class/exam?examId=` (class scope): the classes and sections sitting an exam, with their progress. */
 export function classExamRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/', requiresAny(...ANY_EXAM_PRIVILEGE), queryParams(classExamQuery), async (c) =>
-    c.json(await examClasses(db, c.get('user'), c.req.valid('query').examId)),
-  );
+  return endpointRouter(deps, API.classExam).on(ep.classes, requiresAny(...ANY_EXAM_PRIVILEGE), (c, { query }) => examClasses(db, c.get('user'), query.examId)).app;
 }

@@ -8,7 +8,7 @@ import { draftKind } from '../lib/marks';
 import { BROADSHEET, CLASSES, EXAMS, GRADING, PAPERS, SHEET, user } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
-vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http }));
+vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const ANSWERS: Record<string, unknown> = {
   exams: EXAMS,

@@ -11,7 +11,7 @@ import { draftId, draftKind, type MarksDraft } from '../lib/marks';
 import { EXAMS, GRADING, PAPERS, SHEET, owner, student, user } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
-vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http }));
+vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const answers = (sheet: MarkSheet) => async (path: string) => {
   if (path === 'exams/grading') return GRADING;

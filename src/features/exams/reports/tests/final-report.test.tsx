@@ -10,7 +10,7 @@ import type { FinalReportSearch } from '../lib/search';
 import { CLASSES, EXAMS, FINAL, exam } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 const download = vi.hoisted(() => vi.fn());
 vi.mock('@/components/data-table/csv', async (original) => ({ ...(await original<object>()), downloadText: download }));
 

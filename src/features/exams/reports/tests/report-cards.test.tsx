@@ -10,7 +10,7 @@ import type { ExamReportSearch } from '../lib/search';
 import { ANN_V1, CLASSES, EXAMS, ISSUED, STATISTICS, cards } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 let sectionCards: ReportCards;
 afterEach(cleanup);

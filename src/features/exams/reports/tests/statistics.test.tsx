@@ -9,7 +9,7 @@ import { statisticsCsv, statisticsFileName } from '../lib/statistics';
 import { CLASSES, EXAMS, STATISTICS, cards } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 const download = vi.hoisted(() => vi.fn());
 vi.mock('@/components/data-table/csv', async (original) => ({ ...(await original<object>()), downloadText: download }));
 

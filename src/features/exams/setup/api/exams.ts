@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, EXAM_MESSAGES, type Exam, type ExamInput, type ExamState } from '@contract';
+import { EXAM_MESSAGES, examSetupEndpoints as ep, type Exam, type ExamInput, type ExamState } from '@contract';
 import { allExamsQueryOptions } from '@/api/exam-lists';
 import { examKeys } from '@/api/exams';
 import { http } from '@/lib/http';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { movedExam, movesFor } from '../lib/moves';
-import { SETUP_STALE, type Saved } from './stale';
+import { SETUP_STALE } from './stale';
 
 export type ExamsFilter = { academic_year_id?: number; status?: ExamState };
 
@@ -19,7 +19,7 @@ export const examsQueryOptions = (filter: ExamsFilter) =>
     ? allExamsQueryOptions()
     : queryOptions({
         queryKey: examKeys.list(filter),
-        queryFn: ({ signal }) => http.get<Exam[]>(API.exams, filter, { signal }),
+        queryFn: ({ signal }) => http.call(ep.exams, { query: filter }, { signal }),
       });
 
 export type SaveExam = { id: number | null; input: ExamInput };
@@ -27,9 +27,9 @@ export type SaveExam = { id: number | null; input: ExamInput };
 /** Add an exam (`add-exam`) or change one (`update-exam`). */
 export function useSaveExam(onDone: () => void) {
   return useAction({
-    mutationFn: ({ id, input }: SaveExam) => (id === null ? http.post<Saved>(API.exams, input) : http.put<Saved>(`${API.exams}/${id}`, input)),
+    mutationFn: ({ id, input }: SaveExam) => (id === null ? http.call(ep.createExam, { body: input }) : http.call(ep.updateExam, { params: { id }, body: input })),
     invalidates: SETUP_STALE,
-    success: (data) => data?.message ?? EXAM_MESSAGES.examSaved,
+    success: (data) => data.message,
     onSuccess: onDone,
   });
 }
@@ -42,7 +42,7 @@ export type MoveExam = { exam: Exam; to: ExamState };
  */
 export function useMoveExam(onDone: () => void) {
   return useAction({
-    mutationFn: ({ exam, to }: MoveExam) => http.put<Saved>(`${API.exams}/${exam.id}`, movedExam(exam, to)),
+    mutationFn: ({ exam, to }: MoveExam) => http.call(ep.updateExam, { params: { id: exam.id }, body: movedExam(exam, to) }),
     // A move locks or unlocks marks: the sheets and the entry progress change with it.
     invalidates: [...SETUP_STALE, examKeys.sheets(), examKeys.progress()],
     // The toast names the exam and what the move did, which only the request knows.

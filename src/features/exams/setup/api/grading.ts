@@ -1,7 +1,7 @@
-import { API, EXAM_MESSAGES, type GradingSystemInput } from '@contract';
+import { examSetupEndpoints as ep, type GradingSystemInput } from '@contract';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
-import { SETUP_STALE, type Saved } from './stale';
+import { SETUP_STALE } from './stale';
 
 export type SaveGradingSystem = { id: number | null; input: GradingSystemInput };
 
@@ -12,9 +12,9 @@ export type SaveGradingSystem = { id: number | null; input: GradingSystemInput }
 export function useSaveGradingSystem(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: SaveGradingSystem) =>
-      id === null ? http.post<Saved>(API.gradingSystems, input) : http.put<Saved>(`${API.gradingSystems}/${id}`, input),
+      id === null ? http.call(ep.createGradingSystem, { body: input }) : http.call(ep.updateGradingSystem, { params: { id }, body: input }),
     invalidates: SETUP_STALE,
-    success: (data) => data?.message ?? EXAM_MESSAGES.gradingSaved,
+    success: (data) => data.message,
     onSuccess: onDone,
   });
 }

@@ -1,18 +1,18 @@
-import { API, EXAM_MESSAGES, type ExamSubjectInput, type ExamSubjectsBulkInput } from '@contract';
+import { examSetupEndpoints as ep, type ExamSubjectInput, type ExamSubjectsBulkInput } from '@contract';
 import { http } from '@/lib/http';
 import { HttpError } from '@/lib/http-error';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
-import { SETUP_STALE, type Saved } from './stale';
+import { SETUP_STALE } from './stale';
 
 export type SavePaper = { id: number | null; input: ExamSubjectInput };
 
 /** Add a paper (`add-exam-subject`) or change one (`update-exam-subject`). */
 export function useSavePaper(onDone: () => void) {
   return useAction({
-    mutationFn: ({ id, input }: SavePaper) => (id === null ? http.post<Saved>(API.examSubjects, input) : http.put<Saved>(`${API.examSubjects}/${id}`, input)),
+    mutationFn: ({ id, input }: SavePaper) => (id === null ? http.call(ep.createPaper, { body: input }) : http.call(ep.updatePaper, { params: { id }, body: input })),
     invalidates: SETUP_STALE,
-    success: (data) => data?.message ?? EXAM_MESSAGES.subjectSaved,
+    success: (data) => data.message,
     onSuccess: onDone,
   });
 }
@@ -38,12 +38,12 @@ export type AddPapers = { input: ExamSubjectsBulkInput; rows: number[] };
 export function useAddPapers(onDone: () => void) {
   return useAction({
     mutationFn: ({ input, rows }: AddPapers) =>
-      http.post<Saved>(`${API.examSubjects}/bulk`, input).catch((error: unknown) => {
+      http.call(ep.addClassPapers, { body: input }).catch((error: unknown) => {
         throw toFormRows(error, rows);
       }),
     invalidates: SETUP_STALE,
-    onSuccess: (data, { input }) => {
-      notify.success(data?.message ?? EXAM_MESSAGES.subjectsAdded(input.subjects.length));
+    onSuccess: (data) => {
+      notify.success(data.message);
       onDone();
     },
   });
@@ -52,7 +52,7 @@ export function useAddPapers(onDone: () => void) {
 /** Delete a paper nobody has marks on yet (the server refuses one with results). */
 export function useDeletePaper(onDone: () => void) {
   return useAction({
-    mutationFn: (id: number) => http.delete<Saved>(`${API.examSubjects}/${id}`),
+    mutationFn: (id: number) => http.call(ep.deletePaper, { params: { id } }),
     invalidates: SETUP_STALE,
     success: (data) => data?.message ?? 'The exam subject has been deleted',
     onSuccess: onDone,

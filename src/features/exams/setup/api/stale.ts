@@ -2,6 +2,3 @@ import { examKeys } from '@/api/exams';
 
 /** Every set-up change (a type, a grading system, an exam, a paper) makes the set-up lists and the reports stale (src/api/exams.ts). */
 export const SETUP_STALE = [examKeys.setup(), examKeys.reports()];
-
-/** What a save answers: its message when the server gives one (the toast falls back to the contract's words). */
-export type Saved = { message?: string; id?: number };

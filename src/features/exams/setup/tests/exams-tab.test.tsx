@@ -9,7 +9,7 @@ import type { SetupSearch } from '../lib/search';
 import { EXAMS, SYSTEM, OLD_SYSTEM, TYPES, YEARS } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const READS: Record<string, unknown> = { [API.exams]: EXAMS, [API.examTypes]: TYPES, [API.gradingSystems]: [SYSTEM, OLD_SYSTEM] };
 

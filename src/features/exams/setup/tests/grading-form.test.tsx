@@ -9,7 +9,7 @@ import { GradingForm } from '../forms/grading-form';
 import { SYSTEM } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 afterEach(cleanup);
 beforeEach(() => {

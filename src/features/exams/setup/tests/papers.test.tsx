@@ -9,7 +9,7 @@ import { PapersPanel } from '../components/papers-panel';
 import { ACTIVE, CLOSED, OLD_SYSTEM, PAPER, SUBJECTS, SYSTEM } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const MARKED: ExamSubject = { ...PAPER, id: 502, subject_id: 106, subject_name: 'History', grading_system_id: 5, grading_system_name: 'Old scale', max_marks: 50, pass_marks: 25, date: null, results: 31 };
 let papers: ExamSubject[] = [PAPER, MARKED];

@@ -9,7 +9,7 @@ import { PapersPage } from '../components/papers-page';
 import { EXAMS, PAPER, SUBJECTS, SYSTEM, TYPES, YEARS } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const CLASSES = [
   { id: 6, name: 'Grade 6' },
