@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, type Account, type BusFeePreview } from '@contract';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, type Account, type BusFeePreview } from '@contract';
 import { queryRows } from '../../../db/client';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
@@ -68,7 +68,7 @@ describe('bus fees (/api/bus/fees)', () => {
     expect([await balance('1100'), await balance('4100')]).toEqual([13_800, 13_800]);
     const replay = await generate({ month: '2026-10' }, key);
     expect(replay.status).toBe(201);
-    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
     expect(replay.body).toEqual(first.body);
     const reused = await generate({ month: '2026-10', date: '2026-10-05' }, key);
     expect(reused.status).toBe(409);
