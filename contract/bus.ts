@@ -1,7 +1,10 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, monthField, optionalId, optionalText, requiredText, versioned, wholeNumber } from './fields';
+import { idField, idParams, isoDate, moneyField, monthField, optionalId, optionalText, requiredText, versioned, wholeNumber } from './fields';
 import { intParam, listQuery } from './lists';
-import { idList, type BusProration } from './structure';
+import { createdAnswer, messageAnswer, pageOf } from './answers';
+import { endpoint } from './endpoint';
+import { API } from './paths';
+import { BUS_PRORATIONS, idList } from './structure';
 
 /**
  * The school bus (issue 13, ADR 024). A student rides under dated assignments: a change of
@@ -33,27 +36,27 @@ export const busListQuery = listQuery(['number', 'plate', 'capacity', 'riders'],
   date: v.optional(isoDate),
 });
 
-export interface Bus {
-  id: number;
-  version: number;
-  number: string;
-  plate: string;
-  driver_id: number | null;
-  driver_name: string | null;
-  driver_phone: string | null;
-  capacity: number;
-  status: BusState;
+const busStateRow = v.picklist(BUS_STATES);
+const prorationRow = v.picklist(BUS_PRORATIONS);
+
+export const busRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  number: v.string(),
+  plate: v.string(),
+  driver_id: v.nullable(v.number()),
+  driver_name: v.nullable(v.string()),
+  driver_phone: v.nullable(v.string()),
+  capacity: v.number(),
+  status: busStateRow,
   /** Assignments in force on the listed day. */
-  riders: number;
-}
+  riders: v.number(),
+});
+export type Bus = v.InferOutput<typeof busRow>;
 
 /** `GET /bus/drivers` (`add-bus` or `update-bus`): active employees of type driver. */
-export interface BusDriver {
-  id: number;
-  name: string;
-  number: string;
-  phone: string | null;
-}
+export const busDriverRow = v.object({ id: v.number(), name: v.string(), number: v.string(), phone: v.nullable(v.string()) });
+export type BusDriver = v.InferOutput<typeof busDriverRow>;
 
 /** `POST /bus/zones`, `PUT /bus/zones/{id}` (`fee-categories`): a zone and its monthly fee. */
 export const zoneInput = v.object({
@@ -63,15 +66,16 @@ export const zoneInput = v.object({
 });
 export type ZoneInput = v.InferOutput<typeof zoneInput>;
 
-export interface Zone {
-  id: number;
-  version: number;
-  name: string;
-  monthly_fee: number;
-  categories: number;
+export const zoneRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  name: v.string(),
+  monthly_fee: v.number(),
+  categories: v.number(),
   /** Riders in force today under one of its categories. */
-  riders: number;
-}
+  riders: v.number(),
+});
+export type Zone = v.InferOutput<typeof zoneRow>;
 
 /**
  * `POST /bus/fee-categories`, `PUT /bus/fee-categories/{id}` (`fee-categories`): a way of
@@ -87,19 +91,23 @@ export const feeCategoryInput = v.object({
 });
 export type FeeCategoryInput = v.InferOutput<typeof feeCategoryInput>;
 
-export interface FeeCategory {
-  id: number;
-  version: number;
-  zone_id: number;
-  zone_name: string;
-  name: string;
+export const feeCategoryRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  zone_id: v.number(),
+  zone_name: v.string(),
+  name: v.string(),
   /** Its own fee, or null to follow the zone's. */
-  monthly_fee: number | null;
+  monthly_fee: v.nullable(v.number()),
   /** What a month costs under it: its own fee or the zone's. */
-  rate: number;
-  status: BusState;
-  riders: number;
-}
+  rate: v.number(),
+  status: busStateRow,
+  riders: v.number(),
+});
+export type FeeCategory = v.InferOutput<typeof feeCategoryRow>;
+
+/** `GET /bus/fee-categories?zone_id=`. */
+export const feeCategoryListQuery = v.object({ zone_id: v.optional(intParam('Zone', 1, Number.MAX_SAFE_INTEGER)) });
 
 /**
  * `POST /bus/students` (`generate`): the student rides `bus_id` under `category_id` from
@@ -140,33 +148,38 @@ export const assignmentListQuery = listQuery(['student', 'bus', 'zone', 'from'],
   history: v.optional(v.picklist(['true', 'false'], 'History is true or false.')),
 });
 
-export interface Assignment {
-  id: number;
-  student_id: number;
-  student_name: string;
-  admission_no: string;
-  class_name: string | null;
-  section_name: string | null;
-  bus_id: number;
-  bus_number: string;
-  zone_id: number;
-  zone_name: string;
-  category_id: number;
-  category_name: string;
-  rate: number;
-  stop: string | null;
-  from: string;
+export const assignmentRow = v.object({
+  id: v.number(),
+  student_id: v.number(),
+  student_name: v.string(),
+  admission_no: v.string(),
+  class_name: v.nullable(v.string()),
+  section_name: v.nullable(v.string()),
+  bus_id: v.number(),
+  bus_number: v.string(),
+  zone_id: v.number(),
+  zone_name: v.string(),
+  category_id: v.number(),
+  category_name: v.string(),
+  rate: v.number(),
+  stop: v.nullable(v.string()),
+  from: v.string(),
   /** Last day ridden; null while open. */
-  to: string | null;
-}
+  to: v.nullable(v.string()),
+});
+export type Assignment = v.InferOutput<typeof assignmentRow>;
 
 /** `GET /bus/students/section/{sectionId}?date=` (`generate`): a section's students and the assignment each has on the day. */
-export interface SectionRider {
-  student_id: number;
-  student_name: string;
-  admission_no: string;
-  assignment: Assignment | null;
-}
+export const sectionRiderRow = v.object({
+  student_id: v.number(),
+  student_name: v.string(),
+  admission_no: v.string(),
+  assignment: v.nullable(assignmentRow),
+});
+export type SectionRider = v.InferOutput<typeof sectionRiderRow>;
+
+/** `POST /bus/students/bulk`: the message and the new assignments' ids. */
+export const bulkAssignedAnswer = v.object({ message: v.string(), ids: v.array(v.number()) });
 
 /**
  * `GET /bus/students/candidates?search=` (`generate`): active students enrolled now whose name
@@ -176,13 +189,14 @@ export interface SectionRider {
 export const busCandidateQuery = v.object({
   search: v.pipe(v.string('Search is required.'), v.trim(), v.minLength(1, 'Type part of a name or an admission number.'), v.maxLength(100, 'Search cannot be more than 100 characters long.'), v.check((s) => !s.includes('\u0000'), 'Search cannot hold a NUL character.')),
 });
-export interface BusCandidate {
-  student_id: number;
-  student_name: string;
-  admission_no: string;
-  class_name: string;
-  section_name: string;
-}
+export const busCandidateRow = v.object({
+  student_id: v.number(),
+  student_name: v.string(),
+  admission_no: v.string(),
+  class_name: v.string(),
+  section_name: v.string(),
+});
+export type BusCandidate = v.InferOutput<typeof busCandidateRow>;
 
 /** `GET /bus/fees/preview?month=`, `POST /bus/fees/generate` (`generate`, Idempotency-Key). */
 export const busFeeRunInput = v.pipe(
@@ -196,84 +210,142 @@ export type BusFeeRunInput = v.InferOutput<typeof busFeeRunInput>;
 export const busFeePreviewQuery = v.object({ month: monthField });
 
 /** new: not billed yet; billed: billed at today's amount; changed: billed at another amount. */
-export type BusFeeRowState = 'new' | 'billed' | 'changed';
+export const BUS_FEE_ROW_STATES = ['new', 'billed', 'changed'] as const;
+export type BusFeeRowState = (typeof BUS_FEE_ROW_STATES)[number];
 
-export interface BusFeeRow {
-  student_id: number;
-  student_name: string;
-  admission_no: string;
-  class_name: string | null;
+export const busFeeRow = v.object({
+  student_id: v.number(),
+  student_name: v.string(),
+  admission_no: v.string(),
+  class_name: v.nullable(v.string()),
   /** The assignment the month is charged under (the last one in force in the month). */
-  bus_id: number;
-  bus_number: string;
-  zone_name: string;
-  category_name: string;
-  rate: number;
+  bus_id: v.number(),
+  bus_number: v.string(),
+  zone_name: v.string(),
+  category_name: v.string(),
+  rate: v.number(),
   /** Days in force in the month, of `days_in_month`. */
-  days: number;
-  amount: number;
-  billed: number | null;
+  days: v.number(),
+  amount: v.number(),
+  billed: v.nullable(v.number()),
   /** The latest charge already posted for the month (not reversed), to open and reverse when it changed. */
-  billed_entry_id: number | null;
-  state: BusFeeRowState;
-}
+  billed_entry_id: v.nullable(v.number()),
+  state: v.picklist(BUS_FEE_ROW_STATES),
+});
+export type BusFeeRow = v.InferOutput<typeof busFeeRow>;
 
-export interface BusFeePreview {
-  month: string;
-  proration: BusProration;
-  days_in_month: number;
-  rows: BusFeeRow[];
-  totals: Record<BusFeeRowState, { students: number; amount: number }>;
-}
+const feeTotal = v.object({ students: v.number(), amount: v.number() });
+export const busFeePreviewAnswer = v.object({
+  month: v.string(),
+  proration: prorationRow,
+  days_in_month: v.number(),
+  rows: v.array(busFeeRow),
+  totals: v.object({ new: feeTotal, billed: feeTotal, changed: feeTotal }),
+});
+export type BusFeePreview = v.InferOutput<typeof busFeePreviewAnswer>;
 
-export interface BusFeeRunResult {
-  message: string;
-  billed: number;
-  amount: number;
-}
+export const busFeeRunAnswer = v.object({ message: v.string(), billed: v.number(), amount: v.number() });
+export type BusFeeRunResult = v.InferOutput<typeof busFeeRunAnswer>;
 
 /** `GET /bus/report?month=` (`report`). */
 export const busReportQuery = v.object({ month: monthField });
 
-export interface BusReportTotals {
-  riders: number;
-  billed: number;
-  paid: number;
-  outstanding: number;
-}
+const reportTotals = { riders: v.number(), billed: v.number(), paid: v.number(), outstanding: v.number() };
+const busReportTotals = v.object(reportTotals);
+export type BusReportTotals = v.InferOutput<typeof busReportTotals>;
 
-export interface BusReport {
-  month: string;
-  proration: BusProration;
-  buses: (BusReportTotals & { bus_id: number; bus_number: string; capacity: number })[];
-  zones: (BusReportTotals & { zone_id: number; zone_name: string })[];
-  students: (BusReportTotals & { student_id: number; student_name: string; class_name: string | null; bus_number: string; zone_name: string })[];
-  totals: BusReportTotals;
+export const busReportAnswer = v.object({
+  month: v.string(),
+  proration: prorationRow,
+  buses: v.array(v.object({ ...reportTotals, bus_id: v.number(), bus_number: v.string(), capacity: v.number() })),
+  zones: v.array(v.object({ ...reportTotals, zone_id: v.number(), zone_name: v.string() })),
+  students: v.array(
+    v.object({ ...reportTotals, student_id: v.number(), student_name: v.string(), class_name: v.nullable(v.string()), bus_number: v.string(), zone_name: v.string() }),
+  ),
+  totals: busReportTotals,
   /**
    * The month's check: what the assignments come to (Σ riders × rate, prorated) against the
    * ledger's bus fees for the month (credits to Bus fee income under `bus:YYYY-MM`, reversals
    * netted). Zero difference when every rider is billed at today's rates.
    */
-  check: { expected: number; ledger: number; difference: number; unbilled_students: number };
-}
+  check: v.object({ expected: v.number(), ledger: v.number(), difference: v.number(), unbilled_students: v.number() }),
+});
+export type BusReport = v.InferOutput<typeof busReportAnswer>;
 
 /** `GET /bus/{id}/riders?date=` (`list-bus`): the driver's list, saved on the tablet that opened it (ADR 024). */
-export interface RidersList {
-  bus: { id: number; number: string; plate: string; capacity: number; driver_name: string | null; driver_phone: string | null };
-  date: string;
-  school: { name: string; phone: string | null };
-  riders: {
-    student_id: number;
-    student_name: string;
-    admission_no: string;
-    class_name: string | null;
-    section_name: string | null;
-    zone_name: string;
-    category_name: string;
-    stop: string | null;
-    parent_name: string | null;
-    parent_phone: string | null;
-    parent_phone2: string | null;
-  }[];
-}
+export const ridersListAnswer = v.object({
+  bus: v.object({
+    id: v.number(),
+    number: v.string(),
+    plate: v.string(),
+    capacity: v.number(),
+    driver_name: v.nullable(v.string()),
+    driver_phone: v.nullable(v.string()),
+  }),
+  date: v.string(),
+  school: v.object({ name: v.string(), phone: v.nullable(v.string()) }),
+  riders: v.array(
+    v.object({
+      student_id: v.number(),
+      student_name: v.string(),
+      admission_no: v.string(),
+      class_name: v.nullable(v.string()),
+      section_name: v.nullable(v.string()),
+      zone_name: v.string(),
+      category_name: v.string(),
+      stop: v.nullable(v.string()),
+      parent_name: v.nullable(v.string()),
+      parent_phone: v.nullable(v.string()),
+      parent_phone2: v.nullable(v.string()),
+    }),
+  ),
+});
+export type RidersList = v.InferOutput<typeof ridersListAnswer>;
 export const ridersQuery = v.object({ date: v.optional(isoDate) });
+
+/** Buses (`/bus`), with the riders list. */
+export const busEndpoints = {
+  list: endpoint({ mount: API.buses, method: 'GET', path: '/', query: busListQuery, output: pageOf(busRow), paged: true }),
+  riders: endpoint({ mount: API.buses, method: 'GET', path: '/:id/riders', params: idParams, query: ridersQuery, output: ridersListAnswer }),
+  get: endpoint({ mount: API.buses, method: 'GET', path: '/:id', params: idParams, output: busRow }),
+  create: endpoint({ mount: API.buses, method: 'POST', path: '/', body: busInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.buses, method: 'PUT', path: '/:id', params: idParams, body: busInput, output: messageAnswer }),
+};
+
+/** The bus form's driver picker (`/bus/drivers`). */
+export const busDriverEndpoints = {
+  list: endpoint({ mount: API.busDrivers, method: 'GET', path: '/', output: v.array(busDriverRow) }),
+};
+
+/** Zones (`/bus/zones`). */
+export const busZoneEndpoints = {
+  list: endpoint({ mount: API.busZones, method: 'GET', path: '/', output: v.array(zoneRow) }),
+  create: endpoint({ mount: API.busZones, method: 'POST', path: '/', body: zoneInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.busZones, method: 'PUT', path: '/:id', params: idParams, body: zoneInput, output: messageAnswer }),
+};
+
+/** Fee categories (`/bus/fee-categories`). */
+export const busFeeCategoryEndpoints = {
+  list: endpoint({ mount: API.busFeeCategories, method: 'GET', path: '/', query: feeCategoryListQuery, output: v.array(feeCategoryRow) }),
+  create: endpoint({ mount: API.busFeeCategories, method: 'POST', path: '/', body: feeCategoryInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.busFeeCategories, method: 'PUT', path: '/:id', params: idParams, body: feeCategoryInput, output: messageAnswer }),
+};
+
+/** Who rides which bus (`/bus/students`). The section's `:sectionId` is read by the handler (its 400 names `id`). */
+export const busStudentEndpoints = {
+  list: endpoint({ mount: API.busStudents, method: 'GET', path: '/', query: assignmentListQuery, output: pageOf(assignmentRow), paged: true }),
+  candidates: endpoint({ mount: API.busStudents, method: 'GET', path: '/candidates', query: busCandidateQuery, output: v.array(busCandidateRow) }),
+  section: endpoint({ mount: API.busStudents, method: 'GET', path: '/section/:sectionId', query: ridersQuery, output: v.array(sectionRiderRow) }),
+  assign: endpoint({ mount: API.busStudents, method: 'POST', path: '/', body: assignmentInput, output: createdAnswer, status: 201 }),
+  assignMany: endpoint({ mount: API.busStudents, method: 'POST', path: '/bulk', body: bulkAssignmentInput, output: bulkAssignedAnswer, status: 201 }),
+  end: endpoint({ mount: API.busStudents, method: 'POST', path: '/:id/end', params: idParams, body: endAssignmentInput, output: messageAnswer }),
+};
+
+/** The month's bus fees (`/bus/fees`) and the report (`/bus/report`). */
+export const busFeeEndpoints = {
+  preview: endpoint({ mount: API.busFees, method: 'GET', path: '/preview', query: busFeePreviewQuery, output: busFeePreviewAnswer }),
+  generate: endpoint({ mount: API.busFees, method: 'POST', path: '/generate', body: busFeeRunInput, output: busFeeRunAnswer, status: 201 }),
+};
+export const busReportEndpoints = {
+  report: endpoint({ mount: API.busReport, method: 'GET', path: '/', query: busReportQuery, output: busReportAnswer }),
+};

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, monthField, requiredText, versioned, wholeNumber } from './fields';
+import { createdAnswer, messageAnswer, pageOf, postedAnswer } from './answers';
+import { endpoint } from './endpoint';
+import { idField, idParams, isoDate, moneyField, monthField, requiredText, versioned, wholeNumber } from './fields';
 import { listQuery } from './lists';
-import type { EmployeeType } from './people';
+import { API } from './paths';
+import { EMPLOYEE_TYPES } from './people';
 
 /**
  * Payroll (issue 12, ADR 023). Months travel as `YYYY-MM`; money as integer minor units.
@@ -82,50 +85,49 @@ export const INSTALMENT_STATES = ['Planned', 'Pending', 'Recovered'] as const;
 export type InstalmentState = (typeof INSTALMENT_STATES)[number];
 
 /** One planned instalment and what payroll did with it. */
-export interface Instalment {
-  id: number;
-  seq: number;
-  month: string;
-  amount: number;
+export const instalmentRow = v.object({
+  id: v.number(),
+  seq: v.number(),
+  month: v.string(),
+  amount: v.number(),
   /** Planned: no run has it; Pending: a pending run recovers it; Recovered: an approved run did. */
-  status: InstalmentState;
-  run_id: number | null;
-}
+  status: v.picklist(INSTALMENT_STATES),
+  run_id: v.nullable(v.number()),
+});
+export type Instalment = v.InferOutput<typeof instalmentRow>;
 
-export interface Recovery {
-  id: number;
-  version: number;
-  kind: RecoveryKind;
-  employee_id: number;
-  employee_name: string;
-  employee_number: string;
-  paid_on: string;
-  amount: number;
-  instalment: number;
-  reason: string;
-  account_id: number;
-  account_name: string;
-  entry_id: number;
+const recoveryFields = {
+  id: v.number(),
+  version: v.number(),
+  kind: v.picklist(RECOVERY_KINDS),
+  employee_id: v.number(),
+  employee_name: v.string(),
+  employee_number: v.string(),
+  paid_on: v.string(),
+  amount: v.number(),
+  instalment: v.number(),
+  reason: v.string(),
+  account_id: v.number(),
+  account_name: v.string(),
+  entry_id: v.number(),
   /** Recovered by approved payroll. */
-  recovered: number;
-  remaining: number;
+  recovered: v.number(),
+  remaining: v.number(),
   /** The month of the next instalment still to recover, or null once repaid. */
-  next_month: string | null;
-  last_month: string | null;
-  status: RecoveryState;
-}
+  next_month: v.nullable(v.string()),
+  last_month: v.nullable(v.string()),
+  status: v.picklist(RECOVERY_STATES),
+};
+export const recoveryRow = v.object(recoveryFields);
+export type Recovery = v.InferOutput<typeof recoveryRow>;
 
 /** `GET /employees/{advances|loans}/{id}`: the recovery and its schedule. */
-export interface RecoveryDetail extends Recovery {
-  schedule: Instalment[];
-}
+export const recoveryDetailRow = v.object({ ...recoveryFields, schedule: v.array(instalmentRow) });
+export type RecoveryDetail = v.InferOutput<typeof recoveryDetailRow>;
 
 /** The answer to a payout: the recovery and its entry. */
-export interface RecoveryPosted {
-  message: string;
-  id: number;
-  entry_id: number;
-}
+export const recoveryPostedAnswer = v.object({ message: v.string(), id: v.number(), entry_id: v.number() });
+export type RecoveryPosted = v.InferOutput<typeof recoveryPostedAnswer>;
 
 export const DEDUCTION_STATES = ['Active', 'Cancelled'] as const;
 export type DeductionState = (typeof DEDUCTION_STATES)[number];
@@ -160,22 +162,23 @@ export const deductionListQuery = listQuery(['from_month', 'employee', 'amount']
   month: v.optional(monthField),
 });
 
-export interface Deduction {
-  id: number;
-  version: number;
-  employee_id: number;
-  employee_name: string;
-  employee_number: string;
-  amount: number;
-  reason: string;
-  from_month: string;
-  to_month: string;
-  recurring: boolean;
-  status: DeductionState;
+export const deductionRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  employee_id: v.number(),
+  employee_name: v.string(),
+  employee_number: v.string(),
+  amount: v.number(),
+  reason: v.string(),
+  from_month: v.string(),
+  to_month: v.string(),
+  recurring: v.boolean(),
+  status: v.picklist(DEDUCTION_STATES),
   /** Approved payslips that took it, and how much in all. */
-  applied_months: number;
-  applied_total: number;
-}
+  applied_months: v.number(),
+  applied_total: v.number(),
+});
+export type Deduction = v.InferOutput<typeof deductionRow>;
 
 export const RUN_STATES = ['Pending', 'Approved', 'Paid', 'Cancelled'] as const;
 export type RunState = (typeof RUN_STATES)[number];
@@ -209,96 +212,93 @@ export const PAYSLIP_ITEM_KINDS = ['advance', 'loan', 'deduction'] as const;
 export type PayslipItemKind = (typeof PAYSLIP_ITEM_KINDS)[number];
 
 /** A line of a payslip. `deferred` is what the net-pay floor held back. */
-export interface PayslipItem {
-  kind: PayslipItemKind;
-  label: string;
-  amount: number;
+export const payslipItemRow = v.object({
+  kind: v.picklist(PAYSLIP_ITEM_KINDS),
+  label: v.string(),
+  amount: v.number(),
   /** For an instalment: moved to the end of its schedule; for a deduction: not taken. */
-  deferred: number;
-  recovery_id: number | null;
-  deduction_id: number | null;
-}
+  deferred: v.number(),
+  recovery_id: v.nullable(v.number()),
+  deduction_id: v.nullable(v.number()),
+});
+export type PayslipItem = v.InferOutput<typeof payslipItemRow>;
 
-export interface Payslip {
-  id: number;
-  employee_id: number;
-  employee_number: string;
-  employee_name: string;
-  employee_type: EmployeeType;
-  job_title: string;
-  base_salary: number;
-  days_worked: number;
-  days_in_month: number;
-  gross: number;
-  items: PayslipItem[];
+const employeeType = v.picklist(EMPLOYEE_TYPES);
+const runState = v.picklist(RUN_STATES);
+
+const payslipFields = {
+  id: v.number(),
+  employee_id: v.number(),
+  employee_number: v.string(),
+  employee_name: v.string(),
+  employee_type: employeeType,
+  job_title: v.string(),
+  base_salary: v.number(),
+  days_worked: v.number(),
+  days_in_month: v.number(),
+  gross: v.number(),
+  items: v.array(payslipItemRow),
   /** Σ items: gross − deductions = net on every slip. */
-  deductions: number;
-  net: number;
-  paid_on: string | null;
-}
+  deductions: v.number(),
+  net: v.number(),
+  paid_on: v.nullable(v.string()),
+};
+export const payslipRow = v.object(payslipFields);
+export type Payslip = v.InferOutput<typeof payslipRow>;
 
 /** An employee whose recoveries would take net pay below zero, and what the run does instead. */
-export interface FloorWarning {
-  employee_id: number;
-  employee_name: string;
-  message: string;
-}
+export const floorWarningRow = v.object({ employee_id: v.number(), employee_name: v.string(), message: v.string() });
+export type FloorWarning = v.InferOutput<typeof floorWarningRow>;
 
-export interface PayrollTotals {
-  employees: number;
-  gross: number;
-  advances: number;
-  loans: number;
-  deductions: number;
-  net: number;
-  paid: number;
-}
+const totalsFields = {
+  employees: v.number(),
+  gross: v.number(),
+  advances: v.number(),
+  loans: v.number(),
+  deductions: v.number(),
+  net: v.number(),
+  paid: v.number(),
+};
+export const payrollTotalsRow = v.object(totalsFields);
+export type PayrollTotals = v.InferOutput<typeof payrollTotalsRow>;
 
-export interface PayrollRunRow extends PayrollTotals {
-  id: number;
-  month: string;
-  status: RunState;
-  generated_at: string;
-}
+const runRowFields = { ...totalsFields, id: v.number(), month: v.string(), status: runState, generated_at: v.string() };
+export const payrollRunRow = v.object(runRowFields);
+export type PayrollRunRow = v.InferOutput<typeof payrollRunRow>;
 
 /** `GET /monthly_payroll/{id}`: the run, its slips and its floor warnings. */
-export interface PayrollRun extends PayrollRunRow {
-  version: number;
-  generated_by: string | null;
-  entry_id: number | null;
+export const payrollRunAnswer = v.object({
+  ...runRowFields,
+  version: v.number(),
+  generated_by: v.nullable(v.string()),
+  entry_id: v.nullable(v.number()),
   /** The approval entry's date (null while Pending): nothing is paid or reversed before it. */
-  approved_on: string | null;
-  cancel_entry_id: number | null;
-  cancel_reason: string | null;
-  warnings: FloorWarning[];
-  payslips: Payslip[];
-}
+  approved_on: v.nullable(v.string()),
+  cancel_entry_id: v.nullable(v.number()),
+  cancel_reason: v.nullable(v.string()),
+  warnings: v.array(floorWarningRow),
+  payslips: v.array(payslipRow),
+});
+export type PayrollRun = v.InferOutput<typeof payrollRunAnswer>;
 
 /** The answer to generate: the run, with a message saying what happened. */
-export interface PayrollGenerated {
-  message: string;
-  id: number;
-}
+export const payrollGeneratedAnswer = v.object({ message: v.string(), id: v.number() });
+export type PayrollGenerated = v.InferOutput<typeof payrollGeneratedAnswer>;
 
-export interface YearToDate {
-  gross: number;
-  deductions: number;
-  net: number;
-}
+export const yearToDateRow = v.object({ gross: v.number(), deductions: v.number(), net: v.number() });
+export type YearToDate = v.InferOutput<typeof yearToDateRow>;
 
 /** `GET /monthly_payroll/{id}/payslips?employee_id=`: printable slips with the year to date. */
-export interface PrintedPayslip extends Payslip {
-  month: string;
-  status: RunState;
-  ytd: YearToDate;
-}
+export const printedPayslipRow = v.object({ ...payslipFields, month: v.string(), status: runState, ytd: yearToDateRow });
+export type PrintedPayslip = v.InferOutput<typeof printedPayslipRow>;
 
-export interface PrintedPayslips {
-  school: { name: string; address: string | null; phone: string | null; currency: string };
-  month: string;
-  status: RunState;
-  payslips: PrintedPayslip[];
-}
+export const printedPayslipsAnswer = v.object({
+  school: v.object({ name: v.string(), address: v.nullable(v.string()), phone: v.nullable(v.string()), currency: v.string() }),
+  month: v.string(),
+  status: runState,
+  payslips: v.array(printedPayslipRow),
+});
+export type PrintedPayslips = v.InferOutput<typeof printedPayslipsAnswer>;
 
 export const payslipPrintQuery = v.object({ employee_id: v.optional(idField) });
 
@@ -313,18 +313,17 @@ export const payrollReportQuery = v.pipe(
 );
 export type PayrollReportQuery = v.InferOutput<typeof payrollReportQuery>;
 
-export interface PayrollReportRow extends PayrollTotals {
-  month: string;
-  employee_type: EmployeeType;
-}
+export const payrollReportRow = v.object({ ...totalsFields, month: v.string(), employee_type: employeeType });
+export type PayrollReportRow = v.InferOutput<typeof payrollReportRow>;
 
-export interface PayrollReport {
-  from: string;
-  to: string;
-  rows: PayrollReportRow[];
-  by_type: (PayrollTotals & { employee_type: EmployeeType })[];
-  total: PayrollTotals;
-}
+export const payrollReportAnswer = v.object({
+  from: v.string(),
+  to: v.string(),
+  rows: v.array(payrollReportRow),
+  by_type: v.array(v.object({ ...totalsFields, employee_type: employeeType })),
+  total: payrollTotalsRow,
+});
+export type PayrollReport = v.InferOutput<typeof payrollReportAnswer>;
 
 /** `GET /employees/loan-report` (`loan-report`): every advance and loan with what is left. */
 export const loanReportQuery = v.object({
@@ -333,10 +332,11 @@ export const loanReportQuery = v.object({
   employee_id: v.optional(idField),
 });
 
-export interface LoanReport {
-  rows: RecoveryDetail[];
-  total: { amount: number; recovered: number; remaining: number };
-}
+export const loanReportAnswer = v.object({
+  rows: v.array(recoveryDetailRow),
+  total: v.object({ amount: v.number(), recovered: v.number(), remaining: v.number() }),
+});
+export type LoanReport = v.InferOutput<typeof loanReportAnswer>;
 
 /** `GET /employees/personal-report/{id}?from&to` (`employee-report`): one employee's pay over time. */
 export const personalReportQuery = v.pipe(
@@ -344,25 +344,83 @@ export const personalReportQuery = v.pipe(
   v.forward(v.check((q) => q.to >= q.from, 'The last month cannot be before the first.'), ['to']),
 );
 
-export interface PersonalReportMonth {
-  month: string;
-  run_id: number;
-  status: RunState;
-  gross: number;
-  advances: number;
-  loans: number;
-  deductions: number;
-  net: number;
-  paid_on: string | null;
-}
+export const personalReportMonthRow = v.object({
+  month: v.string(),
+  run_id: v.number(),
+  status: runState,
+  gross: v.number(),
+  advances: v.number(),
+  loans: v.number(),
+  deductions: v.number(),
+  net: v.number(),
+  paid_on: v.nullable(v.string()),
+});
+export type PersonalReportMonth = v.InferOutput<typeof personalReportMonthRow>;
 
-export interface PersonalReport {
-  employee: { id: number; number: string; name: string; type: EmployeeType; job_title: string; base_salary: number; hire_date: string; left_on: string | null; status: string };
-  months: PersonalReportMonth[];
-  total: PayrollTotals;
-  recoveries: Recovery[];
-  deductions: Deduction[];
-}
+export const personalReportAnswer = v.object({
+  employee: v.object({
+    id: v.number(),
+    number: v.string(),
+    name: v.string(),
+    type: employeeType,
+    job_title: v.string(),
+    base_salary: v.number(),
+    hire_date: v.string(),
+    left_on: v.nullable(v.string()),
+    status: v.string(),
+  }),
+  months: v.array(personalReportMonthRow),
+  total: payrollTotalsRow,
+  recoveries: v.array(recoveryRow),
+  deductions: v.array(deductionRow),
+});
+export type PersonalReport = v.InferOutput<typeof personalReportAnswer>;
+
+/** Payroll reports: by month and type, advances and loans, one employee. */
+export const payrollReportEndpoints = {
+  payroll: endpoint({ mount: API.payrollReport, method: 'GET', path: '/', query: payrollReportQuery, output: payrollReportAnswer }),
+  loans: endpoint({ mount: API.loanReport, method: 'GET', path: '/', query: loanReportQuery, output: loanReportAnswer }),
+  personal: endpoint({ mount: API.personalReport, method: 'GET', path: '/:id', params: idParams, query: personalReportQuery, output: personalReportAnswer }),
+};
+
+/** Deductions (`/employees/deductions`). */
+export const deductionEndpoints = {
+  list: endpoint({ mount: API.deductions, method: 'GET', path: '/', query: deductionListQuery, output: pageOf(deductionRow), paged: true }),
+  get: endpoint({ mount: API.deductions, method: 'GET', path: '/:id', params: idParams, output: deductionRow }),
+  create: endpoint({ mount: API.deductions, method: 'POST', path: '/', body: deductionInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.deductions, method: 'PUT', path: '/:id', params: idParams, body: deductionUpdateInput, output: messageAnswer }),
+};
+
+/** Advances and loans answer alike: one group per kind, mounted at its own path. */
+const recoveryEndpointsAt = <I extends v.GenericSchema>(mount: string, input: I) => ({
+  list: endpoint({ mount, method: 'GET', path: '/', query: recoveryListQuery, output: pageOf(recoveryRow), paged: true }),
+  get: endpoint({ mount, method: 'GET', path: '/:id', params: idParams, output: recoveryDetailRow }),
+  payOut: endpoint({ mount, method: 'POST', path: '/', body: input, output: recoveryPostedAnswer, status: 201 }),
+  replan: endpoint({ mount, method: 'PUT', path: '/:id', params: idParams, body: recoveryUpdateInput, output: messageAnswer }),
+  skip: endpoint({ mount, method: 'POST', path: '/:id/skip', params: idParams, body: skipMonthInput, output: messageAnswer }),
+});
+export const advanceEndpoints = recoveryEndpointsAt(API.advances, advanceInput);
+export const loanEndpoints = recoveryEndpointsAt(API.loans, loanInput);
+
+/** Payroll runs (`/monthly_payroll`). Approve, pay and cancel carry an Idempotency-Key. */
+export const payrollRunEndpoints = {
+  list: endpoint({ mount: API.monthlyPayroll, method: 'GET', path: '/', query: payrollRunListQuery, output: pageOf(payrollRunRow), paged: true }),
+  generate: endpoint({ mount: API.monthlyPayroll, method: 'POST', path: '/', body: generatePayrollInput, output: payrollGeneratedAnswer, status: 201 }),
+  get: endpoint({ mount: API.monthlyPayroll, method: 'GET', path: '/:id', params: idParams, output: payrollRunAnswer }),
+  payslips: endpoint({ mount: API.monthlyPayroll, method: 'GET', path: '/:id/payslips', params: idParams, query: payslipPrintQuery, output: printedPayslipsAnswer }),
+  approve: endpoint({ mount: API.monthlyPayroll, method: 'POST', path: '/:id/approve', params: idParams, body: approvePayrollInput, output: postedAnswer, status: 201 }),
+  pay: endpoint({ mount: API.monthlyPayroll, method: 'POST', path: '/:id/pay', params: idParams, body: payPayrollInput, output: postedAnswer, status: 201 }),
+  /** A pending run answers 200 with its message; an approved one 201 with the reversal's entry. */
+  cancel: endpoint({
+    mount: API.monthlyPayroll,
+    method: 'POST',
+    path: '/:id/cancel',
+    params: idParams,
+    body: cancelPayrollInput,
+    output: v.object({ message: v.string(), entry_id: v.optional(v.number()) }),
+    status: 201,
+  }),
+};
 
 /** `YYYY-MM` plus `n` months. */
 export function addMonths(month: string, n: number): string {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUS_PRORATIONS, type BusProration } from '@contract';
+import { BUS_PRORATIONS, IDEMPOTENCY_HEADER, type BusProration } from '@contract';
 import { queryRows } from '../../../db/client';
 import { twoSchools } from '../../../test/schools';
 import { seedStudent } from '../../../test/students-data';
@@ -120,7 +120,7 @@ async function generate(month: string) {
     expected.billed += 1;
     expected.amount += charge.amount;
   }
-  const res = await t.api.post('/api/bus/fees/generate', { token: t.adminA, headers: { 'Idempotency-Key': newKey() }, body: { month } });
+  const res = await t.api.post('/api/bus/fees/generate', { token: t.adminA, headers: { [IDEMPOTENCY_HEADER]: newKey() }, body: { month } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   expect({ billed: res.body.billed, amount: res.body.amount }, `${month} under ${proration}`).toEqual(expected);
 }

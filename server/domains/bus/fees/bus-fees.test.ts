@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, BusFeePreview } from '@contract';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, type Account, type BusFeePreview } from '@contract';
 import { queryRows } from '../../../db/client';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
@@ -16,7 +16,7 @@ const preview = async (month: string, token = t.adminA) => {
   expect(res.status).toBe(200);
   return res.body as BusFeePreview;
 };
-const generate = (body: Record<string, unknown>, key = newKey(), token = t.adminA) => t.api.post('/api/bus/fees/generate', { token, headers: { 'Idempotency-Key': key }, body });
+const generate = (body: Record<string, unknown>, key = newKey(), token = t.adminA) => t.api.post('/api/bus/fees/generate', { token, headers: { [IDEMPOTENCY_HEADER]: key }, body });
 const balance = async (code: string) =>
   ((await t.api.get('/api/finance/accounts?limit=500', { token: t.adminA })).body.data as Account[]).find((a) => a.code === code)!.balance;
 const states = (p: BusFeePreview): Record<string, [string, number, number | null]> => Object.fromEntries(p.rows.map((r) => [r.student_name.split(' ')[0], [r.state, r.amount, r.billed]]));
@@ -68,11 +68,11 @@ describe('bus fees (/api/bus/fees)', () => {
     expect([await balance('1100'), await balance('4100')]).toEqual([13_800, 13_800]);
     const replay = await generate({ month: '2026-10' }, key);
     expect(replay.status).toBe(201);
-    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
     expect(replay.body).toEqual(first.body);
     const reused = await generate({ month: '2026-10', date: '2026-10-05' }, key);
     expect(reused.status).toBe(409);
-    expect(reused.body.issues[0].path).toBe('Idempotency-Key');
+    expect(reused.body.issues[0].path).toBe(IDEMPOTENCY_HEADER);
     const again = await generate({ month: '2026-10' });
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ message: 'Nothing new to bill: every rider is already billed for October 2026.', billed: 0, amount: 0 });
@@ -154,7 +154,7 @@ describe('bus fees (/api/bus/fees)', () => {
     expect(outside.body.issues).toEqual([{ path: 'date', message: 'Date the charges within the month they are for.' }]);
     const keyless = await t.api.post('/api/bus/fees/generate', { token: t.adminA, body: { month: '2026-11' } });
     expect(keyless.status).toBe(400);
-    expect(keyless.body.issues[0].path).toBe('Idempotency-Key');
+    expect(keyless.body.issues[0].path).toBe(IDEMPOTENCY_HEADER);
     expect((await t.api.post('/api/finance/periods', { token: t.adminA, body: { month: '2026-09' } })).status).toBe(201);
     const closed = await generate({ month: '2026-09' });
     expect(closed.status).toBe(422);

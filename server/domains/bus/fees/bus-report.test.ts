@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BusReport, StudentStatement } from '@contract';
+import { IDEMPOTENCY_HEADER, type BusReport, type StudentStatement } from '@contract';
 import { queryRows } from '../../../db/client';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
@@ -19,12 +19,12 @@ const report = async (month: string, token = t.adminA) => {
 const figures = (r: { riders: number; billed: number; paid: number; outstanding: number }) => [r.riders, r.billed, r.paid, r.outstanding];
 const byName = <T extends Record<K, string>, K extends string>(rows: T[], key: K) => Object.fromEntries(rows.map((r) => [r[key].split(' ')[0], figures(r as never)]));
 const generate = async (month: string) => {
-  const res = await t.api.post('/api/bus/fees/generate', { token: t.adminA, headers: { 'Idempotency-Key': newKey() }, body: { month } });
+  const res = await t.api.post('/api/bus/fees/generate', { token: t.adminA, headers: { [IDEMPOTENCY_HEADER]: newKey() }, body: { month } });
   expect(res.status).toBe(201);
   return res.body as { billed: number; amount: number };
 };
 const pay = async (studentId: number, amount: number, date: string) => {
-  const res = await t.api.post('/api/finance/payments', { token: t.adminA, headers: { 'Idempotency-Key': newKey() }, body: { student_id: studentId, amount, date } });
+  const res = await t.api.post('/api/finance/payments', { token: t.adminA, headers: { [IDEMPOTENCY_HEADER]: newKey() }, body: { student_id: studentId, amount, date } });
   expect(res.status).toBe(201);
 };
 
@@ -83,7 +83,7 @@ describe('bus report (/api/bus/report)', () => {
       t.ctx.database.db,
       sql`select e.id from journal_entries e join bus_charges bc on bc.entry_id = e.id where bc.student_id = ${s.kids.Amina} and e.reference = 'bus:2026-10'`,
     );
-    const reversed = await t.api.post(`/api/finance/entries/${entry!.id}/reverse`, { token: t.adminA, headers: { 'Idempotency-Key': newKey() }, body: { date: '2026-10-28', reason: 'Billed on the wrong zone' } });
+    const reversed = await t.api.post(`/api/finance/entries/${entry!.id}/reverse`, { token: t.adminA, headers: { [IDEMPOTENCY_HEADER]: newKey() }, body: { date: '2026-10-28', reason: 'Billed on the wrong zone' } });
     expect(reversed.status).toBe(201);
     const r = await report('2026-10');
     expect(r.check).toEqual({ expected: 13_800, ledger: 10_800, difference: 3_000, unbilled_students: 1 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { PayrollGenerated } from '@contract';
+import { IDEMPOTENCY_HEADER, type PayrollGenerated } from '@contract';
 import { employees } from '../../../db/schema';
 import type { TwoSchools } from '../../../test/schools';
 
@@ -39,7 +39,7 @@ async function hire(t: TwoSchools, schoolId: number, firstName: string, type: 't
 }
 
 async function post<T = { id: number; entry_id: number }>(t: TwoSchools, path: string, body: Record<string, unknown>) {
-  const res = await t.api.post(`/api${path}`, { token: t.adminA, headers: { 'Idempotency-Key': newKey() }, body });
+  const res = await t.api.post(`/api${path}`, { token: t.adminA, headers: { [IDEMPOTENCY_HEADER]: newKey() }, body });
   expect([200, 201], `${path} ${JSON.stringify(res.body)}`).toContain(res.status);
   return res.body as T;
 }

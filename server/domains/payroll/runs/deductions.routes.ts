@@ -1,22 +1,21 @@
-import { Hono } from 'hono';
-import { deductionInput, deductionListQuery, deductionUpdateInput } from '@contract';
+import { API, deductionEndpoints as deductions } from '@contract';
 import { requires } from '../../../lib/access';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { createDeduction, getDeduction, listDeductions, updateDeduction } from './deductions.service';
 
 /** `/employees/deductions` (`deductions`, `add-deductions`, `update-deductions`). */
 export function deductionRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', requires('deductions'), queryParams(deductionListQuery), async (c) => c.json(await listDeductions(db, c.get('actor'), c.req.valid('query'))))
-    .get('/:id', requires('deductions'), async (c) => c.json(await getDeduction(db, c.get('actor'), idParam(c.req.param('id')))))
-    .post('/', requires('add-deductions'), jsonBody(deductionInput), async (c) => {
-      const id = await createDeduction(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: 'The deduction has been added', id }, 201);
+  return endpointRouter(deps, API.deductions)
+    .on(deductions.list, requires('deductions'), (c, { query }) => listDeductions(db, c.get('actor'), query))
+    .on(deductions.get, requires('deductions'), (c, { params }) => getDeduction(db, c.get('actor'), params.id))
+    .on(deductions.create, requires('add-deductions'), async (c, { body }) => {
+      const id = await createDeduction(db, c.get('actor'), body);
+      return { message: 'The deduction has been added', id };
     })
-    .put('/:id', requires('update-deductions'), jsonBody(deductionUpdateInput), async (c) => {
-      await updateDeduction(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: 'The deduction has been saved' });
-    });
+    .on(deductions.update, requires('update-deductions'), async (c, { params, body }) => {
+      await updateDeduction(db, c.get('actor'), params.id, body);
+      return { message: 'The deduction has been saved' };
+    }).app;
 }

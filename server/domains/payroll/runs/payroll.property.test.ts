@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '@contract';
+import { addMonths, IDEMPOTENCY_HEADER } from '@contract';
 import { queryRows } from '../../../db/client';
 import { twoSchools } from '../../../test/schools';
 import { proratedGross } from './run-compute';
@@ -48,7 +48,7 @@ const recoveryIds: { id: number; kind: 'advances' | 'loans' }[] = [];
 const runIds: number[] = [];
 const tally = new Map<string, number>();
 const token = () => t.adminA;
-const post = (path: string, body: unknown, key = false) => t.api.post(`/api/${path}`, { token: token(), headers: key ? { 'Idempotency-Key': newKey() } : {}, body });
+const post = (path: string, body: unknown, key = false) => t.api.post(`/api/${path}`, { token: token(), headers: key ? { [IDEMPOTENCY_HEADER]: newKey() } : {}, body });
 const rows = <T,>(query: ReturnType<typeof sql>) => queryRows<T>(t.ctx.database.db, query);
 const school = () => t.schoolA.schoolId;
 

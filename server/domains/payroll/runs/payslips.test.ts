@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PrintedPayslip, PrintedPayslips } from '@contract';
+import { IDEMPOTENCY_HEADER, type PrintedPayslip, type PrintedPayslips } from '@contract';
 import { schools } from '../../../db/schema';
 import { seedSchool, unique } from '../../../test/harness';
 import { twoSchools } from '../../../test/schools';
@@ -13,7 +13,7 @@ const ids: Record<string, number> = {};
 const runs: Record<string, number> = {};
 
 const post = (path: string, body: object, key = true) =>
-  t.api.post(`/api/${path}`, { token, headers: key ? { 'Idempotency-Key': `slip-${++keyNo}-${Date.now()}` } : {}, body });
+  t.api.post(`/api/${path}`, { token, headers: key ? { [IDEMPOTENCY_HEADER]: `slip-${++keyNo}-${Date.now()}` } : {}, body });
 async function generate(month: string) {
   const res = await post('monthly_payroll', { month }, false);
   expect(res.status).toBe(201);

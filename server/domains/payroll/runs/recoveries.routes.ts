@@ -1,17 +1,16 @@
-import { Hono } from 'hono';
-import type { GenericSchema } from 'valibot';
-import { advanceInput, loanInput, recoveryListQuery, recoveryUpdateInput, skipMonthInput, type AdvanceInput, type LoanInput, type Privilege, type RecoveryKind, type RecoveryPosted } from '@contract';
+import { advanceEndpoints, API, loanEndpoints, REPLAYED_HEADER, type Privilege, type RecoveryKind } from '@contract';
 import { requires } from '../../../lib/access';
-import type { AppDeps, AppEnv } from '../../../lib/context';
+import type { AppDeps } from '../../../lib/context';
+import { answer, endpointRouter } from '../../../lib/endpoint';
 import { idempotencyClaim } from '../../../lib/idempotency';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
 import { payOut, replanRecovery, skipMonth, type PayoutInput } from './recoveries.service';
 import { getRecovery, listRecoveries } from './recovery-reads';
 
 interface KindRoutes {
   kind: RecoveryKind;
-  /** The payout form: an advance's count of instalments, or a loan's monthly instalment. */
-  input: GenericSchema<unknown, AdvanceInput | LoanInput>;
+  mount: string;
+  /** The kind's endpoints: they differ only in the payout form (an advance's count of instalments, or a loan's monthly instalment). */
+  endpoints: typeof advanceEndpoints | typeof loanEndpoints;
   list: Privilege;
   add: Privilege;
   update: Privilege;
@@ -22,31 +21,31 @@ interface KindRoutes {
 function recoveryRoutes(deps: AppDeps, k: KindRoutes) {
   const { db } = deps.database;
   const noun = k.kind === 'advance' ? 'advance' : 'loan';
-  return new Hono<AppEnv>()
-    .get('/', requires(k.list), queryParams(recoveryListQuery), async (c) => c.json(await listRecoveries(db, c.get('actor'), k.kind, c.req.valid('query'))))
-    .get('/:id', requires(k.list), async (c) => c.json(await getRecovery(db, c.get('actor'), k.kind, idParam(c.req.param('id')))))
-    .post('/', requires(k.add), jsonBody(k.input), async (c) => {
-      const input = c.req.valid('json');
-      const posted = await payOut(db, c.get('actor'), idempotencyClaim(c, input), { ...input, kind: k.kind } as PayoutInput);
-      if (posted.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json({ message: k.paidOut, id: posted.id, entry_id: posted.entryId } satisfies RecoveryPosted, 201);
+  const e = k.endpoints;
+  return endpointRouter(deps, k.mount)
+    .on(e.list, requires(k.list), (c, { query }) => listRecoveries(db, c.get('actor'), k.kind, query))
+    .on(e.get, requires(k.list), (c, { params }) => getRecovery(db, c.get('actor'), k.kind, params.id))
+    .on(e.payOut, requires(k.add), async (c, { body }) => {
+      const posted = await payOut(db, c.get('actor'), idempotencyClaim(c, body), { ...body, kind: k.kind } as PayoutInput);
+      const result = { message: k.paidOut, id: posted.id, entry_id: posted.entryId };
+      return posted.replayed ? answer(result, { headers: { [REPLAYED_HEADER]: 'true' } }) : result;
     })
-    .put('/:id', requires(k.update), jsonBody(recoveryUpdateInput), async (c) => {
-      await replanRecovery(db, c.get('actor'), k.kind, idParam(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: `The ${noun} has been re-planned` });
+    .on(e.replan, requires(k.update), async (c, { params, body }) => {
+      await replanRecovery(db, c.get('actor'), k.kind, params.id, body);
+      return { message: `The ${noun} has been re-planned` };
     })
-    .post('/:id/skip', requires(k.update), jsonBody(skipMonthInput), async (c) => {
-      await skipMonth(db, c.get('actor'), k.kind, idParam(c.req.param('id')), c.req.valid('json').month);
-      return c.json({ message: `The instalment has moved to the end of the ${noun}'s schedule` });
-    });
+    .on(e.skip, requires(k.update), async (c, { params, body }) => {
+      await skipMonth(db, c.get('actor'), k.kind, params.id, body.month);
+      return { message: `The instalment has moved to the end of the ${noun}'s schedule` };
+    }).app;
 }
 
 /** `/employees/advances` (`advanced`, `add-advanced`, `update-advanced`). */
 export function advanceRoutes(deps: AppDeps) {
-  return recoveryRoutes(deps, { kind: 'advance', input: advanceInput, list: 'advanced', add: 'add-advanced', update: 'update-advanced', paidOut: 'The advance has been paid out' });
+  return recoveryRoutes(deps, { kind: 'advance', mount: API.advances, endpoints: advanceEndpoints, list: 'advanced', add: 'add-advanced', update: 'update-advanced', paidOut: 'The advance has been paid out' });
 }
 
 /** `/employees/loans` (`loan`, `add-loan`, `update-loan`). */
 export function loanRoutes(deps: AppDeps) {
-  return recoveryRoutes(deps, { kind: 'loan', input: loanInput, list: 'loan', add: 'add-loan', update: 'update-loan', paidOut: 'The loan has been paid out' });
+  return recoveryRoutes(deps, { kind: 'loan', mount: API.loans, endpoints: loanEndpoints, list: 'loan', add: 'add-loan', update: 'update-loan', paidOut: 'The loan has been paid out' });
 }

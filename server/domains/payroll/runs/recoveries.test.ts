@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, RecoveryDetail } from '@contract';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, type Account, type RecoveryDetail } from '@contract';
 import { eq } from 'drizzle-orm';
 import { employees, payrollRuns, payslipItems, payslips } from '../../../db/schema';
 import { seedEmployee, seedUser } from '../../../test/fixtures';
@@ -12,7 +12,7 @@ const newKey = () => `recovery-${++keyNo}-${Date.now()}`;
 
 type Kind = 'advances' | 'loans';
 const pay = (kind: Kind, body: Record<string, unknown>, key = newKey(), token = t.adminA) =>
-  t.api.post(`/api/employees/${kind}`, { token, headers: { 'Idempotency-Key': key }, body });
+  t.api.post(`/api/employees/${kind}`, { token, headers: { [IDEMPOTENCY_HEADER]: key }, body });
 const detail = async (kind: Kind, id: number) => (await t.api.get(`/api/employees/${kind}/${id}`, { token: t.adminA })).body as RecoveryDetail;
 const balances = async () => {
   const data = (await t.api.get('/api/finance/accounts?limit=500', { token: t.adminA })).body.data as Account[];
@@ -77,10 +77,10 @@ describe('advances and loans (/api/employees/advances, /loans)', () => {
     const first = await pay('advances', advance({ amount: 5_000, instalments: 1 }), key);
     const before = await balances();
     const again = await pay('advances', advance({ amount: 5_000, instalments: 1 }), key);
-    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+    expect([again.status, again.headers.get(REPLAYED_HEADER)]).toEqual([201, 'true']);
     expect(again.body).toEqual(first.body);
     const other = await pay('advances', advance({ amount: 6_000, instalments: 1 }), key);
-    expect([other.status, other.body.issues?.[0]?.path]).toEqual([409, 'Idempotency-Key']);
+    expect([other.status, other.body.issues?.[0]?.path]).toEqual([409, IDEMPOTENCY_HEADER]);
     expect(await balances()).toEqual(before);
   });
 
@@ -114,7 +114,7 @@ describe('advances and loans (/api/employees/advances, /loans)', () => {
     }
     for (const body of [[], 'advance', null]) expect((await pay('advances', body as never)).status).toBe(400);
     const unkeyed = await t.api.post('/api/employees/advances', { token: t.adminA, body: advance() });
-    expect([unkeyed.status, unkeyed.body.issues?.[0]?.path]).toEqual([400, 'Idempotency-Key']);
+    expect([unkeyed.status, unkeyed.body.issues?.[0]?.path]).toEqual([400, IDEMPOTENCY_HEADER]);
     expect(await balances()).toEqual(before);
     expect((await t.api.get('/api/employees/advances', { token: t.adminA })).body.total).toBe(count);
   });

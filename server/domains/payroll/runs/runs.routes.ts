@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
-import { approvePayrollInput, cancelPayrollInput, generatePayrollInput, IDEMPOTENCY_HEADER, payPayrollInput, payrollRunListQuery, payslipPrintQuery } from '@contract';
+import { API, IDEMPOTENCY_HEADER, payrollRunEndpoints as runs } from '@contract';
 import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idempotencyClaim, postedAnswer } from '../../../lib/idempotency';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { answer, endpointRouter } from '../../../lib/endpoint';
+import { idempotencyClaim, posted } from '../../../lib/idempotency';
 import { printPayslips } from './payslips.service';
 import { approveRun, cancelRun, payRun } from './run-posting';
 import { generatePayroll, getRun, listRuns } from './runs.service';
@@ -15,28 +14,23 @@ const readsPayroll = () => requiresAny('generate-payroll', 'payroll-report');
 /** `/monthly_payroll` (`generate-payroll`): runs, approval, payment, cancellation, payslips. */
 export function payrollRunRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', readsPayroll(), queryParams(payrollRunListQuery), async (c) => c.json(await listRuns(db, c.get('actor'), c.req.valid('query'))))
-    .post('/', requires('generate-payroll'), jsonBody(generatePayrollInput), async (c) => c.json(await generatePayroll(db, c.get('actor'), c.req.valid('json').month), 201))
-    .get('/:id', readsPayroll(), async (c) => c.json(await getRun(db, c.get('actor'), idParam(c.req.param('id')))))
-    .get('/:id/payslips', readsPayroll(), queryParams(payslipPrintQuery), async (c) =>
-      c.json(await printPayslips(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('query').employee_id)),
-    )
-    .post('/:id/approve', requires('generate-payroll'), jsonBody(approvePayrollInput), async (c) => {
-      const input = c.req.valid('json');
-      const result = await approveRun(db, c.get('actor'), idempotencyClaim(c, input), idParam(c.req.param('id')), input);
-      return postedAnswer(c, result, 'The payroll has been approved and posted');
+  return endpointRouter(deps, API.monthlyPayroll)
+    .on(runs.list, readsPayroll(), (c, { query }) => listRuns(db, c.get('actor'), query))
+    .on(runs.generate, requires('generate-payroll'), (c, { body }) => generatePayroll(db, c.get('actor'), body.month))
+    .on(runs.get, readsPayroll(), (c, { params }) => getRun(db, c.get('actor'), params.id))
+    .on(runs.payslips, readsPayroll(), (c, { params, query }) => printPayslips(db, c.get('actor'), params.id, query.employee_id))
+    .on(runs.approve, requires('generate-payroll'), async (c, { params, body }) => {
+      const result = await approveRun(db, c.get('actor'), idempotencyClaim(c, body), params.id, body);
+      return posted(result, 'The payroll has been approved and posted');
     })
-    .post('/:id/pay', requires('generate-payroll'), jsonBody(payPayrollInput), async (c) => {
-      const input = c.req.valid('json');
-      const result = await payRun(db, c.get('actor'), idempotencyClaim(c, input), idParam(c.req.param('id')), input);
-      return postedAnswer(c, result, 'The salaries have been paid');
+    .on(runs.pay, requires('generate-payroll'), async (c, { params, body }) => {
+      const result = await payRun(db, c.get('actor'), idempotencyClaim(c, body), params.id, body);
+      return posted(result, 'The salaries have been paid');
     })
-    .post('/:id/cancel', requires('generate-payroll'), jsonBody(cancelPayrollInput), async (c) => {
-      const input = c.req.valid('json');
-      const key = { sent: c.req.header(IDEMPOTENCY_HEADER) !== undefined, claim: () => idempotencyClaim(c, input) };
-      const result = await cancelRun(db, c.get('actor'), idParam(c.req.param('id')), input, key);
-      if (result.entryId === null) return c.json({ message: 'The payroll run has been cancelled' });
-      return postedAnswer(c, result, 'The payroll run has been cancelled and its entry reversed');
-    });
+    .on(runs.cancel, requires('generate-payroll'), async (c, { params, body }) => {
+      const key = { sent: c.req.header(IDEMPOTENCY_HEADER) !== undefined, claim: () => idempotencyClaim(c, body) };
+      const result = await cancelRun(db, c.get('actor'), params.id, body, key);
+      if (result.entryId === null) return answer({ message: 'The payroll run has been cancelled' }, { status: 200 });
+      return posted({ ...result, entryId: result.entryId }, 'The payroll run has been cancelled and its entry reversed');
+    }).app;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, JournalEntry, PayrollRun, RecoveryDetail } from '@contract';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, type Account, type JournalEntry, type PayrollRun, type RecoveryDetail } from '@contract';
 import { queryRows } from '../../../db/client';
 import { deductions, employees, payrollRuns, recoveries, recoveryInstalments } from '../../../db/schema';
 import { toActor } from '../../../lib/actor';
@@ -40,7 +40,7 @@ async function addEmployee(token: string, extra: object = {}) {
   return res.body.id as number;
 }
 const money = (token: string, path: string, body: object, key: string | null = newKey()) =>
-  t.api.post(`/api/${path}`, { token, headers: key ? { 'Idempotency-Key': key } : {}, body });
+  t.api.post(`/api/${path}`, { token, headers: key ? { [IDEMPOTENCY_HEADER]: key } : {}, body });
 async function payOut(token: string, kind: 'advances' | 'loans', body: object) {
   const res = await money(token, `employees/${kind}`, { reason: 'For the family', ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -130,7 +130,7 @@ describe('a full month', () => {
     expect(after['2000']! - before['2000']!).toBe(510_000);
     expect(after['1200']! - before['1200']!).toBe(-20_000);
     const replay = await approve(token, runId, {}, key);
-    expect([replay.status, replay.body.entry_id, replay.headers.get('idempotent-replayed')]).toEqual([201, res.body.entry_id, 'true']);
+    expect([replay.status, replay.body.entry_id, replay.headers.get(REPLAYED_HEADER)]).toEqual([201, res.body.entry_id, 'true']);
     expect(await balances(token)).toEqual(after);
     // Another key is another approval: refused.
     expect((await approve(token, runId)).status).toBe(409);
@@ -263,7 +263,7 @@ describe('cancelling', () => {
     expect((await money(token, `finance/entries/${res.body.entry_id}/reverse`, { date: '2026-10-02', reason: 'Undo' })).status).toBe(422);
     expect((await run(token, id))).toMatchObject({ status: 'Cancelled', cancel_entry_id: res.body.entry_id, cancel_reason: 'Wrong figures' });
     const replay = await cancel(token, id, { date: '2026-10-01' }, key);
-    expect([replay.status, replay.body.entry_id, replay.headers.get('idempotent-replayed')]).toEqual([201, res.body.entry_id, 'true']);
+    expect([replay.status, replay.body.entry_id, replay.headers.get(REPLAYED_HEADER)]).toEqual([201, res.body.entry_id, 'true']);
     expect((await schedule(token, 'loans', loan)).recovered).toBe(0);
 
     const again = await run(token, await generated(token, '2026-09'));
@@ -339,7 +339,7 @@ describe('refusals', () => {
     expect(await bad({ month: "2026-07'; drop table payroll_runs; --" })).toBe('month');
     expect(await bad({ month: 'x'.repeat(100_000) })).toBe('month');
     expect((await t.api.post('/api/monthly_payroll', { token: t.adminA, rawBody: '[1]' })).status).toBe(400);
-    expect((await approve(t.adminA, runA, {}, null)).body.issues[0].path).toBe('Idempotency-Key');
+    expect((await approve(t.adminA, runA, {}, null)).body.issues[0].path).toBe(IDEMPOTENCY_HEADER);
     expect((await approve(t.adminA, runA, { date: '2026-02-30' })).body.issues[0].path).toBe('date');
     expect((await approve(t.adminA, runA, { date: '2026-06-30' })).body.issues[0].path).toBe('date');
     expect((await approve(t.adminA, runA, { version: 99 })).status).toBe(409);

@@ -1,16 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import {
-  API,
-  assignmentListQuery,
-  type Assignment,
-  type AssignmentInput,
-  type Bus,
-  type BulkAssignmentInput,
-  type EndAssignmentInput,
-  type Page,
-  type SectionRider,
-} from '@contract';
+import { assignmentListQuery, busEndpoints, busStudentEndpoints, type AssignmentInput, type Bus, type BulkAssignmentInput, type EndAssignmentInput } from '@contract';
 import { busKeys } from '@/api/bus';
 import { EVERY_ROW } from '@/api/rows';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
@@ -22,7 +12,7 @@ export type AssignmentListState = v.InferOutput<typeof assignmentListSearch>;
 
 const listKey = (state: ListState) => [...busKeys.assignments(), 'list', state] as const;
 
-export const fetchAssignmentsPage = (state: ListState, signal?: AbortSignal) => http.list<Page<Assignment>>(API.busStudents, toListParams(state), { signal });
+export const fetchAssignmentsPage = (state: ListState, signal?: AbortSignal) => http.call(busStudentEndpoints.list, { query: toListParams(state) }, { signal });
 
 /** Bus › Bus Student: the assignments in force today, or every one with History. Fetched live (ADR 024). */
 export const assignmentsQueryOptions = (state: ListState) =>
@@ -36,7 +26,7 @@ export const activeBusesQueryOptions = (date: string | undefined, enabled = true
   queryOptions<Bus[]>({
     queryKey: busKeys.activeBuses(date),
     queryFn: ({ signal }) =>
-      http.list<Page<Bus>>(API.buses, { ...EVERY_ROW, status: 'Active', date, sort: 'number', order: 'asc' }, { signal }).then((p) => p.data),
+      http.call(busEndpoints.list, { query: { ...EVERY_ROW, status: 'Active', date, sort: 'number', order: 'asc' } }, { signal }).then((p) => p.data),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -45,7 +35,7 @@ export const activeBusesQueryOptions = (date: string | undefined, enabled = true
 export const allBusesQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: busKeys.allBuses(),
-    queryFn: ({ signal }) => http.list<Page<Bus>>(API.buses, { ...EVERY_ROW, sort: 'number', order: 'asc' }, { signal }).then((p) => p.data),
+    queryFn: ({ signal }) => http.call(busEndpoints.list, { query: { ...EVERY_ROW, sort: 'number', order: 'asc' } }, { signal }).then((p) => p.data),
     enabled,
   });
 
@@ -53,16 +43,14 @@ export const allBusesQueryOptions = (enabled = true) =>
 export const sectionRidersQueryOptions = (sectionId: number | null, date: string | undefined) =>
   queryOptions({
     queryKey: busKeys.sectionRiders(sectionId, date),
-    queryFn: ({ signal }) => http.get<SectionRider[]>(`${API.busStudents}/section/${sectionId}`, { date }, { signal }),
+    queryFn: ({ signal }) => http.call(busStudentEndpoints.section, { params: { sectionId: sectionId ?? 0 }, query: { date } }, { signal }),
     enabled: sectionId !== null,
   });
-
-type Created = { message: string; id?: number; ids?: number[] };
 
 /** `POST /bus/students`: a new dated assignment; the student's current one ends the day before. */
 export function useAssignStudent(onDone: () => void) {
   return useAction({
-    mutationFn: (input: AssignmentInput) => http.post<Created>(API.busStudents, input),
+    mutationFn: (input: AssignmentInput) => http.call(busStudentEndpoints.assign, { body: input }),
     // Seats, riders lists, billing previews and the report all follow assignments.
     invalidates: [busKeys.all],
     success: (data) => data.message,
@@ -73,7 +61,7 @@ export function useAssignStudent(onDone: () => void) {
 /** `POST /bus/students/bulk`: the ticked students of a section, all or none. */
 export function useAssignSection(onDone: () => void) {
   return useAction({
-    mutationFn: (input: BulkAssignmentInput) => http.post<Created>(`${API.busStudents}/bulk`, input),
+    mutationFn: (input: BulkAssignmentInput) => http.call(busStudentEndpoints.assignMany, { body: input }),
     invalidates: [busKeys.all],
     success: (data) => data.message,
     onSuccess: onDone,
@@ -83,7 +71,7 @@ export function useAssignSection(onDone: () => void) {
 /** `POST /bus/students/{id}/end`: the student's last day on the bus. */
 export function useEndAssignment(onDone: () => void) {
   return useAction({
-    mutationFn: ({ id, input }: { id: number; input: EndAssignmentInput }) => http.post<{ message: string }>(`${API.busStudents}/${id}/end`, input),
+    mutationFn: ({ id, input }: { id: number; input: EndAssignmentInput }) => http.call(busStudentEndpoints.end, { params: { id }, body: input }),
     invalidates: [busKeys.all],
     success: (data) => data.message,
     onSuccess: onDone,

@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type FocusEventHandler, type RefCallback } from 'react';
-import { API, type BusCandidate } from '@contract';
+import { busStudentEndpoints } from '@contract';
 import { busKeys } from '@/api/bus';
 import { useDebounced } from '@/components/data-table/use-debounced';
 import { inputClass } from '@/components/form/field-types';
@@ -29,7 +29,7 @@ const activeStudentSearch = (search: string) =>
     queryKey: busKeys.candidates(search),
     queryFn: ({ signal }) =>
       http
-        .get<BusCandidate[]>(`${API.busStudents}/candidates`, { search }, { signal })
+        .call(busStudentEndpoints.candidates, { query: { search } }, { signal })
         .then((rows) => rows.map((s): PickedStudent => ({ id: s.student_id, name: s.student_name, admission_no: s.admission_no, class_name: s.class_name, section_name: s.section_name }))),
     enabled: search.length > 0,
     placeholderData: keepPreviousData,

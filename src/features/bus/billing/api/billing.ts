@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, IDEMPOTENCY_HEADER, type BusFeePreview, type BusFeeRunInput, type BusFeeRunResult } from '@contract';
+import { busFeeEndpoints, IDEMPOTENCY_HEADER, type BusFeeRunInput, type BusFeeRunResult } from '@contract';
 import { busKeys } from '@/api/bus';
 import { financeKeys } from '@/api/finance';
 import { http } from '@/lib/http';
@@ -9,7 +9,7 @@ import { useAction } from '@/lib/use-action';
 export const busFeePreviewQueryOptions = (month: string | null) =>
   queryOptions({
     queryKey: busKeys.feePreview(month),
-    queryFn: ({ signal }) => http.get<BusFeePreview>(`${API.busFees}/preview`, { month }, { signal }),
+    queryFn: ({ signal }) => http.call(busFeeEndpoints.preview, { query: { month } }, { signal }),
     enabled: month !== null,
   });
 
@@ -22,7 +22,7 @@ export interface BillVars {
 /** `POST /bus/fees/generate` under the submission's Idempotency-Key: one entry per new rider. */
 export function useBillMonth(onDone: (data: BusFeeRunResult) => void) {
   return useAction({
-    mutationFn: ({ input, key }: BillVars) => http.post<BusFeeRunResult>(`${API.busFees}/generate`, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    mutationFn: ({ input, key }: BillVars) => http.call(busFeeEndpoints.generate, { body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // The preview and the report follow the charges; the ledger, statements and balances moved too.
     invalidates: [busKeys.all, financeKeys.all],
     success: (data) => data.message,

@@ -9,7 +9,7 @@ import { BillingPage } from '../components/billing-page';
 import { billState, prorationLine } from '../lib/billing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const user = { currency: 'USD', time_zone: 'UTC', privileges: ['generate', 'view-account'], role_id: 7 } as unknown as Profile;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, busListQuery, type Bus, type BusDriver, type BusInput, type Page } from '@contract';
+import { busDriverEndpoints, busEndpoints, busListQuery, type BusInput } from '@contract';
 import { busKeys } from '@/api/bus';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
@@ -11,7 +11,7 @@ export type BusListState = v.InferOutput<typeof busListSearch>;
 
 const listKey = (state: ListState) => [...busKeys.buses(), 'list', state] as const;
 
-export const fetchBusesPage = (state: ListState, signal?: AbortSignal) => http.list<Page<Bus>>(API.buses, toListParams(state), { signal });
+export const fetchBusesPage = (state: ListState, signal?: AbortSignal) => http.call(busEndpoints.list, { query: toListParams(state) }, { signal });
 
 /** One page of Bus › List, riders counted today. Fetched live: only a riders list is saved (ADR 024). */
 export const busesQueryOptions = (state: ListState) =>
@@ -21,7 +21,7 @@ export const busesQueryOptions = (state: ListState) =>
 export const busDriversQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: busKeys.drivers(),
-    queryFn: ({ signal }) => http.get<BusDriver[]>(API.busDrivers, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(busDriverEndpoints.list, {}, { signal }),
     enabled,
   });
 
@@ -29,7 +29,7 @@ export const busDriversQueryOptions = (enabled = true) =>
 export function useSaveBus(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: BusInput }) =>
-      id === null ? http.post<{ message: string; id: number }>(API.buses, input) : http.put<{ message: string }>(`${API.buses}/${id}`, input),
+      id === null ? http.call(busEndpoints.create, { body: input }) : http.call(busEndpoints.update, { params: { id }, body: input }),
     // A bus shows in assignments, billing, the report and its riders list: all under busKeys.all.
     invalidates: [busKeys.all],
     success: (data) => data.message,

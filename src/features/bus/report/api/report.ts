@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, type BusReport } from '@contract';
+import { busReportEndpoints } from '@contract';
 import { busKeys } from '@/api/bus';
 import { http } from '@/lib/http';
 
@@ -7,6 +7,6 @@ import { http } from '@/lib/http';
 export const busReportQueryOptions = (month: string) =>
   queryOptions({
     queryKey: busKeys.reportOf(month),
-    queryFn: ({ signal }) => http.get<BusReport>(API.busReport, { month }, { signal }),
+    queryFn: ({ signal }) => http.call(busReportEndpoints.report, { query: { month } }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,7 @@ import { BusReportPage } from '../components/bus-report-page';
 import { busReportCsv, checkState } from '../lib/report';
 
 const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 const download = vi.hoisted(() => vi.fn());
 vi.mock('@/components/data-table/csv', async (original) => ({ ...(await original<object>()), downloadText: download }));
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type RidersList } from '@contract';
+import { busEndpoints, type RidersList } from '@contract';
 import { busKeys } from '@/api/bus';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { http } from '@/lib/http';
@@ -33,6 +33,6 @@ export const keepRidersList = (list: RidersList): RidersList => ({
 export const busRidersQueryOptions = (busId: number) =>
   queryOptions({
     queryKey: busKeys.riders(busId),
-    queryFn: ({ signal }) => http.get<RidersList>(`${API.buses}/${busId}/riders`, undefined, { signal }).then(keepRidersList),
+    queryFn: ({ signal }) => http.call(busEndpoints.riders, { params: { id: busId } }, { signal }).then(keepRidersList),
     meta: { persist: true },
   });

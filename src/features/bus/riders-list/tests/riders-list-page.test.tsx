@@ -9,7 +9,7 @@ import { busRidersQueryOptions } from '../api/riders';
 import { RidersListPage } from '../components/riders-list-page';
 
 const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const rider = (id: number, name: string, zone: string, stop: string | null, phone: string | null, phone2: string | null = null) => ({
   student_id: id,

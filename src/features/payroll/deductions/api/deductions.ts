@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, deductionListQuery, type Deduction, type DeductionInput, type DeductionUpdateInput, type Page } from '@contract';
+import { deductionEndpoints, deductionListQuery, type DeductionInput, type DeductionUpdateInput } from '@contract';
 import { payrollKeys } from '@/api/payroll';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
@@ -11,7 +11,7 @@ export type DeductionListState = v.InferOutput<typeof deductionListSearch>;
 
 const listKey = (state: ListState) => [...payrollKeys.deductions(), 'list', state] as const;
 
-export const fetchDeductionsPage = (state: ListState, signal?: AbortSignal) => http.list<Page<Deduction>>(API.deductions, toListParams(state), { signal });
+export const fetchDeductionsPage = (state: ListState, signal?: AbortSignal) => http.call(deductionEndpoints.list, { query: toListParams(state) }, { signal });
 
 /** One page of the deductions. Payroll data: never saved for offline. */
 export const deductionsQueryOptions = (state: ListState) =>
@@ -23,7 +23,7 @@ export type SaveDeduction = { id: null; input: DeductionInput } | { id: number; 
 export function useSaveDeduction(onDone: () => void) {
   return useAction({
     mutationFn: (save: SaveDeduction) =>
-      save.id === null ? http.post<{ message: string; id: number }>(API.deductions, save.input) : http.put<{ message: string }>(`${API.deductions}/${save.id}`, save.input),
+      save.id === null ? http.call(deductionEndpoints.create, { body: save.input }) : http.call(deductionEndpoints.update, { params: { id: save.id }, body: save.input }),
     // Nothing is posted until a run is approved; the runs' previews and the reports read deductions.
     invalidates: [payrollKeys.all],
     success: (data) => data.message,

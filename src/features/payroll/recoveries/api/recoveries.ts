@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import {
+  advanceEndpoints,
   IDEMPOTENCY_HEADER,
+  loanEndpoints,
   recoveryListQuery,
   type AdvanceInput,
   type LoanInput,
-  type Page,
-  type Recovery,
-  type RecoveryDetail,
   type RecoveryPosted,
   type RecoveryUpdateInput,
 } from '@contract';
@@ -24,11 +23,11 @@ export type RecoveryListState = v.InferOutput<typeof recoveryListSearch>;
 const kindKey = (info: KindInfo) => (info.kind === 'advance' ? payrollKeys.advances() : payrollKeys.loans());
 const listKey = (info: KindInfo, state: ListState) => [...kindKey(info), 'list', state] as const;
 const oneKey = (info: KindInfo, id: number) => [...kindKey(info), 'one', id] as const;
-/** `employees/advances/12`, `employees/loans/12/skip`: always from the contract's path. */
-const pathOf = (info: KindInfo, id: number, action?: 'skip') => [info.path, id, action].filter(Boolean).join('/');
+/** The kind's endpoints (`employees/advances/12`, `employees/loans/12/skip`): always from the contract. */
+const endpointsOf = (info: KindInfo) => (info.kind === 'advance' ? advanceEndpoints : loanEndpoints);
 
 export const fetchRecoveriesPage = (info: KindInfo, state: ListState, signal?: AbortSignal) =>
-  http.list<Page<Recovery>>(info.path, toListParams(state), { signal });
+  http.call(endpointsOf(info).list, { query: toListParams(state) }, { signal });
 
 /** One page of the advances or loans. Payroll data: never saved for offline. */
 export const recoveriesQueryOptions = (info: KindInfo, state: ListState) =>
@@ -36,7 +35,7 @@ export const recoveriesQueryOptions = (info: KindInfo, state: ListState) =>
 
 /** An advance or a loan with its schedule. */
 export const recoveryQueryOptions = (info: KindInfo, id: number) =>
-  queryOptions({ queryKey: oneKey(info, id), queryFn: ({ signal }) => http.get<RecoveryDetail>(pathOf(info, id), undefined, { signal }) });
+  queryOptions({ queryKey: oneKey(info, id), queryFn: ({ signal }) => http.call(endpointsOf(info).get, { params: { id } }, { signal }) });
 
 /**
  * Pay out an advance or a loan, under the submission's Idempotency-Key: a retry after a lost
@@ -44,7 +43,7 @@ export const recoveryQueryOptions = (info: KindInfo, id: number) =>
  */
 export function usePayOut<T extends AdvanceInput | LoanInput>(info: KindInfo, onDone: (posted: RecoveryPosted) => void) {
   return useAction({
-    mutationFn: ({ input, key }: { input: T; key: string }) => http.post<RecoveryPosted>(info.path, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    mutationFn: ({ input, key }: { input: T; key: string }) => http.call(endpointsOf(info).payOut, { body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // The cash or bank balance moved (finance), and the list has a new recovery (payroll).
     invalidates: [payrollKeys.all, financeKeys.all],
     success: (data) => data.message,
@@ -55,7 +54,7 @@ export function usePayOut<T extends AdvanceInput | LoanInput>(info: KindInfo, on
 /** Change plan: a new instalment from a month for what is still planned, with the row's version. */
 export function useChangePlan(info: KindInfo, onDone: () => void) {
   return useAction({
-    mutationFn: ({ id, input }: { id: number; input: RecoveryUpdateInput }) => http.put<{ message: string }>(pathOf(info, id), input),
+    mutationFn: ({ id, input }: { id: number; input: RecoveryUpdateInput }) => http.call(endpointsOf(info).replan, { params: { id }, body: input }),
     // Nothing is posted: only the schedule changes, which the runs and reports read too.
     invalidates: [payrollKeys.all],
     success: (data) => data.message,
@@ -66,7 +65,7 @@ export function useChangePlan(info: KindInfo, onDone: () => void) {
 /** Skip a month: its instalment moves to the month after the schedule's last. */
 export function useSkipMonth(info: KindInfo, onDone: () => void) {
   return useAction({
-    mutationFn: ({ id, month }: { id: number; month: string }) => http.post<{ message: string }>(pathOf(info, id, 'skip'), { month }),
+    mutationFn: ({ id, month }: { id: number; month: string }) => http.call(endpointsOf(info).skip, { params: { id }, body: { month } }),
     invalidates: [payrollKeys.all],
     success: (data) => data.message,
     onSuccess: onDone,

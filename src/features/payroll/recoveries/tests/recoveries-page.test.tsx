@@ -10,7 +10,7 @@ import { todayIn } from '@/lib/today';
 import { ADVANCE_DETAIL, CASH, describedBy, EMPLOYEES, enter, page, pickEmployee, pressUntilSent, userWith, withClient } from './fixtures';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), post: vi.fn(), put: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const { schedule: _schedule, ...row } = ADVANCE_DETAIL;
 const ROWS: Recovery[] = [row, { ...row, id: 8, employee_id: 15, employee_name: 'Peter Kamau', employee_number: 'EMP-0015', recovered: 500_000, remaining: 0, next_month: null, status: 'Repaid', amount: 500_000 }];

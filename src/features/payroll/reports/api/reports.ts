@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, type EmployeeListRow, type EmployeeType, type LoanReport, type Page, type PayrollReport, type RecoveryKind, type RecoveryState } from '@contract';
+import { API, payrollReportEndpoints, type EmployeeListRow, type EmployeeType, type Page, type RecoveryKind, type RecoveryState } from '@contract';
 import { payrollReportKey, REPORT_STALE, type MonthRange } from '@/api/payroll-reports';
 import { http } from '@/lib/http';
 
@@ -7,7 +7,7 @@ import { http } from '@/lib/http';
 export const payrollReportQueryOptions = (filter: MonthRange & { type?: EmployeeType }) =>
   queryOptions({
     queryKey: payrollReportKey('payroll', { ...filter }),
-    queryFn: ({ signal }) => http.get<PayrollReport>(API.payrollReport, { ...filter }, { signal }),
+    queryFn: ({ signal }) => http.call(payrollReportEndpoints.payroll, { query: { ...filter } }, { signal }),
     staleTime: REPORT_STALE,
   });
 
@@ -21,7 +21,7 @@ export interface LoanReportFilter {
 export const loanReportQueryOptions = (filter: LoanReportFilter) =>
   queryOptions({
     queryKey: payrollReportKey('loans', { ...filter }),
-    queryFn: ({ signal }) => http.get<LoanReport>(API.loanReport, { ...filter }, { signal }),
+    queryFn: ({ signal }) => http.call(payrollReportEndpoints.loans, { query: { ...filter } }, { signal }),
     staleTime: REPORT_STALE,
   });
 

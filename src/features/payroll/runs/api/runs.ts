@@ -1,15 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  IDEMPOTENCY_HEADER,
-  type CancelPayrollInput,
-  type Page,
-  type PayPayrollInput,
-  type PayrollGenerated,
-  type PayrollRun,
-  type PayrollRunRow,
-  type PrintedPayslips,
-} from '@contract';
+import { IDEMPOTENCY_HEADER, payrollRunEndpoints as runs, type CancelPayrollInput, type PayPayrollInput, type PayrollGenerated } from '@contract';
 import { financeKeys } from '@/api/finance';
 import { payrollKeys } from '@/api/payroll';
 import { http } from '@/lib/http';
@@ -20,30 +10,24 @@ const recentKey = (limit: number) => [...payrollKeys.runs(), 'recent', limit] as
 const runKey = (id: number) => [...payrollKeys.runs(), 'one', id] as const;
 const payslipsKey = (id: number, employeeId: number | undefined) => [...payrollKeys.runs(), 'payslips', id, employeeId ?? 'all'] as const;
 
-const runPath = (id: number, action = '') => `${API.monthlyPayroll}/${id}${action ? `/${action}` : ''}`;
-
 /** The latest runs, newest month first: the Generate Payroll page's list. */
 export const recentRunsQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: recentKey(limit),
-    queryFn: ({ signal }) => http.list<Page<PayrollRunRow>>(API.monthlyPayroll, { page: 1, limit, sort: 'month', order: 'desc' }, { signal }),
+    queryFn: ({ signal }) => http.call(runs.list, { query: { page: 1, limit, sort: 'month', order: 'desc' } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 /** A run with its slips and floor warnings. */
 export const runQueryOptions = (id: number) =>
-  queryOptions({ queryKey: runKey(id), queryFn: ({ signal }) => http.get<PayrollRun>(runPath(id), undefined, { signal }) });
+  queryOptions({ queryKey: runKey(id), queryFn: ({ signal }) => http.call(runs.get, { params: { id } }, { signal }) });
 
 /** The printable slips of a run, or of one employee in it, with the year to date. */
 export const payslipsQueryOptions = (id: number, employeeId?: number) =>
   queryOptions({
     queryKey: payslipsKey(id, employeeId),
-    queryFn: ({ signal }) => http.get<PrintedPayslips>(runPath(id, 'payslips'), employeeId ? { employee_id: employeeId } : undefined, { signal }),
+    queryFn: ({ signal }) => http.call(runs.payslips, { params: { id }, query: employeeId ? { employee_id: employeeId } : undefined }, { signal }),
   });
-
-interface Posted {
-  message: string;
-}
 
 /**
  * Generate (or regenerate while Pending) the month's run. Nothing reaches the ledger yet, but
@@ -51,7 +35,7 @@ interface Posted {
  */
 export function useGeneratePayroll(onDone: (data: PayrollGenerated) => void) {
   return useAction({
-    mutationFn: (month: string) => http.post<PayrollGenerated>(API.monthlyPayroll, { month }),
+    mutationFn: (month: string) => http.call(runs.generate, { body: { month } }),
     invalidates: [payrollKeys.all],
     success: (data) => data.message,
     onSuccess: onDone,
@@ -65,7 +49,7 @@ const moneyKeys = [payrollKeys.all, financeKeys.all];
 /** Approve: posts the run's one balanced entry, under the submission's Idempotency-Key. */
 export function useApproveRun(onDone: () => void) {
   return useAction({
-    mutationFn: ({ id, input, key }: { id: number; input: { version?: number; date: string }; key: string }) => http.post<Posted>(runPath(id, 'approve'), input, keyed(key)),
+    mutationFn: ({ id, input, key }: { id: number; input: { version?: number; date: string }; key: string }) => http.call(runs.approve, { params: { id }, body: input }, keyed(key)),
     invalidates: moneyKeys,
     success: (data) => data.message,
     onSuccess: onDone,
@@ -75,7 +59,7 @@ export function useApproveRun(onDone: () => void) {
 /** Pay: Dr Salaries payable / Cr cash or bank, for the listed employees or everyone unpaid. */
 export function usePayRun(onDone: () => void) {
   return useAction({
-    mutationFn: ({ id, input, key }: { id: number; input: Partial<PayPayrollInput> & { date: string }; key: string }) => http.post<Posted>(runPath(id, 'pay'), input, keyed(key)),
+    mutationFn: ({ id, input, key }: { id: number; input: Partial<PayPayrollInput> & { date: string }; key: string }) => http.call(runs.pay, { params: { id }, body: input }, keyed(key)),
     invalidates: moneyKeys,
     success: (data) => data.message,
     onSuccess: onDone,
@@ -86,7 +70,7 @@ export function usePayRun(onDone: () => void) {
 export function useCancelRun(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input, key }: { id: number; input: Omit<CancelPayrollInput, 'date'> & { date?: string }; key?: string }) =>
-      http.post<Posted>(runPath(id, 'cancel'), input, keyed(key)),
+      http.call(runs.cancel, { params: { id }, body: input }, keyed(key)),
     invalidates: moneyKeys,
     success: (data) => data.message,
     onSuccess: onDone,

@@ -8,7 +8,7 @@ import { bursar, reader } from './fixtures';
 import { enter, renderWithClient } from './render';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const totals = { employees: 60, gross: 9000000, advances: 0, loans: 0, deductions: 0, net: 8800000, paid: 0 };
 const row = (id: number, month: string, status: PayrollRunRow['status'], paid = 0): PayrollRunRow => ({ id, month, status, generated_at: `${month}-28T09:00:00Z`, ...totals, paid });
@@ -58,7 +58,7 @@ describe('GeneratePayrollPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(generate.disabled).toBe(false));
     await act(async () => fireEvent.click(generate));
     await waitFor(() => expect(onOpenRun).toHaveBeenCalledWith(13));
-    expect(http.post).toHaveBeenCalledWith(API.monthlyPayroll, { month: '2026-12' });
+    expect(http.post).toHaveBeenCalledWith(API.monthlyPayroll, { month: '2026-12' }, undefined);
     expect(notify.success).toHaveBeenCalledWith('December 2026 payroll generated: 60 employees.');
   });
 

@@ -6,7 +6,7 @@ import { printed } from './fixtures';
 import { renderWithClient } from './render';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 afterEach(cleanup);
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { ACCOUNTS, bursar, payrollClerk, reader, run, SLIPS } from './fixtures';
 import { button, enter, renderWithClient } from './render';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const RUN_PATH = `${API.monthlyPayroll}/42`;
 let shown: PayrollRun;
@@ -138,7 +138,7 @@ describe('RunPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Regenerate the November 2026 payroll' });
     await act(async () => fireEvent.click(button(dialog, 'Regenerate')));
     await waitFor(() => expect(onOpenRun).toHaveBeenCalledWith(43));
-    expect(http.post).toHaveBeenCalledWith(API.monthlyPayroll, { month: '2026-11' });
+    expect(http.post).toHaveBeenCalledWith(API.monthlyPayroll, { month: '2026-11' }, undefined);
   });
 
   it('cancels a pending run with a reason only, and sends no key: nothing was posted', async () => {
