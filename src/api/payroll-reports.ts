@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { addMonths, API, type PersonalReport } from '@contract';
+import { addMonths, payrollReportEndpoints } from '@contract';
 import { http, type Params } from '@/lib/http';
 import { payrollKeys } from './payroll';
 
@@ -24,7 +24,7 @@ export const payrollReportKey = (path: string, params: Params) => [...payrollKey
 export const personalReportQueryOptions = (employeeId: number | undefined, range: MonthRange) =>
   queryOptions({
     queryKey: payrollReportKey(`personal/${employeeId ?? 0}`, { ...range }),
-    queryFn: ({ signal }) => http.get<PersonalReport>(`${API.personalReport}/${employeeId ?? 0}`, { ...range }, { signal }),
+    queryFn: ({ signal }) => http.call(payrollReportEndpoints.personal, { params: { id: employeeId ?? 0 }, query: { ...range } }, { signal }),
     enabled: employeeId !== undefined,
     staleTime: REPORT_STALE,
   });

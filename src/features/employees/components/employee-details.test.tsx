@@ -6,7 +6,7 @@ import { profileQueryOptions } from '@/api/profile';
 import { EmployeeDetails } from './employee-details';
 
 const http = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const employee: Employee = {
   id: 21, number: 'E-021', first_name: 'Amina', last_name: 'Yusuf', fullname: 'Amina Yusuf', gender: 'Female', phone: null, email: null, job_title: 'Class teacher',

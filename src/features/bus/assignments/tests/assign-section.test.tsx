@@ -85,7 +85,7 @@ describe('Assign a section', { timeout: 20_000 }, () => {
     enter(field('Stop'), 'Post office');
     expect(submit().textContent).toBe('Assign 2 students');
     await pressUntilSent(submit, http.post);
-    expect(http.post).toHaveBeenCalledWith(`${API.busStudents}/bulk`, { student_ids: [33, 34], bus_id: 7, category_id: 11, from: '2026-12-01', stop: 'Post office' }, undefined);
+    expect(http.post).toHaveBeenCalledWith(`${API.busStudents}/bulk`, { student_ids: [33, 34], bus_id: 7, category_id: 11, from: '2026-12-01', stop: 'Post office' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notify.success).toHaveBeenCalledWith('2 students ride Bus 7 from 1 Dec 2026.');
   });

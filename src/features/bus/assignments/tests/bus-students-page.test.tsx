@@ -91,7 +91,7 @@ describe('Bus Student page', { timeout: 20_000 }, () => {
     expect(within(dialog()).getByRole('option', { name: 'Hilltop · One way · USD 1,500.00 a month' })).toBeTruthy();
     enter(field('Stop'), 'Water tank');
     await pressUntilSent(button('Assign'), http.post);
-    expect(http.post).toHaveBeenCalledWith(API.busStudents, { student_id: 33, bus_id: 9, category_id: 12, from: '2026-12-01', stop: 'Water tank' }, undefined);
+    expect(http.post).toHaveBeenCalledWith(API.busStudents, { student_id: 33, bus_id: 9, category_id: 12, from: '2026-12-01', stop: 'Water tank' });
     // The buses were counted on the chosen first day.
     expect(http.list).toHaveBeenCalledWith(API.buses, expect.objectContaining({ status: 'Active', date: '2026-12-01' }), expect.anything());
     await waitFor(() => expect(describedBy(field(/^Bus/))).toBe('Bus 9 (KDB 999Y) is full: 14 of 14 seats are taken from 1 Dec 2026.'));
@@ -100,7 +100,7 @@ describe('Bus Student page', { timeout: 20_000 }, () => {
     http.post.mockResolvedValueOnce({ message: 'Chege Kariuki rides Bus 7 from 1 Dec 2026.', id: 102 });
     enter(field(/^Bus/), '7');
     await pressUntilSent(button('Assign'), http.post);
-    expect(http.post).toHaveBeenLastCalledWith(API.busStudents, { student_id: 33, bus_id: 7, category_id: 12, from: '2026-12-01', stop: 'Water tank' }, undefined);
+    expect(http.post).toHaveBeenLastCalledWith(API.busStudents, { student_id: 33, bus_id: 7, category_id: 12, from: '2026-12-01', stop: 'Water tank' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notify.success).toHaveBeenCalledWith('Chege Kariuki rides Bus 7 from 1 Dec 2026.');
   });
@@ -120,7 +120,7 @@ describe('Bus Student page', { timeout: 20_000 }, () => {
     await within(dialog()).findByRole('option', { name: 'Bus 9 — full' });
     enter(field(/^Bus/), '9');
     await pressUntilSent(button('Save the change'), http.post);
-    expect(http.post).toHaveBeenCalledWith(API.busStudents, { student_id: 31, bus_id: 9, category_id: 11, from: '2027-01-05', stop: 'Market gate' }, undefined);
+    expect(http.post).toHaveBeenCalledWith(API.busStudents, { student_id: 31, bus_id: 9, category_id: 11, from: '2027-01-05', stop: 'Market gate' });
   });
 
   it('Stop riding sends the last day', async () => {
@@ -132,7 +132,7 @@ describe('Bus Student page', { timeout: 20_000 }, () => {
     expect((field('Last day on the bus') as HTMLInputElement).value).toBe(today);
     enter(field('Last day on the bus'), '2026-12-18');
     await pressUntilSent(button('Stop riding'), http.post);
-    expect(http.post).toHaveBeenCalledWith(`${API.busStudents}/101/end`, { to: '2026-12-18' }, undefined);
+    expect(http.post).toHaveBeenCalledWith(`${API.busStudents}/101/end`, { to: '2026-12-18' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

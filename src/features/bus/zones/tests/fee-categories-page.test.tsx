@@ -89,7 +89,7 @@ describe('Bus › Bus Fee', { timeout: 20_000 }, () => {
     await waitFor(() => expect(describedBy(field('Monthly fee (USD)'))).toBe('Enter an amount such as 1500 or 1,500.50.'));
     enter(field('Monthly fee (USD)'), '2,000.50');
     await pressUntilSent(submit('Add zone'), http.post);
-    expect(http.post).toHaveBeenCalledWith(API.busZones, { name: 'Lakeside', monthly_fee: 200_050 }, undefined);
+    expect(http.post).toHaveBeenCalledWith(API.busZones, { name: 'Lakeside', monthly_fee: 200_050 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     within(screen.getByRole('row', { name: /^Hilltop/ })).getByRole('button', { name: /Edit/ }).click();
@@ -98,7 +98,7 @@ describe('Bus › Bus Fee', { timeout: 20_000 }, () => {
     enter(field('Zone name'), 'Riverside');
     http.put.mockRejectedValueOnce(toHttpError(409, { message: 'Riverside is already a zone.', issues: [{ path: 'name', message: 'Riverside is already a zone.' }] }));
     await pressUntilSent(submit('Save'), http.put);
-    expect(http.put).toHaveBeenCalledWith(`${API.busZones}/1`, { version: 3, name: 'Riverside', monthly_fee: 250_000 }, undefined);
+    expect(http.put).toHaveBeenCalledWith(`${API.busZones}/1`, { version: 3, name: 'Riverside', monthly_fee: 250_000 });
     await waitFor(() => expect(describedBy(field('Zone name'))).toBe('Riverside is already a zone.'));
     expect(notify.error).not.toHaveBeenCalled();
   });
@@ -115,7 +115,7 @@ describe('Bus › Bus Fee', { timeout: 20_000 }, () => {
     await waitFor(() => expect(describedBy(field('Own monthly fee (USD)'))).toBe("Leave blank to charge the zone's fee (USD 1,800.00 for Riverside)."));
     enter(field('Category name'), 'Both ways');
     await pressUntilSent(submit('Add category'), http.post);
-    expect(http.post).toHaveBeenCalledWith(API.busFeeCategories, { zone_id: 2, name: 'Both ways', monthly_fee: null, status: 'Active' }, undefined);
+    expect(http.post).toHaveBeenCalledWith(API.busFeeCategories, { zone_id: 2, name: 'Both ways', monthly_fee: null, status: 'Active' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     within(screen.getByRole('row', { name: /Both ways/ })).getByRole('button', { name: /Edit/ }).click();
@@ -126,7 +126,7 @@ describe('Bus › Bus Fee', { timeout: 20_000 }, () => {
     enter(field('Status'), 'Inactive');
     http.put.mockResolvedValue({ message: 'The fee category has been saved' });
     await pressUntilSent(submit('Save'), http.put);
-    expect(http.put).toHaveBeenCalledWith(`${API.busFeeCategories}/7`, { version: 1, zone_id: 1, name: 'Both ways', monthly_fee: 180_000, status: 'Inactive' }, undefined);
+    expect(http.put).toHaveBeenCalledWith(`${API.busFeeCategories}/7`, { version: 1, zone_id: 1, name: 'Both ways', monthly_fee: 180_000, status: 'Inactive' });
   });
 
   it('shows a refused category at its field', async () => {

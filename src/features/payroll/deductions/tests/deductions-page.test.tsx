@@ -78,7 +78,7 @@ describe('Deductions page', { timeout: 20_000 }, () => {
     enter(field('Reason'), 'Broken projector');
     await within(dialog()).findByText(/800.00 is taken from pay in .* only\./);
     await pressUntilSent(submit('Add deduction'), http.post);
-    expect(http.post).toHaveBeenCalledWith(API.deductions, { employee_id: 15, amount: 80_000, reason: 'Broken projector', from_month: nextMonth, to_month: null }, undefined);
+    expect(http.post).toHaveBeenCalledWith(API.deductions, { employee_id: 15, amount: 80_000, reason: 'Broken projector', from_month: nextMonth, to_month: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     screen.getByRole('button', { name: 'Add deduction' }).click();
@@ -94,7 +94,7 @@ describe('Deductions page', { timeout: 20_000 }, () => {
     enter(field('Last month'), '2027-06');
     await within(dialog()).findByText('1,500.00 is taken from pay every month, January 2027 to June 2027 (6 months): 9,000.00 in all.');
     await pressUntilSent(submit('Add deduction'), http.post);
-    expect(http.post).toHaveBeenLastCalledWith(API.deductions, { employee_id: 12, amount: 150_000, reason: 'Staff welfare fund', from_month: '2027-01', to_month: '2027-06' }, undefined);
+    expect(http.post).toHaveBeenLastCalledWith(API.deductions, { employee_id: 12, amount: 150_000, reason: 'Staff welfare fund', from_month: '2027-01', to_month: '2027-06' });
   });
 
   it('edits with the row version, may cancel, and shows refusals at the field', async () => {
@@ -116,7 +116,7 @@ describe('Deductions page', { timeout: 20_000 }, () => {
       from_month: '2026-09',
       to_month: '2027-02',
       status: 'Cancelled',
-    }, undefined);
+    });
     await waitFor(() => expect(describedBy(field('First month'))).toBe('Approved payroll has taken it up to October 2026.'));
     expect(notify.error).not.toHaveBeenCalled();
   });

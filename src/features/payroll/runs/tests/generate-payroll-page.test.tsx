@@ -58,7 +58,7 @@ describe('GeneratePayrollPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(generate.disabled).toBe(false));
     await act(async () => fireEvent.click(generate));
     await waitFor(() => expect(onOpenRun).toHaveBeenCalledWith(13));
-    expect(http.post).toHaveBeenCalledWith(API.monthlyPayroll, { month: '2026-12' }, undefined);
+    expect(http.post).toHaveBeenCalledWith(API.monthlyPayroll, { month: '2026-12' });
     expect(notify.success).toHaveBeenCalledWith('December 2026 payroll generated: 60 employees.');
   });
 

@@ -138,7 +138,7 @@ describe('RunPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Regenerate the November 2026 payroll' });
     await act(async () => fireEvent.click(button(dialog, 'Regenerate')));
     await waitFor(() => expect(onOpenRun).toHaveBeenCalledWith(43));
-    expect(http.post).toHaveBeenCalledWith(API.monthlyPayroll, { month: '2026-11' }, undefined);
+    expect(http.post).toHaveBeenCalledWith(API.monthlyPayroll, { month: '2026-11' });
   });
 
   it('cancels a pending run with a reason only, and sends no key: nothing was posted', async () => {
