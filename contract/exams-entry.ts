@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { EXAM_STATES, examSubjectRow, marksField } from './exams-setup';
 import { idField, MAX_ROW_VERSION, optionalText, wholeNumber } from './fields';
-import { type ExamState, type ExamSubject, marksField } from './exams-setup';
+import { API } from './paths';
 
 /** Exams: mark entry, a sheet per section and paper saved whole, the broadsheet and the report card remarks (ADR 027). */
 
@@ -10,39 +12,45 @@ export const RESULT_STATES = ['marked', 'absent', 'exempt'] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
 export const RESULT_STATE_LABELS: Record<ResultState, string> = { marked: 'Marked', absent: 'Absent', exempt: 'Exempt' };
 
-export interface Result {
-  state: ResultState;
+const resultEntries = {
+  state: v.picklist(RESULT_STATES),
   /** Only when marked; Absent and Exempt carry no marks, never 0. */
-  marks: number | null;
-  remark: string | null;
-}
+  marks: v.nullable(v.number()),
+};
+export const resultRow = v.object({ ...resultEntries, remark: v.nullable(v.string()) });
+export type Result = v.InferOutput<typeof resultRow>;
 
-export interface MarkSheetStudent {
-  student_id: number;
-  admission_no: string;
-  fullname: string;
+export const markSheetStudentRow = v.object({
+  student_id: v.number(),
+  admission_no: v.string(),
+  fullname: v.string(),
   /** null: nothing entered yet. */
-  result: Result | null;
-}
+  result: v.nullable(resultRow),
+});
+export type MarkSheetStudent = v.InferOutput<typeof markSheetStudentRow>;
 
 /** Why a sheet cannot be changed, or null when it can. */
-export type SheetLock = null | { reason: string };
+export const sheetLockRow = v.nullable(v.object({ reason: v.string() }));
+export type SheetLock = v.InferOutput<typeof sheetLockRow>;
+
+const sectionRef = v.object({ id: v.number(), name: v.string(), class_id: v.number(), class_name: v.string() });
 
 /**
  * `GET /results/sheets/{examSubjectId}/{sectionId}` (`exam-entry`, class scope): the students of
  * the section during the exam (and anyone with a result), with their results. Saved on the
  * device (no contact details) so a grid opens offline.
  */
-export interface MarkSheet {
-  exam: { id: number; name: string; status: ExamState; academic_year_name: string };
-  exam_subject: ExamSubject;
-  section: { id: number; name: string; class_id: number; class_name: string };
+export const markSheetRow = v.object({
+  exam: v.object({ id: v.number(), name: v.string(), status: v.picklist(EXAM_STATES), academic_year_name: v.string() }),
+  exam_subject: examSubjectRow,
+  section: sectionRef,
   /** null: nothing saved yet. */
-  saved: { version: number; complete: boolean; updated_by_name: string; updated_at: string } | null;
+  saved: v.nullable(v.object({ version: v.number(), complete: v.boolean(), updated_by_name: v.string(), updated_at: v.string() })),
   /** Marks are locked when the exam is not Active. */
-  lock: SheetLock;
-  students: MarkSheetStudent[];
-}
+  lock: sheetLockRow,
+  students: v.array(markSheetStudentRow),
+});
+export type MarkSheet = v.InferOutput<typeof markSheetRow>;
 
 export const RESULT_REMARK_MAX = 200;
 export const MARK_SHEET_MAX_STUDENTS = 500;
@@ -75,11 +83,8 @@ export const markSheetInput = v.object({
 });
 export type MarkSheetInput = v.InferOutput<typeof markSheetInput>;
 
-export interface MarkSheetSaved {
-  message: string;
-  changed: number;
-  sheet: MarkSheet;
-}
+export const markSheetSavedAnswer = v.object({ message: v.string(), changed: v.number(), sheet: markSheetRow });
+export type MarkSheetSaved = v.InferOutput<typeof markSheetSavedAnswer>;
 export interface MarkSheetConflict {
   message: string;
   code: 'conflict';
@@ -93,26 +98,31 @@ export const MARKS_PENDING_MESSAGE = 'Marks open when the exam is made Active.';
 
 /** `GET /results?examId&sectionId` (`exam-entry` or a report privilege, class scope): the section's broadsheet. */
 export const sectionResultsQuery = v.object({ examId: idField, sectionId: idField });
-export interface SectionResults {
-  exam: { id: number; name: string; status: ExamState };
-  section: { id: number; name: string; class_id: number; class_name: string };
-  subjects: {
-    exam_subject_id: number;
-    subject_name: string;
-    max_marks: number;
-    pass_marks: number;
-    complete: boolean;
-    /** Students with a result entered on this paper. */
-    entered: number;
-  }[];
-  students: {
-    student_id: number;
-    admission_no: string;
-    fullname: string;
-    /** By exam subject id; a paper with nothing entered is absent from the map. */
-    results: Record<string, Pick<Result, 'state' | 'marks'>>;
-  }[];
-}
+export const sectionResultsAnswer = v.object({
+  exam: v.object({ id: v.number(), name: v.string(), status: v.picklist(EXAM_STATES) }),
+  section: sectionRef,
+  subjects: v.array(
+    v.object({
+      exam_subject_id: v.number(),
+      subject_name: v.string(),
+      max_marks: v.number(),
+      pass_marks: v.number(),
+      complete: v.boolean(),
+      /** Students with a result entered on this paper. */
+      entered: v.number(),
+    }),
+  ),
+  students: v.array(
+    v.object({
+      student_id: v.number(),
+      admission_no: v.string(),
+      fullname: v.string(),
+      /** By exam subject id; a paper with nothing entered is absent from the map. */
+      results: v.record(v.string(), v.object(resultEntries)),
+    }),
+  ),
+});
+export type SectionResults = v.InferOutput<typeof sectionResultsAnswer>;
 
 /** `PUT /results/remarks` (`exam-entry`, class scope): the class teacher's remark on each report card. */
 export const cardRemarksInput = v.object({
@@ -128,13 +138,20 @@ export type CardRemarksInput = v.InferOutput<typeof cardRemarksInput>;
 
 /** `GET /results/remarks?examId&sectionId` (`exam-entry` or a report privilege, class scope): the remarks given, by student. */
 export const cardRemarksQuery = v.object({ examId: idField, sectionId: idField });
-export interface CardRemark {
-  student_id: number;
-  remark: string;
-}
+export const cardRemarkRow = v.object({ student_id: v.number(), remark: v.string() });
+export type CardRemark = v.InferOutput<typeof cardRemarkRow>;
 /** The answer to `PUT /results/remarks`: remarks added, changed or removed, and the section's remarks now. */
-export interface CardRemarksSaved {
-  message: string;
-  changed: number;
-  remarks: CardRemark[];
-}
+export const cardRemarksSavedAnswer = v.object({ message: v.string(), changed: v.number(), remarks: v.array(cardRemarkRow) });
+export type CardRemarksSaved = v.InferOutput<typeof cardRemarksSavedAnswer>;
+
+/** The path of a section's sheet on one paper. */
+export const markSheetParams = v.object({ examSubjectId: idField, sectionId: idField });
+
+/** Mark entry's endpoints (ADR 031). */
+export const examEntryEndpoints = {
+  broadsheet: endpoint({ mount: API.results, method: 'GET', path: '/', query: sectionResultsQuery, output: sectionResultsAnswer }),
+  sheet: endpoint({ mount: API.resultSheets, method: 'GET', path: '/:examSubjectId/:sectionId', params: markSheetParams, output: markSheetRow }),
+  saveSheet: endpoint({ mount: API.resultSheets, method: 'PUT', path: '/:examSubjectId/:sectionId', params: markSheetParams, body: markSheetInput, output: markSheetSavedAnswer }),
+  remarks: endpoint({ mount: API.resultRemarks, method: 'GET', path: '/', query: cardRemarksQuery, output: v.array(cardRemarkRow) }),
+  saveRemarks: endpoint({ mount: API.resultRemarks, method: 'PUT', path: '/', body: cardRemarksInput, output: cardRemarksSavedAnswer }),
+};

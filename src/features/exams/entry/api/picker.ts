@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Exam, type ExamClass, type ExamClassSection, type SectionResults } from '@contract';
+import { examEntryEndpoints, type Exam, type ExamClass, type ExamClassSection } from '@contract';
 import { examKeys } from '@/api/exams';
 import { http } from '@/lib/http';
 
@@ -8,7 +8,7 @@ import { http } from '@/lib/http';
 export const entryBroadsheetQueryOptions = (examId: number, sectionId: number) =>
   queryOptions({
     queryKey: examKeys.broadsheet(examId, sectionId),
-    queryFn: ({ signal }) => http.get<SectionResults>(API.results, { examId, sectionId }, { signal }),
+    queryFn: ({ signal }) => http.call(examEntryEndpoints.broadsheet, { query: { examId, sectionId } }, { signal }),
   });
 
 /** Active exams first (marks are entered in them), then Pending, then Closed; newest first within each. */

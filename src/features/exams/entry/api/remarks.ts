@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type CardRemark, type CardRemarksInput, type CardRemarksSaved } from '@contract';
+import { examEntryEndpoints as ep, type CardRemarksInput } from '@contract';
 import { examKeys } from '@/api/exams';
 import { http } from '@/lib/http';
 
@@ -7,7 +7,7 @@ import { http } from '@/lib/http';
 export const cardRemarksQueryOptions = (examId: number, sectionId: number) =>
   queryOptions({
     queryKey: examKeys.remarks(examId, sectionId),
-    queryFn: ({ signal }) => http.get<CardRemark[]>(API.resultRemarks, { examId, sectionId }, { signal }),
+    queryFn: ({ signal }) => http.call(ep.remarks, { query: { examId, sectionId } }, { signal }),
   });
 
-export const saveCardRemarks = (input: CardRemarksInput) => http.put<CardRemarksSaved>(API.resultRemarks, input);
+export const saveCardRemarks = (input: CardRemarksInput) => http.call(ep.saveRemarks, { body: input });

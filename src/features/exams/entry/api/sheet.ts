@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type MarkSheet, type MarkSheetConflict, type MarkSheetInput, type MarkSheetSaved, type MarkSheetStudent } from '@contract';
+import { examEntryEndpoints as ep, type MarkSheet, type MarkSheetConflict, type MarkSheetInput, type MarkSheetSaved, type MarkSheetStudent } from '@contract';
 import { examKeys } from '@/api/exams';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { http, HttpError } from '@/lib/http';
@@ -29,13 +29,11 @@ export const keepSheet = (sheet: MarkSheet): MarkSheet => ({
   students: sheet.students.map((s) => keepFields(s, STUDENT_FIELDS)),
 });
 
-const sheetPath = (paperId: number, sectionId: number) => `${API.resultSheets}/${paperId}/${sectionId}`;
-
 /** A reload online reads the sheet afresh, so marks saved elsewhere a moment ago are seen; offline the saved copy shows. */
 export const markSheetQueryOptions = (paperId: number, sectionId: number) =>
   queryOptions({
     queryKey: examKeys.sheet(paperId, sectionId),
-    queryFn: ({ signal }) => http.get<MarkSheet>(sheetPath(paperId, sectionId), undefined, { signal }).then(keepSheet),
+    queryFn: ({ signal }) => http.call(ep.sheet, { params: { examSubjectId: paperId, sectionId } }, { signal }).then(keepSheet),
     staleTime: freshAfterReload,
     meta: { persist: true },
   });
@@ -49,7 +47,7 @@ export type SheetAnswer = { saved: MarkSheetSaved } | { conflict: MarkSheet } | 
 /** Sends the whole sheet. A conflict's 409 carries the sheet saved first; a lock's says why, by its code. */
 export async function sendMarkSheet(paperId: number, sectionId: number, input: MarkSheetInput): Promise<SheetAnswer> {
   try {
-    const saved = await http.put<MarkSheetSaved>(sheetPath(paperId, sectionId), input);
+    const saved = await http.call(ep.saveSheet, { params: { examSubjectId: paperId, sectionId }, body: input });
     return { saved: { ...saved, sheet: keepSheet(saved.sheet) } };
   } catch (error) {
     if (error instanceof HttpError && error.status === 409 && error.code === 'locked') return { locked: error.message };
