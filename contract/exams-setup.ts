@@ -39,12 +39,17 @@ export type ExamTypeInput = v.InferOutput<typeof examTypeInput>;
 export const GRADING_STATES = ['Active', 'Inactive'] as const;
 
 export const gradeBandRow = v.object({ from: v.number(), to: v.number(), grade: v.string(), point: v.number(), remark: v.nullable(v.string()) });
-export const gradingSystemRow = v.object({
+/** What a report grades with: the rule and the bands (`GradingScale`). */
+const gradingScaleEntries = {
   id: v.number(),
   name: v.string(),
   precision: v.picklist(PRECISIONS),
   rounding: v.picklist(ROUNDING_RULES),
   bands: v.array(gradeBandRow),
+};
+export const gradingScaleRow = v.object(gradingScaleEntries);
+export const gradingSystemRow = v.object({
+  ...gradingScaleEntries,
   version: v.number(),
   status: v.picklist(GRADING_STATES),
   /** Exams and exam subjects that grade with it. */

@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
-import { finalReportQuery, issueCardsInput, issuedCardsQuery, reportCardsQuery, statisticsQuery, type IssueCardsResult } from '@contract';
+import { API, examReportEndpoints as ep, REPLAYED_HEADER } from '@contract';
 import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
-import type { AppDeps, AppEnv } from '../../../lib/context';
+import type { AppDeps } from '../../../lib/context';
+import { answer, endpointRouter } from '../../../lib/endpoint';
 import { notFound } from '../../../lib/errors';
 import { examOf, sectionForExam } from '../scope';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
 import { sectionCards } from './cards.load';
 import { finalReport } from './final';
 import { cardsIssuedMessage, issueCards, issuedCard, issuedCards } from './issue.service';
@@ -17,45 +16,40 @@ const readsCards = () => requiresAny('exam-student-report', 'exam-subject-report
 /** `/results/students?examId&sectionId[&studentId]`: the section's report cards, computed live. */
 export function cardRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/', readsCards(), queryParams(reportCardsQuery), async (c) => {
+  return endpointRouter(deps, API.resultStudents).on(ep.cards, readsCards(), async (c, { query }) => {
     const user = c.get('user');
-    const q = c.req.valid('query');
-    const exam = await examOf(db, user, q.examId);
-    const section = await sectionForExam(db, user, q.sectionId, exam);
-    const { answer } = await sectionCards(db, user.schoolId, exam, section);
-    if (q.studentId === undefined) return c.json(answer);
-    const cards = answer.cards.filter((card) => card.student.id === q.studentId);
-    if (!cards.length) throw notFound('Student');
-    return c.json({ ...answer, cards });
-  });
+    const exam = await examOf(db, user, query.examId);
+    const section = await sectionForExam(db, user, query.sectionId, exam);
+    const { answer: cards } = await sectionCards(db, user.schoolId, exam, section);
+    if (query.studentId === undefined) return cards;
+    const own = cards.cards.filter((card) => card.student.id === query.studentId);
+    if (!own.length) throw notFound('Student');
+    return { ...cards, cards: own };
+  }).app;
 }
 
 /** `/results/cards`: issue the section's cards as frozen snapshots (`exam-student-report`), list and read them. */
 export function issuedRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', readsCards(), queryParams(issuedCardsQuery), async (c) => c.json(await issuedCards(db, c.get('user'), c.req.valid('query'))))
-    .get('/:id', readsCards(), async (c) => c.json(await issuedCard(db, c.get('user'), idParam(c.req.param('id')))))
-    .post('/', requires('exam-student-report'), jsonBody(issueCardsInput), async (c) => {
-      const outcome = await issueCards(db, c.get('actor'), c.req.valid('json'));
+  return endpointRouter(deps, API.resultCards)
+    .on(ep.issuedCards, readsCards(), (c, { query }) => issuedCards(db, c.get('user'), query))
+    .on(ep.issuedCard, readsCards(), (c, { params }) => issuedCard(db, c.get('user'), params.id))
+    .on(ep.issueCards, requires('exam-student-report'), async (c, { body }) => {
+      const outcome = await issueCards(db, c.get('actor'), body);
+      const issued = { message: cardsIssuedMessage(outcome.issued, outcome.unchanged), issued: outcome.issued, unchanged: outcome.unchanged };
       // Issuing what is issued changes nothing and writes no audit row.
-      if (!outcome.issued) c.header('idempotent-replayed', 'true');
-      return c.json({ message: cardsIssuedMessage(outcome.issued, outcome.unchanged), issued: outcome.issued, unchanged: outcome.unchanged } satisfies IssueCardsResult);
-    });
+      return outcome.issued ? issued : answer(issued, { headers: { [REPLAYED_HEADER]: 'true' } });
+    }).app;
 }
 
 /** `/results/statistics?examId[&sectionId]` (`exam-subject-report`). */
 export function statisticsRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/', requires('exam-subject-report'), queryParams(statisticsQuery), async (c) =>
-    c.json(await examStatistics(db, c.get('user'), c.req.valid('query'))),
-  );
+  return endpointRouter(deps, API.resultStatistics).on(ep.statistics, requires('exam-subject-report'), (c, { query }) => examStatistics(db, c.get('user'), query)).app;
 }
 
 /** `/results/next?accademicId[&sectionId][&examId]` (`exam-type-report` or `anual-exam-report`): the final report. */
 export function finalRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().get('/', requiresAny('exam-type-report', 'anual-exam-report'), queryParams(finalReportQuery), async (c) =>
-    c.json(await finalReport(db, c.get('user'), c.req.valid('query'))),
-  );
+  return endpointRouter(deps, API.resultsNext).on(ep.final, requiresAny('exam-type-report', 'anual-exam-report'), (c, { query }) => finalReport(db, c.get('user'), query)).app;
 }

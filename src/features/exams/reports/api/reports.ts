@@ -1,8 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import {
-  API, type Exam, type ExamClass, type ExamStatistics, type FinalReport, type IssueCardsInput, type IssueCardsResult, type IssuedCard, type IssuedCardSummary,
-  type ReportCards,
-} from '@contract';
+import { examReportEndpoints as ep, examSetupEndpoints, type ExamClass, type IssueCardsInput } from '@contract';
 import { allExamsQueryOptions, examClassesQueryOptions } from '@/api/exam-lists';
 import { examKeys } from '@/api/exams';
 import { http } from '@/lib/http';
@@ -20,7 +17,7 @@ export const reportExamsQueryOptions = (academicYearId?: number) =>
   academicYearId
     ? queryOptions({
         queryKey: examKeys.list({ academic_year_id: academicYearId }),
-        queryFn: ({ signal }) => http.get<Exam[]>(API.exams, { academic_year_id: academicYearId }, { signal }),
+        queryFn: ({ signal }) => http.call(examSetupEndpoints.exams, { query: { academic_year_id: academicYearId } }, { signal }),
       })
     : allExamsQueryOptions();
 
@@ -51,7 +48,7 @@ function mergeClasses(lists: ExamClass[][]): ExamClass[] {
 export const reportCardsQueryOptions = (examId: number, sectionId: number | undefined, studentId?: number) =>
   queryOptions({
     queryKey: examKeys.cards(examId, sectionId ?? 0, studentId),
-    queryFn: ({ signal }) => http.get<ReportCards>(API.resultStudents, { examId, sectionId, studentId }, { signal }),
+    queryFn: ({ signal }) => http.call(ep.cards, { query: { examId, sectionId, studentId } }, { signal }),
     enabled: sectionId !== undefined,
   });
 
@@ -59,14 +56,14 @@ export const reportCardsQueryOptions = (examId: number, sectionId: number | unde
 export const issuedCardsQueryOptions = (examId: number, sectionId: number) =>
   queryOptions({
     queryKey: examKeys.issued(examId, sectionId),
-    queryFn: ({ signal }) => http.get<IssuedCardSummary[]>(API.resultCards, { examId, sectionId }, { signal }),
+    queryFn: ({ signal }) => http.call(ep.issuedCards, { query: { examId, sectionId } }, { signal }),
   });
 
 /** `GET /results/cards/{id}`: one issued version, frozen as it was issued. */
 export const issuedCardQueryOptions = (id: number) =>
   queryOptions({
     queryKey: examKeys.issuedCard(id),
-    queryFn: ({ signal }) => http.get<IssuedCard>(`${API.resultCards}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(ep.issuedCard, { params: { id } }, { signal }),
     // A snapshot never changes once issued.
     staleTime: Infinity,
   });
@@ -75,7 +72,7 @@ export const issuedCardQueryOptions = (id: number) =>
 export const statisticsQueryOptions = (examId: number, sectionId?: number) =>
   queryOptions({
     queryKey: examKeys.statistics(examId, sectionId),
-    queryFn: ({ signal }) => http.get<ExamStatistics>(API.resultStatistics, { examId, sectionId }, { signal }),
+    queryFn: ({ signal }) => http.call(ep.statistics, { query: { examId, sectionId } }, { signal }),
   });
 
 export interface FinalChoice {
@@ -92,14 +89,14 @@ export const finalReportQueryOptions = (choice: FinalChoice) => {
   if (choice.examId) query.examId = choice.examId;
   return queryOptions({
     queryKey: examKeys.final(query),
-    queryFn: ({ signal }) => http.get<FinalReport>(API.resultsNext, { ...query }, { signal }),
+    queryFn: ({ signal }) => http.call(ep.final, { query: { ...query } }, { signal }),
   });
 };
 
 /** `POST /results/cards`: freeze the cards as issued; those unchanged since their last issue are not issued again. */
 export function useIssueCards(onDone: () => void) {
   return useAction({
-    mutationFn: (input: IssueCardsInput) => http.post<IssueCardsResult>(API.resultCards, input),
+    mutationFn: (input: IssueCardsInput) => http.call(ep.issueCards, { body: input }),
     invalidates: [examKeys.reports()],
     success: issuedText,
     onSuccess: onDone,
