@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type AcademicYear, type Page } from '@contract';
+import { academicYearEndpoints, type AcademicYear } from '@contract';
 import type { ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { EVERY_ROW, fieldsOf, keepFields } from './rows';
@@ -20,7 +20,7 @@ export const yearOptionsQueryOptions = () =>
     queryKey: academicYearKeys.options(),
     queryFn: ({ signal }) =>
       http
-        .list<Page<AcademicYear>>(API.academic, { ...EVERY_ROW, sort: 'start_date', order: 'desc' }, { signal })
+        .call(academicYearEndpoints.list, { query: { ...EVERY_ROW, sort: 'start_date', order: 'desc' } }, { signal })
         .then((p) => p.data.map((y) => keepFields(y, ACADEMIC_YEAR_FIELDS))),
     meta: { persist: true },
   });

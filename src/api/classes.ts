@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Page, type SchoolClass } from '@contract';
+import { classEndpoints, type SchoolClass } from '@contract';
 import type { ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { EVERY_ROW, fieldsOf, keepFields } from './rows';
@@ -22,7 +22,7 @@ export const classOptionsQueryOptions = () =>
     queryKey: classKeys.options(),
     queryFn: ({ signal }) =>
       http
-        .list<Page<SchoolClass>>(API.classes, { ...EVERY_ROW, sort: 'sort_order', order: 'asc' }, { signal })
+        .call(classEndpoints.list, { query: { ...EVERY_ROW, sort: 'sort_order', order: 'asc' } }, { signal })
         .then((p) => p.data.map((c) => keepFields(c, CLASS_FIELDS))),
     meta: { persist: true },
   });

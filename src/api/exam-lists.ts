@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Exam, type ExamClass, type ExamClassSection, type ExamSubject, type GradeBand, type GradingSystem } from '@contract';
+import { examSetupEndpoints as ep, type Exam, type ExamClass, type ExamClassSection, type ExamSubject, type GradeBand, type GradingSystem } from '@contract';
 import { examKeys } from '@/api/exams';
 import { fieldsOf, keepFields } from '@/api/rows';
 import { http } from '@/lib/http';
@@ -30,7 +30,7 @@ const BAND_FIELDS = fieldsOf<GradeBand>()({ from: true, to: true, grade: true, p
 export const allExamsQueryOptions = () =>
   queryOptions({
     queryKey: examKeys.list({}),
-    queryFn: ({ signal }) => http.get<Exam[]>(API.exams, undefined, { signal }).then((rows) => rows.map((e) => keepFields(e, EXAM_FIELDS))),
+    queryFn: ({ signal }) => http.call(ep.exams, {}, { signal }).then((rows) => rows.map((e) => keepFields(e, EXAM_FIELDS))),
     meta: { persist: true },
   });
 
@@ -40,7 +40,7 @@ export const examClassesQueryOptions = (examId: number) =>
     queryKey: examKeys.classes(examId),
     queryFn: ({ signal }) =>
       http
-        .get<ExamClass[]>(API.classExam, { examId }, { signal })
+        .call(ep.classes, { query: { examId } }, { signal })
         .then((rows) => rows.map((c) => ({ ...keepFields(c, CLASS_FIELDS), sections: c.sections.map((s) => keepFields(s, SECTION_FIELDS)) }))),
     meta: { persist: true },
   });
@@ -50,7 +50,7 @@ export const examPapersQueryOptions = (examId: number, classId: number) =>
   queryOptions({
     queryKey: examKeys.papers(examId, classId),
     queryFn: ({ signal }) =>
-      http.get<ExamSubject[]>(API.examSubjects, { exam_id: examId, class_id: classId }, { signal }).then((rows) => rows.map((p) => keepFields(p, PAPER_FIELDS))),
+      http.call(ep.papers, { query: { exam_id: examId, class_id: classId } }, { signal }).then((rows) => rows.map((p) => keepFields(p, PAPER_FIELDS))),
     meta: { persist: true },
   });
 
@@ -60,7 +60,7 @@ export const gradingSystemsQueryOptions = () =>
     queryKey: examKeys.grading(),
     queryFn: ({ signal }) =>
       http
-        .get<GradingSystem[]>(API.gradingSystems, undefined, { signal })
+        .call(ep.gradingSystems, {}, { signal })
         .then((rows) => rows.map((g) => ({ ...keepFields(g, GRADING_FIELDS), bands: g.bands.map((b) => keepFields(b, BAND_FIELDS)) }))),
     meta: { persist: true },
   });

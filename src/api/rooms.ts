@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Page, type Room } from '@contract';
+import { roomEndpoints, type Room } from '@contract';
 import type { ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { EVERY_ROW, fieldsOf, keepFields } from './rows';
@@ -19,7 +19,7 @@ export const roomOptionsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: roomKeys.options(),
     queryFn: ({ signal }) =>
-      http.list<Page<Room>>(API.rooms, { ...EVERY_ROW, sort: 'name', order: 'asc' }, { signal }).then((p) => p.data.map((r) => keepFields(r, ROOM_FIELDS))),
+      http.call(roomEndpoints.list, { query: { ...EVERY_ROW, sort: 'name', order: 'asc' } }, { signal }).then((p) => p.data.map((r) => keepFields(r, ROOM_FIELDS))),
     enabled,
     meta: { persist: true },
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Page, type Section } from '@contract';
+import { sectionEndpoints, type Section } from '@contract';
 import type { ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { EVERY_ROW, fieldsOf, keepFields } from './rows';
@@ -29,7 +29,7 @@ export const classSectionsQueryOptions = (classId: number | string | null | unde
     queryKey: sectionKeys.byClass(id),
     queryFn: ({ signal }) =>
       http
-        .list<Page<Section>>(API.sections, { ...EVERY_ROW, class_id: id, sort: 'name', order: 'asc' }, { signal })
+        .call(sectionEndpoints.list, { query: { ...EVERY_ROW, class_id: id, sort: 'name', order: 'asc' } }, { signal })
         .then((p) => p.data.map((s) => keepFields(s, SECTION_FIELDS))),
     enabled: id !== null,
     meta: { persist: true },

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Page, type Subject } from '@contract';
+import { subjectEndpoints, type Subject } from '@contract';
 import type { ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { EVERY_ROW, fieldsOf, keepFields } from './rows';
@@ -20,7 +20,7 @@ export const classSubjectsQueryOptions = (classId: number) =>
     queryKey: subjectKeys.byClass(classId),
     queryFn: ({ signal }) =>
       http
-        .list<Page<Subject>>(API.subjects, { ...EVERY_ROW, class_id: classId, sort: 'name', order: 'asc' }, { signal })
+        .call(subjectEndpoints.list, { query: { ...EVERY_ROW, class_id: classId, sort: 'name', order: 'asc' } }, { signal })
         .then((p) => p.data.map((s) => keepFields(s, SUBJECT_FIELDS))),
     meta: { persist: true },
   });
