@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import { createdAnswer, messageAnswer, pageOf } from './answers';
+import { endpoint } from './endpoint';
 import { emailField, idField, isoDate, moneyField, optionalId, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
 import { listQuery } from './lists';
 import { messagesSetOne } from './messages';
+import { API } from './paths';
 import { ADMIN_ROLE_ID, isPrivilege, PRIVILEGE_MODULES, type PrivilegeModule } from './privileges';
 
 export const ACTIVE_STATES = ['Active', 'Inactive'] as const;
@@ -253,18 +256,34 @@ export const moduleField = v.picklist(moduleNames, `Module is one of: ${moduleNa
 export const roleModuleInput = v.object({ role_id: roleIdField, module: moduleField });
 export type RoleModuleInput = v.InferOutput<typeof roleModuleInput>;
 
-export interface RoleRow {
-  id: number;
-  name: string;
-  privileges: string[];
-  builtin: boolean;
+export const roleRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  privileges: v.array(v.string()),
+  builtin: v.boolean(),
   /** How many users hold the role. */
-  users: number;
+  users: v.number(),
   /** 0 for the built-in Admin, which has no row. */
-  version: number;
-}
+  version: v.number(),
+});
+export type RoleRow = v.InferOutput<typeof roleRow>;
 
-export interface RoleModule {
-  module: PrivilegeModule;
-  privileges: string[];
-}
+export const roleModuleRow = v.object({ module: moduleField, privileges: v.array(v.string()) });
+export type RoleModule = v.InferOutput<typeof roleModuleRow>;
+
+/** A path role id: a positive id or -100, the built-in Admin. */
+export const roleIdParams = v.object({ id: roleIdField });
+
+/** A module granted or revoked: the message, the role and its privileges now. */
+export const roleModuleAnswer = v.object({ message: v.string(), id: v.number(), privileges: v.array(v.string()) });
+
+export const roleEndpoints = {
+  list: endpoint({ mount: API.roles, method: 'GET', path: '/', query: roleListQuery, output: pageOf(roleRow), paged: true }),
+  modules: endpoint({ mount: API.roles, method: 'GET', path: '/modules', output: v.array(roleModuleRow) }),
+  grantModule: endpoint({ mount: API.roles, method: 'POST', path: '/modules', body: roleModuleInput, output: roleModuleAnswer }),
+  revokeModule: endpoint({ mount: API.roles, method: 'DELETE', path: '/modules', query: roleModuleInput, output: roleModuleAnswer }),
+  get: endpoint({ mount: API.roles, method: 'GET', path: '/:id', params: roleIdParams, output: roleRow }),
+  create: endpoint({ mount: API.roles, method: 'POST', path: '/', body: roleInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.roles, method: 'PUT', path: '/:id', params: roleIdParams, body: roleInput, output: messageAnswer }),
+  delete: endpoint({ mount: API.roles, method: 'DELETE', path: '/:id', params: roleIdParams, output: messageAnswer }),
+};
