@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createdAnswer, messageAnswer, pageOf } from './answers';
 import { endpoint } from './endpoint';
-import { emailField, idField, isoDate, moneyField, optionalId, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
+import { emailField, idField, idParams, isoDate, moneyField, optionalId, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
 import { listQuery } from './lists';
 import { messagesSetOne } from './messages';
 import { API } from './paths';
@@ -203,34 +203,47 @@ export const userListQuery = listQuery(['username', 'fullname', 'status', 'creat
   role_id: v.optional(roleIdField),
 });
 
-export interface UserAccount {
-  id: number;
-  username: string;
-  fullname: string;
-  role_id: number;
-  role_name: string;
-  status: ActiveState;
-  bus_account_id: number | null;
-  employee_id: number | null;
+export const userAccountRow = v.object({
+  id: v.number(),
+  username: v.string(),
+  fullname: v.string(),
+  role_id: v.number(),
+  role_name: v.string(),
+  status: activeState,
+  bus_account_id: v.nullable(v.number()),
+  employee_id: v.nullable(v.number()),
   /** The staff record's name, for the users table and the form's select. */
-  employee_name: string | null;
-  class_ids: number[];
-  created_at: string;
-  version: number;
-}
+  employee_name: v.nullable(v.string()),
+  class_ids: v.array(v.number()),
+  created_at: v.string(),
+  version: v.number(),
+});
+export type UserAccount = v.InferOutput<typeof userAccountRow>;
 
 /**
  * `user/staff`: the school's Active employees for the user form's "Staff record" select, with
  * the account each is already linked to, so the form can say so before the server refuses.
  */
-export interface StaffOption {
-  id: number;
-  fullname: string;
-  number: string;
-  job_title: string;
-  user_id: number | null;
-  username: string | null;
-}
+export const staffOptionRow = v.object({
+  id: v.number(),
+  fullname: v.string(),
+  number: v.string(),
+  job_title: v.string(),
+  user_id: v.nullable(v.number()),
+  username: v.nullable(v.string()),
+});
+export type StaffOption = v.InferOutput<typeof staffOptionRow>;
+
+export const userEndpoints = {
+  list: endpoint({ mount: API.users, method: 'GET', path: '/', query: userListQuery, output: pageOf(userAccountRow), paged: true }),
+  staff: endpoint({ mount: API.users, method: 'GET', path: '/staff', output: v.array(staffOptionRow) }),
+  get: endpoint({ mount: API.users, method: 'GET', path: '/:id', params: idParams, output: userAccountRow }),
+  create: endpoint({ mount: API.users, method: 'POST', path: '/', body: userInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.users, method: 'PUT', path: '/:id', params: idParams, body: userUpdateInput, output: messageAnswer }),
+  setClasses: endpoint({ mount: API.users, method: 'PUT', path: '/:id/classes', params: idParams, body: userClassesInput, output: messageAnswer }),
+  resetPassword: endpoint({ mount: API.users, method: 'POST', path: '/:id/reset-password', params: idParams, body: userPasswordInput, output: messageAnswer }),
+  revoke: endpoint({ mount: API.users, method: 'POST', path: '/:id/revoke', params: idParams, output: messageAnswer }),
+};
 
 // ---------------------------------------------------------------- roles
 
