@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { createdAnswer, messageAnswer, pageOf } from './answers';
 import { endpoint } from './endpoint';
 import { emailField, idField, idParams, isoDate, moneyField, optionalId, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
-import { listQuery } from './lists';
+import { dateRangeQuery, listQuery } from './lists';
 import { messagesSetOne } from './messages';
 import { API } from './paths';
 import { ADMIN_ROLE_ID, isPrivilege, PRIVILEGE_MODULES, type PrivilegeModule } from './privileges';
@@ -107,45 +107,66 @@ export const employeeListQuery = listQuery(['number', 'first_name', 'last_name',
 export const employeeStatusInput = v.object({ reason: optionalText('Reason', 500), left_on: v.optional(isoDate) });
 
 /** A row of the employee list: no salary, bank or national id. */
-export interface EmployeeListRow {
-  id: number;
-  number: string;
-  first_name: string;
-  last_name: string;
-  fullname: string;
-  gender: string;
-  phone: string | null;
-  email: string | null;
-  job_title: string;
-  type: EmployeeType;
-  hire_date: string;
-  status: ActiveState;
-  created_at: string;
-}
+export const employeeListRow = v.object({
+  id: v.number(),
+  number: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  fullname: v.string(),
+  gender: v.string(),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  job_title: v.string(),
+  type: v.picklist(EMPLOYEE_TYPES),
+  hire_date: v.string(),
+  status: activeState,
+  created_at: v.string(),
+});
+export type EmployeeListRow = v.InferOutput<typeof employeeListRow>;
 
-export interface EmployeeStatusChange {
-  action: 'deactivate' | 'activate';
-  at: string;
-  by: number | null;
-  reason: string | null;
-}
+export const employeeStatusChange = v.object({
+  action: v.picklist(['deactivate', 'activate']),
+  at: v.string(),
+  by: v.nullable(v.number()),
+  reason: v.nullable(v.string()),
+});
+export type EmployeeStatusChange = v.InferOutput<typeof employeeStatusChange>;
 
-export interface Employee extends EmployeeListRow {
-  address: string | null;
-  national_id: string | null;
-  base_salary: number;
-  bank_name: string | null;
-  bank_account: string | null;
-  status_history: EmployeeStatusChange[];
-  version: number;
-}
+export const employeeRow = v.object({
+  ...employeeListRow.entries,
+  address: v.nullable(v.string()),
+  national_id: v.nullable(v.string()),
+  base_salary: v.number(),
+  bank_name: v.nullable(v.string()),
+  bank_account: v.nullable(v.string()),
+  status_history: v.array(employeeStatusChange),
+  version: v.number(),
+});
+export type Employee = v.InferOutput<typeof employeeRow>;
 
 /** `employees/teachers`: a picker, so no contact details. */
-export interface TeacherOption {
-  id: number;
-  fullname: string;
-  number: string;
-}
+export const teacherOptionRow = v.object({ id: v.number(), fullname: v.string(), number: v.string() });
+export type TeacherOption = v.InferOutput<typeof teacherOptionRow>;
+
+export const employeeEndpoints = {
+  list: endpoint({ mount: API.employees, method: 'GET', path: '/', query: employeeListQuery, output: pageOf(employeeListRow), paged: true }),
+  teachers: endpoint({ mount: API.employees, method: 'GET', path: '/teachers', output: v.array(teacherOptionRow) }),
+  createdBetween: endpoint({ mount: API.employees, method: 'GET', path: '/date', query: dateRangeQuery, output: v.array(employeeListRow) }),
+  nextNumber: endpoint({ mount: API.employees, method: 'GET', path: '/next-number', output: v.object({ number: v.string() }) }),
+  get: endpoint({ mount: API.employees, method: 'GET', path: '/:id', params: idParams, output: employeeRow }),
+  create: endpoint({
+    mount: API.employees,
+    method: 'POST',
+    path: '/',
+    body: employeeInput,
+    output: v.object({ message: v.string(), id: v.number(), number: v.string() }),
+    status: 201,
+  }),
+  update: endpoint({ mount: API.employees, method: 'PUT', path: '/:id', params: idParams, body: employeeInput, output: messageAnswer }),
+  /** The `{reason}` is optional: a request with no JSON body counts as `{}`. */
+  deactivate: endpoint({ mount: API.employees, method: 'POST', path: '/:id/deactivate', params: idParams, body: employeeStatusInput, output: messageAnswer }),
+  activate: endpoint({ mount: API.employees, method: 'POST', path: '/:id/activate', params: idParams, body: employeeStatusInput, output: messageAnswer }),
+};
 
 // ---------------------------------------------------------------- users
 

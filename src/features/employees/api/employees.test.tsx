@@ -6,7 +6,7 @@ import { API } from '@contract';
 import { useSetEmployeeStatus } from './employees';
 
 const http = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 describe('setting an employee’s status', () => {
   it('sends the last working day with a deactivation, and only the reason with an activation', async () => {
