@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { messageAnswer } from './answers';
+import { endpoint } from './endpoint';
+import { API } from './paths';
 import { messagesSetOne } from './messages';
 import { idField, passwordField, requiredText } from './fields';
 
@@ -21,38 +24,52 @@ export type ProfileInput = v.InferOutput<typeof profileSchema>;
 
 export const changeAcademicSchema = v.object({ id: idField });
 
-export type Role = 'Admin' | 'User';
+export const ROLES = ['Admin', 'User'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** The session fields of spec §3, as the login response and GET /auth return them. */
-export interface SessionUser {
-  id: number;
-  schoolId: number;
-  academic: string;
-  fullname: string;
-  username: string;
-  privileges: string[];
-  classes: number[];
-  bus_account_id: number | null;
+export const sessionUserRow = v.object({
+  id: v.number(),
+  schoolId: v.number(),
+  academic: v.string(),
+  fullname: v.string(),
+  username: v.string(),
+  privileges: v.array(v.string()),
+  classes: v.array(v.number()),
+  bus_account_id: v.nullable(v.number()),
   /** The user's own staff record, whose lessons are "my week"; null when they have none. */
-  employee_id: number | null;
-  role_id: number;
-  role: Role;
-}
+  employee_id: v.nullable(v.number()),
+  role_id: v.number(),
+  role: v.picklist(ROLES),
+});
+export type SessionUser = v.InferOutput<typeof sessionUserRow>;
 
-export interface LoginResponse {
-  token: string;
-  user: SessionUser;
-}
+export const loginAnswer = v.object({ token: v.string(), user: sessionUserRow });
+export type LoginResponse = v.InferOutput<typeof loginAnswer>;
 
 /** GET /auth: the session plus what the shell shows of the school. */
-export interface Profile extends SessionUser {
-  school_name: string;
-  logo: string | null;
-  academic_name: string;
-  currency: string;
-  time_zone: string;
-  route?: string;
-}
+export const profileRow = v.object({
+  ...sessionUserRow.entries,
+  school_name: v.string(),
+  logo: v.nullable(v.string()),
+  academic_name: v.string(),
+  currency: v.string(),
+  time_zone: v.string(),
+  route: v.optional(v.string()),
+});
+export type Profile = v.InferOutput<typeof profileRow>;
+
+/** The change-password answer: the new token replaces every older one. */
+export const changePasswordAnswer = v.object({ message: v.string(), token: v.string() });
+
+/** Sign-in is public; everything else here needs a session but no privilege. */
+export const authEndpoints = {
+  login: endpoint({ mount: API.auth, method: 'POST', path: '/login', body: loginSchema, output: loginAnswer }),
+  profile: endpoint({ mount: API.auth, method: 'GET', path: '/', output: profileRow }),
+  updateProfile: endpoint({ mount: API.auth, method: 'PUT', path: '/profile', body: profileSchema, output: messageAnswer }),
+  changePassword: endpoint({ mount: API.auth, method: 'POST', path: '/change-password', body: changePasswordSchema, output: changePasswordAnswer }),
+  logout: endpoint({ mount: API.auth, method: 'POST', path: '/logout', output: messageAnswer }),
+};
 
 export interface AcademicYear {
   id: number;

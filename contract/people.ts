@@ -1,7 +1,10 @@
 import * as v from 'valibot';
-import { emailField, idField, isoDate, moneyField, optionalId, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
-import { listQuery } from './lists';
+import { createdAnswer, messageAnswer, pageOf } from './answers';
+import { endpoint } from './endpoint';
+import { emailField, idField, idParams, isoDate, moneyField, optionalId, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
+import { dateRangeQuery, listQuery } from './lists';
 import { messagesSetOne } from './messages';
+import { API } from './paths';
 import { ADMIN_ROLE_ID, isPrivilege, PRIVILEGE_MODULES, type PrivilegeModule } from './privileges';
 
 export const ACTIVE_STATES = ['Active', 'Inactive'] as const;
@@ -104,45 +107,66 @@ export const employeeListQuery = listQuery(['number', 'first_name', 'last_name',
 export const employeeStatusInput = v.object({ reason: optionalText('Reason', 500), left_on: v.optional(isoDate) });
 
 /** A row of the employee list: no salary, bank or national id. */
-export interface EmployeeListRow {
-  id: number;
-  number: string;
-  first_name: string;
-  last_name: string;
-  fullname: string;
-  gender: string;
-  phone: string | null;
-  email: string | null;
-  job_title: string;
-  type: EmployeeType;
-  hire_date: string;
-  status: ActiveState;
-  created_at: string;
-}
+export const employeeListRow = v.object({
+  id: v.number(),
+  number: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  fullname: v.string(),
+  gender: v.string(),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  job_title: v.string(),
+  type: v.picklist(EMPLOYEE_TYPES),
+  hire_date: v.string(),
+  status: activeState,
+  created_at: v.string(),
+});
+export type EmployeeListRow = v.InferOutput<typeof employeeListRow>;
 
-export interface EmployeeStatusChange {
-  action: 'deactivate' | 'activate';
-  at: string;
-  by: number | null;
-  reason: string | null;
-}
+export const employeeStatusChange = v.object({
+  action: v.picklist(['deactivate', 'activate']),
+  at: v.string(),
+  by: v.nullable(v.number()),
+  reason: v.nullable(v.string()),
+});
+export type EmployeeStatusChange = v.InferOutput<typeof employeeStatusChange>;
 
-export interface Employee extends EmployeeListRow {
-  address: string | null;
-  national_id: string | null;
-  base_salary: number;
-  bank_name: string | null;
-  bank_account: string | null;
-  status_history: EmployeeStatusChange[];
-  version: number;
-}
+export const employeeRow = v.object({
+  ...employeeListRow.entries,
+  address: v.nullable(v.string()),
+  national_id: v.nullable(v.string()),
+  base_salary: v.number(),
+  bank_name: v.nullable(v.string()),
+  bank_account: v.nullable(v.string()),
+  status_history: v.array(employeeStatusChange),
+  version: v.number(),
+});
+export type Employee = v.InferOutput<typeof employeeRow>;
 
 /** `employees/teachers`: a picker, so no contact details. */
-export interface TeacherOption {
-  id: number;
-  fullname: string;
-  number: string;
-}
+export const teacherOptionRow = v.object({ id: v.number(), fullname: v.string(), number: v.string() });
+export type TeacherOption = v.InferOutput<typeof teacherOptionRow>;
+
+export const employeeEndpoints = {
+  list: endpoint({ mount: API.employees, method: 'GET', path: '/', query: employeeListQuery, output: pageOf(employeeListRow), paged: true }),
+  teachers: endpoint({ mount: API.employees, method: 'GET', path: '/teachers', output: v.array(teacherOptionRow) }),
+  createdBetween: endpoint({ mount: API.employees, method: 'GET', path: '/date', query: dateRangeQuery, output: v.array(employeeListRow) }),
+  nextNumber: endpoint({ mount: API.employees, method: 'GET', path: '/next-number', output: v.object({ number: v.string() }) }),
+  get: endpoint({ mount: API.employees, method: 'GET', path: '/:id', params: idParams, output: employeeRow }),
+  create: endpoint({
+    mount: API.employees,
+    method: 'POST',
+    path: '/',
+    body: employeeInput,
+    output: v.object({ message: v.string(), id: v.number(), number: v.string() }),
+    status: 201,
+  }),
+  update: endpoint({ mount: API.employees, method: 'PUT', path: '/:id', params: idParams, body: employeeInput, output: messageAnswer }),
+  /** The `{reason}` is optional: a request with no JSON body counts as `{}`. */
+  deactivate: endpoint({ mount: API.employees, method: 'POST', path: '/:id/deactivate', params: idParams, body: employeeStatusInput, output: messageAnswer }),
+  activate: endpoint({ mount: API.employees, method: 'POST', path: '/:id/activate', params: idParams, body: employeeStatusInput, output: messageAnswer }),
+};
 
 // ---------------------------------------------------------------- users
 
@@ -200,34 +224,47 @@ export const userListQuery = listQuery(['username', 'fullname', 'status', 'creat
   role_id: v.optional(roleIdField),
 });
 
-export interface UserAccount {
-  id: number;
-  username: string;
-  fullname: string;
-  role_id: number;
-  role_name: string;
-  status: ActiveState;
-  bus_account_id: number | null;
-  employee_id: number | null;
+export const userAccountRow = v.object({
+  id: v.number(),
+  username: v.string(),
+  fullname: v.string(),
+  role_id: v.number(),
+  role_name: v.string(),
+  status: activeState,
+  bus_account_id: v.nullable(v.number()),
+  employee_id: v.nullable(v.number()),
   /** The staff record's name, for the users table and the form's select. */
-  employee_name: string | null;
-  class_ids: number[];
-  created_at: string;
-  version: number;
-}
+  employee_name: v.nullable(v.string()),
+  class_ids: v.array(v.number()),
+  created_at: v.string(),
+  version: v.number(),
+});
+export type UserAccount = v.InferOutput<typeof userAccountRow>;
 
 /**
  * `user/staff`: the school's Active employees for the user form's "Staff record" select, with
  * the account each is already linked to, so the form can say so before the server refuses.
  */
-export interface StaffOption {
-  id: number;
-  fullname: string;
-  number: string;
-  job_title: string;
-  user_id: number | null;
-  username: string | null;
-}
+export const staffOptionRow = v.object({
+  id: v.number(),
+  fullname: v.string(),
+  number: v.string(),
+  job_title: v.string(),
+  user_id: v.nullable(v.number()),
+  username: v.nullable(v.string()),
+});
+export type StaffOption = v.InferOutput<typeof staffOptionRow>;
+
+export const userEndpoints = {
+  list: endpoint({ mount: API.users, method: 'GET', path: '/', query: userListQuery, output: pageOf(userAccountRow), paged: true }),
+  staff: endpoint({ mount: API.users, method: 'GET', path: '/staff', output: v.array(staffOptionRow) }),
+  get: endpoint({ mount: API.users, method: 'GET', path: '/:id', params: idParams, output: userAccountRow }),
+  create: endpoint({ mount: API.users, method: 'POST', path: '/', body: userInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.users, method: 'PUT', path: '/:id', params: idParams, body: userUpdateInput, output: messageAnswer }),
+  setClasses: endpoint({ mount: API.users, method: 'PUT', path: '/:id/classes', params: idParams, body: userClassesInput, output: messageAnswer }),
+  resetPassword: endpoint({ mount: API.users, method: 'POST', path: '/:id/reset-password', params: idParams, body: userPasswordInput, output: messageAnswer }),
+  revoke: endpoint({ mount: API.users, method: 'POST', path: '/:id/revoke', params: idParams, output: messageAnswer }),
+};
 
 // ---------------------------------------------------------------- roles
 
@@ -253,18 +290,34 @@ export const moduleField = v.picklist(moduleNames, `Module is one of: ${moduleNa
 export const roleModuleInput = v.object({ role_id: roleIdField, module: moduleField });
 export type RoleModuleInput = v.InferOutput<typeof roleModuleInput>;
 
-export interface RoleRow {
-  id: number;
-  name: string;
-  privileges: string[];
-  builtin: boolean;
+export const roleRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  privileges: v.array(v.string()),
+  builtin: v.boolean(),
   /** How many users hold the role. */
-  users: number;
+  users: v.number(),
   /** 0 for the built-in Admin, which has no row. */
-  version: number;
-}
+  version: v.number(),
+});
+export type RoleRow = v.InferOutput<typeof roleRow>;
 
-export interface RoleModule {
-  module: PrivilegeModule;
-  privileges: string[];
-}
+export const roleModuleRow = v.object({ module: moduleField, privileges: v.array(v.string()) });
+export type RoleModule = v.InferOutput<typeof roleModuleRow>;
+
+/** A path role id: a positive id or -100, the built-in Admin. */
+export const roleIdParams = v.object({ id: roleIdField });
+
+/** A module granted or revoked: the message, the role and its privileges now. */
+export const roleModuleAnswer = v.object({ message: v.string(), id: v.number(), privileges: v.array(v.string()) });
+
+export const roleEndpoints = {
+  list: endpoint({ mount: API.roles, method: 'GET', path: '/', query: roleListQuery, output: pageOf(roleRow), paged: true }),
+  modules: endpoint({ mount: API.roles, method: 'GET', path: '/modules', output: v.array(roleModuleRow) }),
+  grantModule: endpoint({ mount: API.roles, method: 'POST', path: '/modules', body: roleModuleInput, output: roleModuleAnswer }),
+  revokeModule: endpoint({ mount: API.roles, method: 'DELETE', path: '/modules', query: roleModuleInput, output: roleModuleAnswer }),
+  get: endpoint({ mount: API.roles, method: 'GET', path: '/:id', params: roleIdParams, output: roleRow }),
+  create: endpoint({ mount: API.roles, method: 'POST', path: '/', body: roleInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.roles, method: 'PUT', path: '/:id', params: roleIdParams, body: roleInput, output: messageAnswer }),
+  delete: endpoint({ mount: API.roles, method: 'DELETE', path: '/:id', params: roleIdParams, output: messageAnswer }),
+};

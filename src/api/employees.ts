@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type TeacherOption } from '@contract';
+import { employeeEndpoints, type TeacherOption } from '@contract';
 import type { ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { fieldsOf, keepFields } from './rows';
@@ -22,6 +22,6 @@ export const teacherOptionsQueryOptions = () =>
   queryOptions({
     queryKey: employeeKeys.teachers(),
     queryFn: ({ signal }) =>
-      http.get<TeacherOption[]>(API.employeeTeachers, undefined, { signal }).then((rows) => rows.map((t) => keepFields(t, TEACHER_FIELDS))),
+      http.call(employeeEndpoints.teachers, undefined, { signal }).then((rows) => rows.map((t) => keepFields(t, TEACHER_FIELDS))),
     meta: { persist: true },
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Profile } from '@contract';
+import { authEndpoints, type Profile } from '@contract';
 import { http } from '@/lib/http';
 import { fieldsOf, keepFields } from './rows';
 
@@ -18,6 +18,6 @@ export const PROFILE_FIELDS = fieldsOf<Profile>()({
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.all,
-    queryFn: ({ signal }) => http.get<Profile>(API.auth, undefined, { signal }).then((p) => keepFields(p, PROFILE_FIELDS)),
+    queryFn: ({ signal }) => http.call(authEndpoints.profile, undefined, { signal }).then((p) => keepFields(p, PROFILE_FIELDS)),
     meta: { persist: true },
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Page, type RoleRow } from '@contract';
+import { roleEndpoints } from '@contract';
 import type { ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { EVERY_ROW } from './rows';
@@ -23,6 +23,6 @@ export const roleOptionsQueryOptions = () =>
   queryOptions({
     queryKey: roleKeys.options(),
     queryFn: ({ signal }) =>
-      http.list<Page<RoleRow>>(API.roles, { ...EVERY_ROW, sort: 'name' }, { signal }).then((p) => p.data.map((r): RoleOption => ({ id: r.id, name: r.name }))),
+      http.call(roleEndpoints.list, { query: { ...EVERY_ROW, sort: 'name' } }, { signal }).then((p) => p.data.map((r): RoleOption => ({ id: r.id, name: r.name }))),
     retry: false,
   });

@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
-import { changePasswordSchema, changePasswordMessages, loginSchema, profileSchema } from '@contract';
+import { API, authEndpoints as auth, changePasswordMessages } from '@contract';
 import { authenticate } from '../../../lib/access';
 import { clientIp } from '../../../lib/client-ip';
-import type { AppDeps, AppEnv } from '../../../lib/context';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { toProfile, toSessionUser } from '../../../lib/session';
 import { SESSION_TTL } from '../../../lib/tokens';
-import { jsonBody } from '../../../lib/validate';
 import { changePassword, login, revokeSessions, updateOwnProfile } from './auth.service';
 
 /** Sign-in is public; everything else here needs a session but no privilege. */
@@ -14,26 +13,25 @@ export function authRoutes(deps: AppDeps) {
   const trustProxy = deps.env.TRUST_PROXY === '1';
   const signedIn = authenticate(deps);
 
-  return new Hono<AppEnv>()
-    .post('/login', jsonBody(loginSchema), async (c) => {
-      const body = c.req.valid('json');
+  return endpointRouter(deps, API.auth)
+    .on(auth.login, async (c, { body }) => {
       const { token, session } = await login(db, deps.jwtSecret, { ...body, ip: clientIp(c, trustProxy) });
-      return c.json({ token, user: toSessionUser(session) });
+      return { token, user: toSessionUser(session) };
     })
-    .get('/', signedIn, (c) => c.json(toProfile(c.get('actor'))))
-    .put('/profile', signedIn, jsonBody(profileSchema), async (c) => {
-      await updateOwnProfile(db, c.get('actor'), c.req.valid('json').fullname);
-      return c.json({ message: 'Your profile has been saved' });
+    .on(auth.profile, signedIn, (c) => toProfile(c.get('actor')))
+    .on(auth.updateProfile, signedIn, async (c, { body }) => {
+      await updateOwnProfile(db, c.get('actor'), body.fullname);
+      return { message: 'Your profile has been saved' };
     })
-    .post('/change-password', signedIn, jsonBody(changePasswordSchema), async (c) => {
+    .on(auth.changePassword, signedIn, async (c, { body }) => {
       const claims = c.get('claims');
-      const token = await changePassword(db, deps.jwtSecret, c.get('actor'), c.req.valid('json').password, {
+      const token = await changePassword(db, deps.jwtSecret, c.get('actor'), body.password, {
         remember: claims.exp - claims.iat > SESSION_TTL,
       });
-      return c.json({ message: changePasswordMessages.success, token });
+      return { message: changePasswordMessages.success, token };
     })
-    .post('/logout', signedIn, async (c) => {
+    .on(auth.logout, signedIn, async (c) => {
       await revokeSessions(db, c.get('actor'));
-      return c.json({ message: 'Signed out' });
-    });
+      return { message: 'Signed out' };
+    }).app;
 }

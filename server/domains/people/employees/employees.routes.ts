@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
-import { dateRangeQuery, employeeInput, employeeListQuery, employeeStatusInput } from '@contract';
+import { API, employeeEndpoints as employees } from '@contract';
 import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import {
   createEmployee,
   employeesCreatedBetween,
@@ -17,36 +16,32 @@ import {
 
 export function employeeRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', requires('list-employee'), queryParams(employeeListQuery), async (c) => c.json(await listEmployees(db, c.get('actor'), c.req.valid('query'))))
+  return endpointRouter(deps, API.employees)
+    .on(employees.list, requires('list-employee'), (c, { query }) => listEmployees(db, c.get('actor'), query))
     // A picker for the section and timetable forms, so their privileges may read it too.
-    .get('/teachers', requiresAny('list-employee', 'list-section', 'add-section', 'update-section', 'list-timetable', 'add-timetable', 'update-timetable'), async (c) =>
-      c.json(await listTeachers(db, c.get('actor'))),
+    .on(
+      employees.teachers,
+      requiresAny('list-employee', 'list-section', 'add-section', 'update-section', 'list-timetable', 'add-timetable', 'update-timetable'),
+      (c) => listTeachers(db, c.get('actor')),
     )
-    .get('/date', requires('list-employee'), queryParams(dateRangeQuery), async (c) => {
-      const { start, end } = c.req.valid('query');
-      return c.json(await employeesCreatedBetween(db, c.get('actor'), start, end));
+    .on(employees.createdBetween, requires('list-employee'), (c, { query }) => employeesCreatedBetween(db, c.get('actor'), query.start, query.end))
+    .on(employees.nextNumber, requires('add-employee'), async (c) => ({ number: await nextEmployeeNumber(db, c.get('actor').schoolId) }))
+    .on(employees.get, requires('view-employee'), (c, { params }) => getEmployee(db, c.get('actor'), params.id))
+    .on(employees.create, requires('add-employee'), async (c, { body }) => {
+      const row = await createEmployee(db, c.get('actor'), body);
+      return { message: 'The employee has been added', id: row.id, number: row.number };
     })
-    .get('/next-number', requires('add-employee'), async (c) => c.json({ number: await nextEmployeeNumber(db, c.get('actor').schoolId) }))
-    .get('/:id', requires('view-employee'), async (c) => c.json(await getEmployee(db, c.get('actor'), idParam(c.req.param('id')))))
-    .post('/', requires('add-employee'), jsonBody(employeeInput), async (c) => {
-      const row = await createEmployee(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: 'The employee has been added', id: row.id, number: row.number }, 201);
-    })
-    .put('/:id', requires('update-employee'), jsonBody(employeeInput), async (c) => {
-      await updateEmployee(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: 'The employee has been saved' });
+    .on(employees.update, requires('update-employee'), async (c, { params, body }) => {
+      await updateEmployee(db, c.get('actor'), params.id, body);
+      return { message: 'The employee has been saved' };
     })
     // The `{reason}` is optional: a request with no JSON body counts as `{}`.
-    .post('/:id/deactivate', requires('deactivate-employee'), jsonBody(employeeStatusInput), async (c) => {
-      const id = idParam(c.req.param('id'));
-      const input = c.req.valid('json');
-      await setEmployeeStatus(db, c.get('actor'), id, 'Inactive', input.reason, input.left_on);
-      return c.json({ message: 'The employee has been deactivated' });
+    .on(employees.deactivate, requires('deactivate-employee'), async (c, { params, body }) => {
+      await setEmployeeStatus(db, c.get('actor'), params.id, 'Inactive', body.reason, body.left_on);
+      return { message: 'The employee has been deactivated' };
     })
-    .post('/:id/activate', requires('deactivate-employee'), jsonBody(employeeStatusInput), async (c) => {
-      const id = idParam(c.req.param('id'));
-      await setEmployeeStatus(db, c.get('actor'), id, 'Active', c.req.valid('json').reason);
-      return c.json({ message: 'The employee has been activated' });
-    });
+    .on(employees.activate, requires('deactivate-employee'), async (c, { params, body }) => {
+      await setEmployeeStatus(db, c.get('actor'), params.id, 'Active', body.reason);
+      return { message: 'The employee has been activated' };
+    }).app;
 }

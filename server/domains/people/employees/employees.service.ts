@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { EmployeeInput } from '@contract';
+import type { ActiveState, EmployeeInput, EmployeeListRow, EmployeeStatusChange, EmployeeType } from '@contract';
 import type { DbOrTx } from '../../../db/client';
 import { auditLog, employees } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
@@ -40,6 +40,16 @@ const detailColumns = {
   bank_account: employees.bankAccount,
   version: employees.version,
 };
+
+/** A row as the wire carries it: the timestamp as an ISO string, type and status as their picklists. */
+const toWire = <R extends { type: string; status: string; created_at: Date }>(
+  row: R,
+): Omit<R, 'type' | 'status' | 'created_at'> & Pick<EmployeeListRow, 'type' | 'status' | 'created_at'> => ({
+  ...row,
+  type: row.type as EmployeeType,
+  status: row.status as ActiveState,
+  created_at: row.created_at.toISOString(),
+});
 
 const values = (input: EmployeeInput) => ({
   firstName: input.first_name,
@@ -87,7 +97,7 @@ export async function listEmployees(db: DbOrTx, user: SessionRecord, args: ListA
     )
     .limit(args.limit)
     .offset(offsetOf(args));
-  return toPage(rows, args);
+  return toPage(rows.map(toWire), args);
 }
 
 /** Active teachers for the section and timetable pickers: names and numbers only. */
@@ -119,17 +129,23 @@ export async function getEmployee(db: DbOrTx, user: SessionRecord, id: number) {
     )
     .orderBy(auditLog.at, auditLog.id);
   return {
-    ...row,
-    status_history: history.map((h) => ({ action: h.action, at: h.at, by: h.by, reason: (h.detail?.reason as string | undefined) ?? null })),
+    ...toWire(row),
+    status_history: history.map((h) => ({
+      action: h.action as EmployeeStatusChange['action'],
+      at: h.at.toISOString(),
+      by: h.by,
+      reason: (h.detail?.reason as string | undefined) ?? null,
+    })),
   };
 }
 
 export async function employeesCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
-  return db
+  const rows = await db
     .select(listColumns)
     .from(employees)
     .where(and(eq(employees.schoolId, user.schoolId), createdBetween(employees.createdAt, start, end)))
     .orderBy(employees.createdAt, employees.id);
+  return rows.map(toWire);
 }
 
 /** The next EMP-0001-style number of the school: one past the highest such number. */

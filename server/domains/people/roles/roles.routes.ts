@@ -1,41 +1,35 @@
-import { Hono } from 'hono';
-import * as v from 'valibot';
-import { roleIdField, roleInput, roleListQuery, roleModuleInput } from '@contract';
+import { API, roleEndpoints as roles } from '@contract';
 import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { jsonBody, parseOrThrow, queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { createRole, deleteRole, getRole, listModules, listRoles, setModule, updateRole } from './roles.service';
-
-const roleParam = v.object({ id: roleIdField });
-/** A path role id: a positive id or -100, the built-in Admin. */
-const roleId = (raw: string) => parseOrThrow(roleParam, { id: raw }).id;
 
 export function roleRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
+  return endpointRouter(deps, API.roles)
     // The user form picks a role from this list, so whoever may add or edit users may read it.
-    .get('/', requiresAny('list-role', 'add-user', 'update-user'), queryParams(roleListQuery), async (c) => c.json(await listRoles(db, c.get('actor'), c.req.valid('query'))))
-    .get('/modules', requires('list-role'), (c) => c.json(listModules()))
-    .post('/modules', requires('update-role'), jsonBody(roleModuleInput), async (c) => {
-      const role = await setModule(db, c.get('actor'), c.req.valid('json'), true);
-      return c.json({ message: 'The module has been granted', ...role });
+    .on(roles.list, requiresAny('list-role', 'add-user', 'update-user'), (c, { query }) => listRoles(db, c.get('actor'), query))
+    .on(roles.modules, requires('list-role'), () => listModules())
+    .on(roles.grantModule, requires('update-role'), async (c, { body }) => {
+      const role = await setModule(db, c.get('actor'), body, true);
+      return { message: 'The module has been granted', ...role };
     })
-    .delete('/modules', requires('update-role'), queryParams(roleModuleInput), async (c) => {
-      const role = await setModule(db, c.get('actor'), c.req.valid('query'), false);
-      return c.json({ message: 'The module has been revoked', ...role });
+    .on(roles.revokeModule, requires('update-role'), async (c, { query }) => {
+      const role = await setModule(db, c.get('actor'), query, false);
+      return { message: 'The module has been revoked', ...role };
     })
-    .get('/:id', requires('view-role'), async (c) => c.json(await getRole(db, c.get('actor'), roleId(c.req.param('id')))))
-    .post('/', requires('add-role'), jsonBody(roleInput), async (c) => {
-      const row = await createRole(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: 'The role has been added', id: row.id }, 201);
+    .on(roles.get, requires('view-role'), (c, { params }) => getRole(db, c.get('actor'), params.id))
+    .on(roles.create, requires('add-role'), async (c, { body }) => {
+      const row = await createRole(db, c.get('actor'), body);
+      return { message: 'The role has been added', id: row.id };
     })
-    .put('/:id', requires('update-role'), jsonBody(roleInput), async (c) => {
-      await updateRole(db, c.get('actor'), roleId(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: 'The role has been saved' });
+    .on(roles.update, requires('update-role'), async (c, { params, body }) => {
+      await updateRole(db, c.get('actor'), params.id, body);
+      return { message: 'The role has been saved' };
     })
-    .delete('/:id', requires('update-role'), async (c) => {
-      await deleteRole(db, c.get('actor'), roleId(c.req.param('id')));
-      return c.json({ message: 'The role has been deleted' });
-    });
+    .on(roles.delete, requires('update-role'), async (c, { params }) => {
+      await deleteRole(db, c.get('actor'), params.id);
+      return { message: 'The role has been deleted' };
+    }).app;
 }

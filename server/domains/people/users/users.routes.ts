@@ -1,36 +1,35 @@
-import { Hono } from 'hono';
-import { userClassesInput, userInput, userListQuery, userPasswordInput, userUpdateInput } from '@contract';
+import { API, userEndpoints as users } from '@contract';
 import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { createUser, getUser, listStaffOptions, listUsers, resetUserPassword, revokeUserSessions, setUserClasses, updateUser } from './users.service';
 
 export function userRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', requires('list-user'), queryParams(userListQuery), async (c) => c.json(await listUsers(db, c.get('actor'), c.req.valid('query'))))
+  return endpointRouter(deps, API.users)
+    .on(users.list, requires('list-user'), (c, { query }) => listUsers(db, c.get('actor'), query))
     // The user form's "Staff record" select: whoever may add or edit a user may read it.
-    .get('/staff', requiresAny('add-user', 'update-user'), async (c) => c.json(await listStaffOptions(db, c.get('actor'))))
-    .get('/:id', requires('view-user'), async (c) => c.json(await getUser(db, c.get('actor'), idParam(c.req.param('id')))))
-    .post('/', requires('add-user'), jsonBody(userInput), async (c) => {
-      const row = await createUser(db, c.get('actor'), c.req.valid('json'));
-      return c.json({ message: 'The user has been added', id: row.id }, 201);
+    .on(users.staff, requiresAny('add-user', 'update-user'), (c) => listStaffOptions(db, c.get('actor')))
+    .on(users.get, requires('view-user'), (c, { params }) => getUser(db, c.get('actor'), params.id))
+    .on(users.create, requires('add-user'), async (c, { body }) => {
+      const row = await createUser(db, c.get('actor'), body);
+      return { message: 'The user has been added', id: row.id };
     })
-    .put('/:id', requires('update-user'), jsonBody(userUpdateInput), async (c) => {
-      await updateUser(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json'));
-      return c.json({ message: 'The user has been saved' });
+    .on(users.update, requires('update-user'), async (c, { params, body }) => {
+      await updateUser(db, c.get('actor'), params.id, body);
+      return { message: 'The user has been saved' };
     })
-    .put('/:id/classes', requires('user-class'), jsonBody(userClassesInput), async (c) => {
-      await setUserClasses(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json').class_ids);
-      return c.json({ message: 'The classes have been assigned' });
+    .on(users.setClasses, requires('user-class'), async (c, { params, body }) => {
+      await setUserClasses(db, c.get('actor'), params.id, body.class_ids);
+      return { message: 'The classes have been assigned' };
     })
-    .post('/:id/reset-password', requires('update-user'), jsonBody(userPasswordInput), async (c) => {
-      await resetUserPassword(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json').password);
-      return c.json({ message: 'The password has been reset; the user has been signed out everywhere' });
+    .on(users.resetPassword, requires('update-user'), async (c, { params, body }) => {
+      await resetUserPassword(db, c.get('actor'), params.id, body.password);
+      return { message: 'The password has been reset; the user has been signed out everywhere' };
     })
-    .post('/:id/revoke', requires('update-user'), async (c) => {
-      await revokeUserSessions(db, c.get('actor'), idParam(c.req.param('id')));
-      return c.json({ message: 'The user has been signed out everywhere' });
-    });
+    .on(users.revoke, requires('update-user'), async (c, { params }) => {
+      await revokeUserSessions(db, c.get('actor'), params.id);
+      return { message: 'The user has been signed out everywhere' };
+    }).app;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ADMIN_ROLE_ID, type StaffOption, type UserInput, type UserUpdateInput } from '@contract';
+import { ADMIN_ROLE_ID, type ActiveState, type StaffOption, type UserAccount, type UserInput, type UserUpdateInput } from '@contract';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { classes, employees, roles, userClasses, users } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
@@ -39,6 +39,13 @@ const userColumns = {
   class_ids: classIds,
   created_at: users.createdAt,
 };
+
+/** A user row as the wire carries it: the timestamp as an ISO string, the status as one of its two states. */
+const toAccount = <R extends { status: string; created_at: Date }>(row: R): Omit<R, 'status' | 'created_at'> & Pick<UserAccount, 'status' | 'created_at'> => ({
+  ...row,
+  status: row.status as ActiveState,
+  created_at: row.created_at.toISOString(),
+});
 
 function selectUsers(db: DbOrTx) {
   return db
@@ -81,14 +88,14 @@ export async function listUsers(db: DbOrTx, user: SessionRecord, args: ListArgs 
     .orderBy(...orderOf(args, { username: users.username, fullname: users.fullname, status: users.status, created_at: users.createdAt }, users.username, users.id))
     .limit(args.limit)
     .offset(offsetOf(args));
-  return toPage(rows, args);
+  return toPage(rows.map(toAccount), args);
 }
 
 export async function getUser(db: DbOrTx, user: SessionRecord, id: number) {
   const [row] = await selectUsers(db).where(and(eq(users.schoolId, user.schoolId), eq(users.id, id)));
   if (!row) throw notFound('User');
   const { total: _t, ...found } = row;
-  return found;
+  return toAccount(found);
 }
 
 /**

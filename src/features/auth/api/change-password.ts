@@ -1,12 +1,9 @@
-import { API, changePasswordMessages } from '@contract';
+import { authEndpoints, changePasswordMessages, type EndpointOutput } from '@contract';
 import { http } from '@/lib/http';
 import { getRememberedLogin, saveLogin, setToken } from '@/lib/session';
 import { useAction } from '@/lib/use-action';
 
-interface ChangePasswordResponse {
-  message: string;
-  token: string;
-}
+type ChangePasswordResponse = EndpointOutput<typeof authEndpoints.changePassword>;
 
 /**
  * POST /auth/change-password. The server revokes every older token and answers with a new
@@ -14,7 +11,7 @@ interface ChangePasswordResponse {
  */
 export function useChangePassword(onChanged: () => void) {
   return useAction<ChangePasswordResponse, { password: string }>({
-    mutationFn: (body) => http.post<ChangePasswordResponse>(API.authChangePassword, body),
+    mutationFn: (body) => http.call(authEndpoints.changePassword, { body }),
     success: (res) => res.message || changePasswordMessages.success,
     onSuccess: (res) => {
       const remembered = getRememberedLogin();

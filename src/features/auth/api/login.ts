@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { API, type LoginInput, type LoginResponse } from '@contract';
+import { authEndpoints, type LoginInput, type LoginResponse } from '@contract';
 import { http } from '@/lib/http';
 import { forgetClientState } from '@/lib/query-client';
 import { saveLogin } from '@/lib/session';
@@ -9,7 +9,7 @@ import { useAction } from '@/lib/use-action';
 export function useLogin(onSignedIn: () => void) {
   const queryClient = useQueryClient();
   return useAction<LoginResponse, LoginInput>({
-    mutationFn: (input) => http.post<LoginResponse>(API.authLogin, input),
+    mutationFn: (input) => http.call(authEndpoints.login, { body: input }),
     onSuccess: (response, input) => {
       forgetClientState(queryClient);
       saveLogin(response, input.rem === true);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { API } from '@contract';
+import { authEndpoints } from '@contract';
 import { actionGuard } from '@/lib/action-guard';
 import { http } from '@/lib/http';
 import { clearAllDrafts } from '@/lib/drafts';
@@ -13,7 +13,7 @@ import { forgetClientState } from '@/lib/query-client';
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   if (isOnline()) {
-    await actionGuard.run(() => http.post(API.authLogout)).catch(() => undefined);
+    await actionGuard.run(() => http.call(authEndpoints.logout)).catch(() => undefined);
   }
   forgetClientState(queryClient);
   // The user has been warned of unsent drafts (the signed-in layout asks first).

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, employeeListQuery, type Employee, type EmployeeInput, type EmployeeListRow, type Page } from '@contract';
+import { employeeEndpoints, employeeListQuery, type EmployeeInput } from '@contract';
 import { employeeKeys } from '@/api/employees';
 import { sectionKeys } from '@/api/sections';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
@@ -12,10 +12,8 @@ import { useAction } from '@/lib/use-action';
 export const employeeListSearch = searchSchemaOf(employeeListQuery);
 export type EmployeeListState = v.InferOutput<typeof employeeListSearch>;
 
-type Message = { message: string };
-
 export const fetchEmployeesPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<EmployeeListRow>>(API.employees, toListParams(state), { signal });
+  http.call(employeeEndpoints.list, { query: toListParams(state) }, { signal });
 
 export const employeesQueryOptions = (state: ListState) =>
   queryOptions({
@@ -28,14 +26,14 @@ export const employeesQueryOptions = (state: ListState) =>
 export const employeeQueryOptions = (id: number) =>
   queryOptions({
     queryKey: employeeKeys.detail(id),
-    queryFn: ({ signal }) => http.get<Employee>(`${API.employees}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(employeeEndpoints.get, { params: { id } }, { signal }),
   });
 
 /** The number the server would give a new employee (add-employee). */
 export const nextNumberQueryOptions = () =>
   queryOptions({
     queryKey: employeeKeys.nextNumber(),
-    queryFn: ({ signal }) => http.get<{ number: string }>(API.employeeNextNumber, undefined, { signal }).then((r) => r.number),
+    queryFn: ({ signal }) => http.call(employeeEndpoints.nextNumber, undefined, { signal }).then((r) => r.number),
     staleTime: 0,
   });
 
@@ -45,7 +43,7 @@ const changed = [employeeKeys.all, sectionKeys.all];
 export function useSaveEmployee(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: EmployeeInput }) =>
-      id ? http.put<Message>(`${API.employees}/${id}`, input) : http.post<Message & { id: number; number: string }>(API.employees, input),
+      id ? http.call(employeeEndpoints.update, { params: { id }, body: input }) : http.call(employeeEndpoints.create, { body: input }),
     invalidates: changed,
     success: (data) => ('number' in data ? `${data.message} as ${data.number}` : data.message),
     onSuccess: onDone,
@@ -56,7 +54,7 @@ export function useSaveEmployee(onDone: () => void) {
 export function useSetEmployeeStatus(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, active, reason, left_on }: { id: number; active: boolean; reason: string | null; left_on?: string }) =>
-      http.post<Message>(`${API.employees}/${id}/${active ? 'activate' : 'deactivate'}`, active || !left_on ? { reason } : { reason, left_on }),
+      http.call(active ? employeeEndpoints.activate : employeeEndpoints.deactivate, { params: { id }, body: active || !left_on ? { reason } : { reason, left_on } }),
     invalidates: changed,
     success: (data) => data,
     onSuccess: onDone,

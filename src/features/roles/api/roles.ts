@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, roleListQuery, type Page, type PrivilegeModule, type RoleInput, type RoleModule, type RoleRow } from '@contract';
+import { roleEndpoints, roleListQuery, type PrivilegeModule, type RoleInput } from '@contract';
 import { profileKeys } from '@/api/profile';
 import { roleKeys } from '@/api/roles';
 import { userKeys } from '@/api/users';
@@ -13,10 +13,8 @@ import { useAction } from '@/lib/use-action';
 export const roleListSearch = searchSchemaOf(roleListQuery);
 export type RoleListState = v.InferOutput<typeof roleListSearch>;
 
-type Message = { message: string };
-
 export const fetchRolesPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<RoleRow>>(API.roles, toListParams(state), { signal });
+  http.call(roleEndpoints.list, { query: toListParams(state) }, { signal });
 
 export const rolesQueryOptions = (state: ListState) =>
   queryOptions({
@@ -29,7 +27,7 @@ export const rolesQueryOptions = (state: ListState) =>
 export const modulesQueryOptions = () =>
   queryOptions({
     queryKey: roleKeys.modules(),
-    queryFn: ({ signal }) => http.get<RoleModule[]>(API.roleModules, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(roleEndpoints.modules, undefined, { signal }),
     staleTime: Infinity,
   });
 
@@ -42,7 +40,7 @@ const changed = [roleKeys.lists(), roleKeys.options(), userKeys.lists(), profile
 export function useSaveRole(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: RoleInput }) =>
-      id ? http.put<Message>(`${API.roles}/${id}`, input) : http.post<Message>(API.roles, input),
+      id ? http.call(roleEndpoints.update, { params: { id }, body: input }) : http.call(roleEndpoints.create, { body: input }),
     invalidates: changed,
     success: (data) => data,
     onSuccess: onDone,
@@ -51,7 +49,7 @@ export function useSaveRole(onDone: () => void) {
 
 export function useDeleteRole(onDone: () => void) {
   return useAction({
-    mutationFn: (id: number) => http.delete<Message>(`${API.roles}/${id}`),
+    mutationFn: (id: number) => http.call(roleEndpoints.delete, { params: { id } }),
     invalidates: changed,
     success: (data) => data,
     onSuccess: onDone,
@@ -63,8 +61,8 @@ export function useSetModule() {
   return useAction({
     mutationFn: ({ role_id, module, grant }: { role_id: number; module: PrivilegeModule; grant: boolean }) =>
       grant
-        ? http.post<Message & { id: number; privileges: string[] }>(API.roleModules, { role_id, module })
-        : http.delete<Message & { id: number; privileges: string[] }>(API.roleModules, { role_id, module }),
+        ? http.call(roleEndpoints.grantModule, { body: { role_id, module } })
+        : http.call(roleEndpoints.revokeModule, { query: { role_id, module } }),
     invalidates: [roleKeys.lists(), profileKeys.all],
     success: (data) => data,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { ADMIN_ROLE_ID, API, userListQuery, type Page, type StaffOption, type UserAccount, type UserInput, type UserUpdateInput } from '@contract';
+import { ADMIN_ROLE_ID, userEndpoints, userListQuery, type MessageAnswer, type UserInput, type UserUpdateInput } from '@contract';
 import type { RoleOption } from '@/api/roles';
 import { userKeys } from '@/api/users';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
@@ -12,10 +12,10 @@ import { useAction } from '@/lib/use-action';
 export const userListSearch = searchSchemaOf(userListQuery);
 export type UserListState = v.InferOutput<typeof userListSearch>;
 
-type Message = { message: string };
+type Message = MessageAnswer;
 
 export const fetchUsersPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<UserAccount>>(API.users, toListParams(state), { signal });
+  http.call(userEndpoints.list, { query: toListParams(state) }, { signal });
 
 export const usersQueryOptions = (state: ListState) =>
   queryOptions({
@@ -31,7 +31,7 @@ export const usersQueryOptions = (state: ListState) =>
 export const staffOptionsQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.staff(),
-    queryFn: ({ signal }) => http.get<StaffOption[]>(`${API.users}/staff`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(userEndpoints.staff, undefined, { signal }),
     retry: false,
   });
 
@@ -47,15 +47,15 @@ const action = <TVars,>(fn: (vars: TVars) => Promise<Message>, onDone: () => voi
   onSuccess: onDone,
 });
 
-export const useAddUser = (onDone: () => void) => useAction(action((input: UserInput) => http.post<Message>(API.users, input), onDone));
+export const useAddUser = (onDone: () => void) => useAction(action((input: UserInput) => http.call(userEndpoints.create, { body: input }), onDone));
 
 export const useUpdateUser = (onDone: () => void) =>
-  useAction(action(({ id, input }: { id: number; input: UserUpdateInput }) => http.put<Message>(`${API.users}/${id}`, input), onDone));
+  useAction(action(({ id, input }: { id: number; input: UserUpdateInput }) => http.call(userEndpoints.update, { params: { id }, body: input }), onDone));
 
 export const useSetUserClasses = (onDone: () => void) =>
-  useAction(action(({ id, class_ids }: { id: number; class_ids: number[] }) => http.put<Message>(`${API.users}/${id}/classes`, { class_ids }), onDone));
+  useAction(action(({ id, class_ids }: { id: number; class_ids: number[] }) => http.call(userEndpoints.setClasses, { params: { id }, body: { class_ids } }), onDone));
 
 export const useResetUserPassword = (onDone: () => void) =>
-  useAction(action(({ id, password }: { id: number; password: string }) => http.post<Message>(`${API.users}/${id}/reset-password`, { password }), onDone));
+  useAction(action(({ id, password }: { id: number; password: string }) => http.call(userEndpoints.resetPassword, { params: { id }, body: { password } }), onDone));
 
-export const useRevokeUser = (onDone: () => void) => useAction(action((id: number) => http.post<Message>(`${API.users}/${id}/revoke`), onDone));
+export const useRevokeUser = (onDone: () => void) => useAction(action((id: number) => http.call(userEndpoints.revoke, { params: { id } }), onDone));
