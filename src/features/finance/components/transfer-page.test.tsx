@@ -12,7 +12,7 @@ const account = (id: number, code: string, name: string, balance: number): Accou
 });
 
 const http = vi.hoisted(() => ({ list: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 afterEach(cleanup);
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { BANKS } from '../forms/accounts.fixture';
 import { CheckRegisterPage } from './check-register-page';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const check = (id: number, number: string, status: CheckRow['status'], extra: Partial<CheckRow> = {}): CheckRow => ({
   id, version: 1, number, payee: `Payee ${number}`, date: '2026-11-20', bank_account_id: 2, bank_account_name: 'Bank', amount: 125050, status,

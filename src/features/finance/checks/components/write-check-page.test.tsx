@@ -9,7 +9,7 @@ import { BANKS, PAYABLE } from '../forms/accounts.fixture';
 import { WriteCheckPage } from './write-check-page';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, limit: 500 });
 /** The register's numbers on Bank (id 2): by number the text order puts 999 first, by date 1000 is newest. */

@@ -9,7 +9,7 @@ import { EntryPage } from '../components/entry-page';
 import { REVERSED_TOO_EARLY } from '../forms/reverse-entry-form';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const entry = (extra: Partial<JournalEntry> = {}): JournalEntry => ({
   id: 41, date: '2026-11-20', kind: 'payment', memo: 'Term fee, cash', reference: 'R-0007', author: 'Bella Bursar', reverses_id: null, reversed_by_id: null,

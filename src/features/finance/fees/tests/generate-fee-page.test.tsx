@@ -9,7 +9,7 @@ import { GenerateFeePage } from '../components/generate-fee-page';
 import { changedNote, postState, totalsLine } from '../lib/fee-run';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const cls = (id: number, name: string, monthly_fee: number) => ({ id, version: 1, name, sort_order: id, next_class_id: null, next_class_name: null, monthly_fee, status: 'Active', sections: [] }) as unknown as SchoolClass;
 const row = (id: number, state: FeePreviewRow['state'], amount = 4500, billed: number | null = null): FeePreviewRow => ({

@@ -9,7 +9,7 @@ import { NO_STUDENT_MESSAGE, ReceivePaymentPage } from '../components/receive-pa
 import { COUNTER_MODE_KEY } from '../lib/counter-mode';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const account = (id: number, code: string, name: string): Account => ({
   id, version: 1, code, name, type: 'asset', parent_id: null, parent_name: null, is_cash: true, status: 'Active', default_for: null, balance: 0, has_postings: true,

@@ -7,7 +7,7 @@ import { accountLines, bursar, range, studentSummary } from './fixtures';
 import { answer, renderWithQueries } from './render';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 const download = vi.hoisted(() => vi.fn());
 vi.mock('@/components/data-table/csv', async (original) => ({ ...(await original<object>()), downloadText: download }));
 

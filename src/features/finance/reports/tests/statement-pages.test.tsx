@@ -10,7 +10,7 @@ import { balanceSheet, bursar, incomeStatement, overview, range, statement } fro
 import { answer, renderWithQueries } from './render';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 // Headless UI measures the combobox once a choice closes it; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

@@ -7,7 +7,7 @@ import { ALREADY_CLOSED } from '../forms/close-month-form';
 import { admin, bursar, enter, renderSettings } from './render';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), put: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 const CLOSED = [{ month: '2026-08-01', closed_at: '2026-09-03T10:15:00.000Z', closed_by: 'Ada Admin' }];
 

@@ -7,7 +7,7 @@ import { KEEP_MESSAGE } from '../forms/default-accounts-form';
 import { bursar, CHART, enter, renderSettings } from './render';
 
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), put: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', () => ({ http }));
+vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
 afterEach(cleanup);
 beforeEach(() => {
