@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createdAnswer, messageAnswer, pageOf, postedAnswer } from './answers';
-import { endpoint } from './endpoint';
+import { endpoint, fileOutput } from './endpoint';
 import { idField, idParams, isoDate, moneyField, monthField, optionalId, optionalText, requiredText, versioned } from './fields';
 import { listQuery } from './lists';
 import { API } from './paths';
@@ -194,30 +194,32 @@ export type FeePreview = v.InferOutput<typeof feePreviewAnswer>;
 export const feeRunResult = v.object({ message: v.string(), billed: v.number(), amount: v.number() });
 export type FeeRunResult = v.InferOutput<typeof feeRunResult>;
 
-export interface EntryLine {
-  account_id: number;
-  account_code: string;
-  account_name: string;
-  debit: number;
-  credit: number;
-  student_id: number | null;
-  employee_id: number | null;
+export const entryLineRow = v.object({
+  account_id: v.number(),
+  account_code: v.string(),
+  account_name: v.string(),
+  debit: v.number(),
+  credit: v.number(),
+  student_id: v.nullable(v.number()),
+  employee_id: v.nullable(v.number()),
   /** Whom the line is about, by name, when anyone. */
-  student_name: string | null;
-  employee_name: string | null;
-}
+  student_name: v.nullable(v.string()),
+  employee_name: v.nullable(v.string()),
+});
+export type EntryLine = v.InferOutput<typeof entryLineRow>;
 
-export interface JournalEntry {
-  id: number;
-  date: string;
-  kind: EntryKind;
-  memo: string | null;
-  reference: string | null;
-  author: string | null;
-  reverses_id: number | null;
-  reversed_by_id: number | null;
-  lines: EntryLine[];
-}
+export const journalEntryAnswer = v.object({
+  id: v.number(),
+  date: v.string(),
+  kind: v.picklist(ENTRY_KINDS),
+  memo: v.nullable(v.string()),
+  reference: v.nullable(v.string()),
+  author: v.nullable(v.string()),
+  reverses_id: v.nullable(v.number()),
+  reversed_by_id: v.nullable(v.number()),
+  lines: v.array(entryLineRow),
+});
+export type JournalEntry = v.InferOutput<typeof journalEntryAnswer>;
 
 /**
  * The answer to every money mutation: the entry it wrote. A replay answers the same, with an
@@ -254,4 +256,11 @@ export const feeEndpoints = {
   /** A POST that changes nothing. */
   preview: endpoint({ mount: API.finance, method: 'POST', path: '/fees/preview', body: feeRunInput, output: feePreviewAnswer }),
   generate: endpoint({ mount: API.finance, method: 'POST', path: '/fees/generate', body: feeRunInput, output: feeRunResult, status: 201 }),
+};
+
+/** `/finance`: one journal entry, its reversal (under an Idempotency-Key) and the hledger journal. */
+export const entryEndpoints = {
+  get: endpoint({ mount: API.finance, method: 'GET', path: '/entries/:id', params: idParams, output: journalEntryAnswer }),
+  reverse: endpoint({ mount: API.finance, method: 'POST', path: '/entries/:id/reverse', params: idParams, body: reversalInput, output: postedAnswer, status: 201 }),
+  journal: endpoint({ mount: API.finance, method: 'GET', path: '/journal.hledger', query: journalExportQuery, output: fileOutput('text/plain') }),
 };

@@ -1,10 +1,9 @@
-import { API, chartEndpoints as chart, feeEndpoints as fees, REPLAYED_HEADER, journalExportQuery, reversalInput } from '@contract';
+import { API, chartEndpoints as chart, entryEndpoints as entries, feeEndpoints as fees, REPLAYED_HEADER } from '@contract';
 import { adminOnly, requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { answer, endpointRouter } from '../../../lib/endpoint';
-import { idempotencyClaim, postedAnswer } from '../../../lib/idempotency';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
+import { idempotencyClaim, posted } from '../../../lib/idempotency';
 import { listAccounts } from './accounts.service';
 import { closePeriod, getEntry, listClosedPeriods, reverseEntry } from './entries.service';
 import { generateFees, previewFees } from './fees.service';
@@ -29,16 +28,14 @@ export function financeRoutes(deps: AppDeps) {
       const { replayed, ...result } = await generateFees(db, c.get('actor'), idempotencyClaim(c, body), body);
       return replayed ? answer(result, { headers: { [REPLAYED_HEADER]: 'true' } }) : result;
     })
-    .app
-    .get('/entries/:id', requiresAny('view-account', 'report-account'), async (c) => c.json(await getEntry(db, c.get('actor'), idParam(c.req.param('id')))))
+    .on(entries.get, requiresAny('view-account', 'report-account'), (c, { params }) => getEntry(db, c.get('actor'), params.id))
     // Spec: an entry is corrected by `update-account` (or an Admin), never edited.
-    .post('/entries/:id/reverse', requires('update-account'), jsonBody(reversalInput), async (c) => {
-      const input = c.req.valid('json');
-      const result = await reverseEntry(db, c.get('actor'), idempotencyClaim(c, input), idParam(c.req.param('id')), input);
-      return postedAnswer(c, result, 'The entry has been reversed');
+    .on(entries.reverse, requires('update-account'), async (c, { params, body }) => {
+      const result = await reverseEntry(db, c.get('actor'), idempotencyClaim(c, body), params.id, body);
+      return posted(result, 'The entry has been reversed');
     })
-    .get('/journal.hledger', requires('report-account'), queryParams(journalExportQuery), async (c) => {
-      const journal = await hledgerJournal(db, c.get('actor'), c.req.valid('query'));
+    .on(entries.journal, requires('report-account'), async (c, { query }) => {
+      const journal = await hledgerJournal(db, c.get('actor'), query);
       return c.body(journal, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="ledger.journal"' });
-    });
+    }).app;
 }
