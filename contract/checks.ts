@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, noNul, optionalText, requiredText } from './fields';
+import { messageAnswer, pageOf, postedAnswer } from './answers';
+import { endpoint } from './endpoint';
+import { idField, idParams, isoDate, moneyField, noNul, optionalText, requiredText } from './fields';
 import { listQuery } from './lists';
+import { API } from './paths';
 
 export const CHECK_STATUSES = ['Issued', 'Cleared', 'Voided'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
@@ -44,34 +47,39 @@ export const clearCheckInput = v.object({ date: isoDate });
 export const voidCheckInput = v.object({ date: isoDate, reason: requiredText('Reason', 200, 3) });
 export type VoidCheckInput = v.InferOutput<typeof voidCheckInput>;
 
-export interface CheckLine {
-  account_id: number;
-  account_code: string;
-  account_name: string;
-  amount: number;
-}
+export const checkLineRow = v.object({
+  account_id: v.number(),
+  account_code: v.string(),
+  account_name: v.string(),
+  amount: v.number(),
+});
+export type CheckLine = v.InferOutput<typeof checkLineRow>;
 
 /** A check and its voucher: the amount is read from its entry, never stored. */
-export interface Check {
-  id: number;
-  version: number;
-  number: string;
-  payee: string;
-  date: string;
-  memo: string | null;
-  bank_account_id: number;
-  bank_account_name: string;
-  amount: number;
-  status: CheckStatus;
-  cleared_on: string | null;
-  voided_on: string | null;
-  entry_id: number;
-  void_entry_id: number | null;
-  written_by: string | null;
-  lines: CheckLine[];
+const checkRowFields = {
+  id: v.number(),
+  version: v.number(),
+  number: v.string(),
+  payee: v.string(),
+  date: v.string(),
+  bank_account_id: v.number(),
+  bank_account_name: v.string(),
+  amount: v.number(),
+  status: v.picklist(CHECK_STATUSES),
+  cleared_on: v.nullable(v.string()),
+  voided_on: v.nullable(v.string()),
+  entry_id: v.number(),
+  void_entry_id: v.nullable(v.number()),
+  written_by: v.nullable(v.string()),
+};
+export const checkAnswer = v.object({
+  ...checkRowFields,
+  memo: v.nullable(v.string()),
+  lines: v.array(checkLineRow),
   /** The voucher's letterhead: the logo is the stored image's file name. */
-  school: { name: string; address: string | null; phone: string | null; logo: string | null };
-}
+  school: v.object({ name: v.string(), address: v.nullable(v.string()), phone: v.nullable(v.string()), logo: v.nullable(v.string()) }),
+});
+export type Check = v.InferOutput<typeof checkAnswer>;
 
 /** `GET /finance/checks`: the check register. */
 export const checkListQuery = listQuery(['date', 'number', 'payee', 'amount'], {
@@ -81,4 +89,18 @@ export const checkListQuery = listQuery(['date', 'number', 'payee', 'amount'], {
   to: v.optional(isoDate),
 });
 
-export type CheckRow = Omit<Check, 'lines' | 'memo' | 'school'>;
+export const checkRow = v.object(checkRowFields);
+export type CheckRow = v.InferOutput<typeof checkRow>;
+
+/** A check written: its entry and its id in the register. */
+export const writtenCheckAnswer = v.object({ message: v.string(), entry_id: v.number(), check_id: v.number() });
+export type WrittenCheck = v.InferOutput<typeof writtenCheckAnswer>;
+
+/** `/finance/checks` (ADR 031): the register, write (under an Idempotency-Key), clear and void. */
+export const checkEndpoints = {
+  list: endpoint({ mount: API.checks, method: 'GET', path: '/', query: checkListQuery, output: pageOf(checkRow), paged: true }),
+  write: endpoint({ mount: API.checks, method: 'POST', path: '/', body: checkInput, output: writtenCheckAnswer, status: 201 }),
+  get: endpoint({ mount: API.checks, method: 'GET', path: '/:id', params: idParams, output: checkAnswer }),
+  clear: endpoint({ mount: API.checks, method: 'POST', path: '/:id/clear', params: idParams, body: clearCheckInput, output: messageAnswer }),
+  void: endpoint({ mount: API.checks, method: 'POST', path: '/:id/void', params: idParams, body: voidCheckInput, output: postedAnswer, status: 201 }),
+};

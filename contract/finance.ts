@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, monthField, optionalId, optionalText, requiredText, versioned } from './fields';
+import { createdAnswer, messageAnswer, pageOf, postedAnswer } from './answers';
+import { endpoint, fileOutput } from './endpoint';
+import { idField, idParams, isoDate, moneyField, monthField, optionalId, optionalText, requiredText, versioned } from './fields';
 import { listQuery } from './lists';
+import { API } from './paths';
 import { idList } from './structure';
 
 /** The five kinds of account of a double-entry ledger, in the order statements list them. */
@@ -87,21 +90,23 @@ export const accountListQuery = listQuery(['code', 'name', 'type'], {
   cash: v.optional(v.picklist(['1'])),
 });
 
-export interface Account {
-  id: number;
-  version: number;
-  code: string;
-  name: string;
-  type: AccountType;
-  parent_id: number | null;
-  parent_name: string | null;
-  is_cash: boolean;
-  status: 'Active' | 'Inactive';
-  default_for: DefaultRole | null;
+/** A row of the chart (`GET /finance/accounts`, `GET /account/{id}`). */
+export const accountRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  code: v.string(),
+  name: v.string(),
+  type: v.picklist(ACCOUNT_TYPES),
+  parent_id: v.nullable(v.number()),
+  parent_name: v.nullable(v.string()),
+  is_cash: v.boolean(),
+  status: v.picklist(['Active', 'Inactive']),
+  default_for: v.nullable(v.picklist(DEFAULT_ROLES)),
   /** In the account's normal direction (a positive asset, a positive income), minor units. */
-  balance: number;
-  has_postings: boolean;
-}
+  balance: v.number(),
+  has_postings: v.boolean(),
+});
+export type Account = v.InferOutput<typeof accountRow>;
 
 /** `PUT /account/defaults` (`defualt-account`): which account plays each role. */
 export const defaultAccountsInput = v.object(
@@ -139,6 +144,15 @@ export type ReversalInput = v.InferOutput<typeof reversalInput>;
 /** `POST /finance/periods` (Admin): closes a month, so nothing more is dated in it. */
 export const closePeriodInput = v.object({ month: monthField });
 
+/** A row of `GET /finance/periods`: a month an Admin has closed. */
+export const closedMonthRow = v.object({
+  /** The month's first day, YYYY-MM-01. */
+  month: v.string(),
+  closed_at: v.string(),
+  closed_by: v.nullable(v.string()),
+});
+export type ClosedMonth = v.InferOutput<typeof closedMonthRow>;
+
 /**
  * `POST /finance/fees/preview` and `/finance/fees/generate` (`generate-fee`): the month's
  * tuition for every actively enrolled student of the classes, the class fee less the
@@ -154,56 +168,58 @@ export const feeRunInput = v.pipe(
 export type FeeRunInput = v.InferOutput<typeof feeRunInput>;
 
 /** new: not billed yet; billed: billed at today's amount; changed: billed at another amount. */
-export type FeeRowState = 'new' | 'billed' | 'changed';
+export const FEE_ROW_STATES = ['new', 'billed', 'changed'] as const;
+export type FeeRowState = (typeof FEE_ROW_STATES)[number];
 
-export interface FeePreviewRow {
-  student_id: number;
-  student_name: string;
-  admission_no: string;
-  class_name: string;
-  amount: number;
-  billed: number | null;
+export const feePreviewRow = v.object({
+  student_id: v.number(),
+  student_name: v.string(),
+  admission_no: v.string(),
+  class_name: v.string(),
+  amount: v.number(),
+  billed: v.nullable(v.number()),
   /** The latest charge already posted for the month (not reversed), to open and reverse when it changed. */
-  billed_entry_id: number | null;
-  state: FeeRowState;
-}
+  billed_entry_id: v.nullable(v.number()),
+  state: v.picklist(FEE_ROW_STATES),
+});
+export type FeePreviewRow = v.InferOutput<typeof feePreviewRow>;
 
-export interface FeePreview {
-  month: string;
-  rows: FeePreviewRow[];
-  totals: Record<FeeRowState, { students: number; amount: number }>;
-}
+export const feePreviewAnswer = v.object({
+  month: v.string(),
+  rows: v.array(feePreviewRow),
+  totals: v.object({ new: v.object({ students: v.number(), amount: v.number() }), billed: v.object({ students: v.number(), amount: v.number() }), changed: v.object({ students: v.number(), amount: v.number() }) }),
+});
+export type FeePreview = v.InferOutput<typeof feePreviewAnswer>;
 
-export interface FeeRunResult {
-  message: string;
-  billed: number;
-  amount: number;
-}
+export const feeRunResult = v.object({ message: v.string(), billed: v.number(), amount: v.number() });
+export type FeeRunResult = v.InferOutput<typeof feeRunResult>;
 
-export interface EntryLine {
-  account_id: number;
-  account_code: string;
-  account_name: string;
-  debit: number;
-  credit: number;
-  student_id: number | null;
-  employee_id: number | null;
+export const entryLineRow = v.object({
+  account_id: v.number(),
+  account_code: v.string(),
+  account_name: v.string(),
+  debit: v.number(),
+  credit: v.number(),
+  student_id: v.nullable(v.number()),
+  employee_id: v.nullable(v.number()),
   /** Whom the line is about, by name, when anyone. */
-  student_name: string | null;
-  employee_name: string | null;
-}
+  student_name: v.nullable(v.string()),
+  employee_name: v.nullable(v.string()),
+});
+export type EntryLine = v.InferOutput<typeof entryLineRow>;
 
-export interface JournalEntry {
-  id: number;
-  date: string;
-  kind: EntryKind;
-  memo: string | null;
-  reference: string | null;
-  author: string | null;
-  reverses_id: number | null;
-  reversed_by_id: number | null;
-  lines: EntryLine[];
-}
+export const journalEntryAnswer = v.object({
+  id: v.number(),
+  date: v.string(),
+  kind: v.picklist(ENTRY_KINDS),
+  memo: v.nullable(v.string()),
+  reference: v.nullable(v.string()),
+  author: v.nullable(v.string()),
+  reverses_id: v.nullable(v.number()),
+  reversed_by_id: v.nullable(v.number()),
+  lines: v.array(entryLineRow),
+});
+export type JournalEntry = v.InferOutput<typeof journalEntryAnswer>;
 
 /**
  * The answer to every money mutation: the entry it wrote. A replay answers the same, with an
@@ -217,3 +233,34 @@ export interface PostedEntry {
 
 /** `GET /finance/journal.hledger`: the ledger as an hledger journal, optionally for a date range. */
 export const journalExportQuery = v.object({ from: v.optional(isoDate), to: v.optional(isoDate) });
+
+/** `/account` (ADR 031): add and edit an account, Transfer A2A and the default accounts. */
+export const accountEndpoints = {
+  create: endpoint({ mount: API.account, method: 'POST', path: '/add', body: accountInput, output: createdAnswer, status: 201 }),
+  /** Transfer A2A, under an Idempotency-Key; a replay answers the same entry. */
+  transfer: endpoint({ mount: API.account, method: 'POST', path: '/tran', body: accountTransferInput, output: postedAnswer, status: 201 }),
+  defaults: endpoint({ mount: API.account, method: 'PUT', path: '/defaults', body: defaultAccountsInput, output: messageAnswer }),
+  get: endpoint({ mount: API.account, method: 'GET', path: '/:id', params: idParams, output: accountRow }),
+  update: endpoint({ mount: API.account, method: 'POST', path: '/:id', params: idParams, body: accountInput, output: messageAnswer }),
+};
+
+/** `/finance`: the chart as a list and the closed months. */
+export const chartEndpoints = {
+  accounts: endpoint({ mount: API.finance, method: 'GET', path: '/accounts', query: accountListQuery, output: pageOf(accountRow), paged: true }),
+  periods: endpoint({ mount: API.finance, method: 'GET', path: '/periods', output: v.array(closedMonthRow) }),
+  closePeriod: endpoint({ mount: API.finance, method: 'POST', path: '/periods', body: closePeriodInput, output: messageAnswer, status: 201 }),
+};
+
+/** Generate fee (`generate-fee`): the month's preview, then the run under an Idempotency-Key. */
+export const feeEndpoints = {
+  /** A POST that changes nothing. */
+  preview: endpoint({ mount: API.finance, method: 'POST', path: '/fees/preview', body: feeRunInput, output: feePreviewAnswer }),
+  generate: endpoint({ mount: API.finance, method: 'POST', path: '/fees/generate', body: feeRunInput, output: feeRunResult, status: 201 }),
+};
+
+/** `/finance`: one journal entry, its reversal (under an Idempotency-Key) and the hledger journal. */
+export const entryEndpoints = {
+  get: endpoint({ mount: API.finance, method: 'GET', path: '/entries/:id', params: idParams, output: journalEntryAnswer }),
+  reverse: endpoint({ mount: API.finance, method: 'POST', path: '/entries/:id/reverse', params: idParams, body: reversalInput, output: postedAnswer, status: 201 }),
+  journal: endpoint({ mount: API.finance, method: 'GET', path: '/journal.hledger', query: journalExportQuery, output: fileOutput('text/plain') }),
+};

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Account, type FeePreview, type FeeRunInput, type Page } from '@contract';
+import { chartEndpoints, feeEndpoints, type FeeRunInput } from '@contract';
 import type { ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { EVERY_ROW } from './rows';
@@ -29,7 +29,7 @@ export const financeKeys = {
 export const accountOptionsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: financeKeys.accountOptions(),
-    queryFn: ({ signal }) => http.list<Page<Account>>(API.financeAccounts, { ...EVERY_ROW, sort: 'code', order: 'asc' }, { signal }).then((p) => p.data),
+    queryFn: ({ signal }) => http.call(chartEndpoints.accounts, { query: { ...EVERY_ROW, sort: 'code', order: 'asc' } }, { signal }).then((p) => p.data),
     enabled,
   });
 
@@ -38,7 +38,7 @@ export const cashAccountOptionsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: financeKeys.cashAccounts(),
     queryFn: ({ signal }) =>
-      http.list<Page<Account>>(API.financeAccounts, { ...EVERY_ROW, sort: 'code', order: 'asc', cash: '1', status: 'Active' }, { signal }).then((p) => p.data),
+      http.call(chartEndpoints.accounts, { query: { ...EVERY_ROW, sort: 'code', order: 'asc', cash: '1', status: 'Active' } }, { signal }).then((p) => p.data),
     enabled,
   });
 
@@ -49,6 +49,6 @@ export const cashAccountOptionsQueryOptions = (enabled = true) =>
 export const feePreviewQueryOptions = (input: FeeRunInput | null) =>
   queryOptions({
     queryKey: financeKeys.feePreview(input ?? { month: '', class_ids: [] }),
-    queryFn: ({ signal }) => http.post<FeePreview>(API.feesPreview, input, { signal }),
+    queryFn: ({ signal }) => http.call(feeEndpoints.preview, { body: input ?? { month: '', class_ids: [] } }, { signal }),
     enabled: input !== null,
   });

@@ -1,31 +1,28 @@
-import { Hono } from 'hono';
-import { checkInput, checkListQuery, clearCheckInput, voidCheckInput } from '@contract';
+import { API, checkEndpoints as checks, REPLAYED_HEADER } from '@contract';
 import { requires } from '../../../lib/access';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idempotencyClaim, postedAnswer } from '../../../lib/idempotency';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { answer, endpointRouter } from '../../../lib/endpoint';
+import { idempotencyClaim, posted } from '../../../lib/idempotency';
 import { getCheck, listChecks } from './check-register.service';
 import { clearCheck, voidCheck, writeCheck } from './checks.service';
 
 /** `/finance/checks` (`write-check`): write a check, the register, clear and void. */
 export function checkRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', requires('write-check'), queryParams(checkListQuery), async (c) => c.json(await listChecks(db, c.get('actor'), c.req.valid('query'))))
-    .post('/', requires('write-check'), jsonBody(checkInput), async (c) => {
-      const input = c.req.valid('json');
-      const { entryId, replayed, checkId } = await writeCheck(db, c.get('actor'), idempotencyClaim(c, input), input);
-      if (replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json({ message: `Check ${input.number} has been written`, entry_id: entryId, check_id: checkId }, 201);
+  return endpointRouter(deps, API.checks)
+    .on(checks.list, requires('write-check'), (c, { query }) => listChecks(db, c.get('actor'), query))
+    .on(checks.write, requires('write-check'), async (c, { body }) => {
+      const { entryId, replayed, checkId } = await writeCheck(db, c.get('actor'), idempotencyClaim(c, body), body);
+      const result = { message: `Check ${body.number} has been written`, entry_id: entryId, check_id: checkId };
+      return replayed ? answer(result, { headers: { [REPLAYED_HEADER]: 'true' } }) : result;
     })
-    .get('/:id', requires('write-check'), async (c) => c.json(await getCheck(db, c.get('actor'), idParam(c.req.param('id')))))
-    .post('/:id/clear', requires('write-check'), jsonBody(clearCheckInput), async (c) => {
-      await clearCheck(db, c.get('actor'), idParam(c.req.param('id')), c.req.valid('json').date);
-      return c.json({ message: 'The check has been marked cleared' });
+    .on(checks.get, requires('write-check'), (c, { params }) => getCheck(db, c.get('actor'), params.id))
+    .on(checks.clear, requires('write-check'), async (c, { params, body }) => {
+      await clearCheck(db, c.get('actor'), params.id, body.date);
+      return { message: 'The check has been marked cleared' };
     })
-    .post('/:id/void', requires('write-check'), jsonBody(voidCheckInput), async (c) => {
-      const input = c.req.valid('json');
-      const result = await voidCheck(db, c.get('actor'), idempotencyClaim(c, input), idParam(c.req.param('id')), input);
-      return postedAnswer(c, result, 'The check has been voided');
-    });
+    .on(checks.void, requires('write-check'), async (c, { params, body }) => {
+      const result = await voidCheck(db, c.get('actor'), idempotencyClaim(c, body), params.id, body);
+      return posted(result, 'The check has been voided');
+    }).app;
 }

@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
-import { accountListQuery, closePeriodInput, feeRunInput, journalExportQuery, reversalInput } from '@contract';
+import { API, chartEndpoints as chart, entryEndpoints as entries, feeEndpoints as fees, REPLAYED_HEADER } from '@contract';
 import { adminOnly, requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { idempotencyClaim, postedAnswer } from '../../../lib/idempotency';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { answer, endpointRouter } from '../../../lib/endpoint';
+import { idempotencyClaim, posted } from '../../../lib/idempotency';
 import { listAccounts } from './accounts.service';
 import { closePeriod, getEntry, listClosedPeriods, reverseEntry } from './entries.service';
 import { generateFees, previewFees } from './fees.service';
@@ -13,30 +12,30 @@ import { hledgerJournal } from './hledger.service';
 /** `/finance`: the chart as a list, entries and their reversal, closed months. */
 export function financeRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/accounts', requires('list-account'), queryParams(accountListQuery), async (c) => c.json(await listAccounts(db, c.get('actor'), c.req.valid('query'))))
-    .get('/entries/:id', requiresAny('view-account', 'report-account'), async (c) => c.json(await getEntry(db, c.get('actor'), idParam(c.req.param('id')))))
+  return endpointRouter(deps, API.finance)
+    .on(chart.accounts, requires('list-account'), (c, { query }) => listAccounts(db, c.get('actor'), query))
+    .on(chart.periods, requires('list-account'), async (c) => {
+      const rows = await listClosedPeriods(db, c.get('actor'));
+      // As JSON carried it before: the timestamp in ISO form.
+      return rows.map((row) => ({ ...row, closed_at: row.closed_at.toISOString() }));
+    })
+    .on(chart.closePeriod, adminOnly(), async (c, { body }) => {
+      await closePeriod(db, c.get('actor'), body.month);
+      return { message: 'The month has been closed' };
+    })
+    .on(fees.preview, requires('generate-fee'), (c, { body }) => previewFees(db, c.get('actor'), body))
+    .on(fees.generate, requires('generate-fee'), async (c, { body }) => {
+      const { replayed, ...result } = await generateFees(db, c.get('actor'), idempotencyClaim(c, body), body);
+      return replayed ? answer(result, { headers: { [REPLAYED_HEADER]: 'true' } }) : result;
+    })
+    .on(entries.get, requiresAny('view-account', 'report-account'), (c, { params }) => getEntry(db, c.get('actor'), params.id))
     // Spec: an entry is corrected by `update-account` (or an Admin), never edited.
-    .post('/entries/:id/reverse', requires('update-account'), jsonBody(reversalInput), async (c) => {
-      const input = c.req.valid('json');
-      const result = await reverseEntry(db, c.get('actor'), idempotencyClaim(c, input), idParam(c.req.param('id')), input);
-      return postedAnswer(c, result, 'The entry has been reversed');
+    .on(entries.reverse, requires('update-account'), async (c, { params, body }) => {
+      const result = await reverseEntry(db, c.get('actor'), idempotencyClaim(c, body), params.id, body);
+      return posted(result, 'The entry has been reversed');
     })
-    .get('/journal.hledger', requires('report-account'), queryParams(journalExportQuery), async (c) => {
-      const journal = await hledgerJournal(db, c.get('actor'), c.req.valid('query'));
+    .on(entries.journal, requires('report-account'), async (c, { query }) => {
+      const journal = await hledgerJournal(db, c.get('actor'), query);
       return c.body(journal, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="ledger.journal"' });
-    })
-    .post('/fees/preview', requires('generate-fee'), jsonBody(feeRunInput), async (c) => c.json(await previewFees(db, c.get('actor'), c.req.valid('json'))))
-    .post('/fees/generate', requires('generate-fee'), jsonBody(feeRunInput), async (c) => {
-      const input = c.req.valid('json');
-      const { replayed, ...result } = await generateFees(db, c.get('actor'), idempotencyClaim(c, input), input);
-      if (replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json(result, 201);
-    })
-    .get('/periods', requires('list-account'), async (c) => c.json(await listClosedPeriods(db, c.get('actor'))))
-    .post('/periods', adminOnly(), jsonBody(closePeriodInput), async (c) => {
-      const { month } = c.req.valid('json');
-      await closePeriod(db, c.get('actor'), month);
-      return c.json({ message: 'The month has been closed' }, 201);
-    });
+    }).app;
 }

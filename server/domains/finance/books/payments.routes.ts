@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
-import { paymentInput, payerQuery, receiptListQuery, type PaymentPosted } from '@contract';
+import { API, paymentEndpoints as counter, REPLAYED_HEADER } from '@contract';
 import { requires } from '../../../lib/access';
-import type { AppDeps, AppEnv } from '../../../lib/context';
+import type { AppDeps } from '../../../lib/context';
+import { answer, endpointRouter } from '../../../lib/endpoint';
 import { idempotencyClaim } from '../../../lib/idempotency';
-import { idParam, jsonBody, queryParams } from '../../../lib/validate';
 import { payerAccount, findPayers } from './payers.service';
 import { receivePayment } from './payments.service';
 import { getReceipt, listReceipts } from './receipts.service';
@@ -11,26 +10,25 @@ import { getReceipt, listReceipts } from './receipts.service';
 /** `/finance/payments` (`receive-payment`): a payment, its receipt and its matching, at once. */
 export function paymentRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>().post('/', requires('receive-payment'), jsonBody(paymentInput), async (c) => {
-    const input = c.req.valid('json');
-    const { entryId, replayed, receiptNo } = await receivePayment(db, c.get('actor'), idempotencyClaim(c, input), input);
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json({ message: `Receipt ${receiptNo} has been issued`, entry_id: entryId, receipt_no: receiptNo } satisfies PaymentPosted, 201);
-  });
+  return endpointRouter(deps, API.payments).on(counter.receive, requires('receive-payment'), async (c, { body }) => {
+    const { entryId, replayed, receiptNo } = await receivePayment(db, c.get('actor'), idempotencyClaim(c, body), body);
+    const result = { message: `Receipt ${receiptNo} has been issued`, entry_id: entryId, receipt_no: receiptNo };
+    return replayed ? answer(result, { headers: { [REPLAYED_HEADER]: 'true' } }) : result;
+  }).app;
 }
 
 /** `/finance/payers`: the fee counter's student search and one student's account. */
 export function payerRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', requires('receive-payment'), queryParams(payerQuery), async (c) => c.json(await findPayers(db, c.get('actor'), c.req.valid('query').q)))
-    .get('/:id', requires('receive-payment'), async (c) => c.json(await payerAccount(db, c.get('actor'), idParam(c.req.param('id')))));
+  return endpointRouter(deps, API.payers)
+    .on(counter.payers, requires('receive-payment'), (c, { query }) => findPayers(db, c.get('actor'), query.q))
+    .on(counter.payer, requires('receive-payment'), (c, { params }) => payerAccount(db, c.get('actor'), params.id)).app;
 }
 
 /** `/finance/receipts`: the receipt book and a printable receipt, by number. */
 export function receiptRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/', requires('receive-payment'), queryParams(receiptListQuery), async (c) => c.json(await listReceipts(db, c.get('actor'), c.req.valid('query'))))
-    .get('/:number', requires('receive-payment'), async (c) => c.json(await getReceipt(db, c.get('actor'), idParam(c.req.param('number')))));
+  return endpointRouter(deps, API.receipts)
+    .on(counter.receipts, requires('receive-payment'), (c, { query }) => listReceipts(db, c.get('actor'), query))
+    .on(counter.receipt, requires('receive-payment'), (c, { params }) => getReceipt(db, c.get('actor'), params.id)).app;
 }

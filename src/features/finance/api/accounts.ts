@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, accountListQuery, IDEMPOTENCY_HEADER, type Account, type AccountInput, type AccountTransferInput, type Page, type PostedEntry } from '@contract';
+import { accountEndpoints, accountListQuery, chartEndpoints, IDEMPOTENCY_HEADER, type AccountInput, type AccountTransferInput, type PostedEntry } from '@contract';
 import { financeKeys } from '@/api/finance';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
@@ -9,7 +9,7 @@ import { useAction } from '@/lib/use-action';
 export const accountListSearch = searchSchemaOf(accountListQuery);
 export type AccountListState = v.InferOutput<typeof accountListSearch>;
 
-export const fetchAccountsPage = (state: ListState, signal?: AbortSignal) => http.list<Page<Account>>(API.financeAccounts, toListParams(state), { signal });
+export const fetchAccountsPage = (state: ListState, signal?: AbortSignal) => http.call(chartEndpoints.accounts, { query: toListParams(state) }, { signal });
 
 /** One page of Finance › Chart of accounts, with balances. Finance data: never saved for offline. */
 export const chartQueryOptions = (state: ListState) =>
@@ -28,7 +28,7 @@ export interface SavedAccount {
 export function useSaveAccount(onDone: (data: SavedAccount) => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: AccountInput }) =>
-      id ? http.post<SavedAccount>(`${API.account}/${id}`, input) : http.post<SavedAccount>(API.accountAdd, input),
+      id ? http.call(accountEndpoints.update, { params: { id }, body: input }) : http.call(accountEndpoints.create, { body: input }),
     // Every chart read: the list, the parent picker and the transfer's cash accounts.
     invalidates: [financeKeys.accounts()],
     success: (data) => data.message,
@@ -45,7 +45,7 @@ export interface TransferVars {
 /** Transfer A2A: `POST /account/tran`, under the submission's Idempotency-Key. */
 export function useTransfer(onDone: (data: PostedEntry) => void) {
   return useAction({
-    mutationFn: ({ input, key }: TransferVars) => http.post<PostedEntry>(API.accountTransfer, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    mutationFn: ({ input, key }: TransferVars) => http.call(accountEndpoints.transfer, { body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // Both balances moved, and every report over them.
     invalidates: [financeKeys.all],
     success: (data) => data.message,

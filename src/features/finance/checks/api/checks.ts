@@ -1,17 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import {
-  API,
-  checkListQuery,
-  IDEMPOTENCY_HEADER,
-  type Account,
-  type Check,
-  type CheckInput,
-  type CheckRow,
-  type Page,
-  type PostedEntry,
-  type VoidCheckInput,
-} from '@contract';
+import { chartEndpoints, checkEndpoints, checkListQuery, IDEMPOTENCY_HEADER, type CheckInput, type VoidCheckInput, type WrittenCheck } from '@contract';
 import { financeKeys } from '@/api/finance';
 import { EVERY_ROW } from '@/api/rows';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
@@ -32,7 +21,7 @@ const payableAccountsKey = () => [...financeKeys.accounts(), 'payable'] as const
 export const checkListSearch = searchSchemaOf(checkListQuery);
 export type CheckListState = v.InferOutput<typeof checkListSearch>;
 
-export const fetchChecksPage = (state: ListState, signal?: AbortSignal) => http.list<Page<CheckRow>>(API.checks, toListParams(state), { signal });
+export const fetchChecksPage = (state: ListState, signal?: AbortSignal) => http.call(checkEndpoints.list, { query: toListParams(state) }, { signal });
 
 /** One page of the check register. Finance data: never saved for offline. */
 export const checkRegisterQueryOptions = (state: ListState) =>
@@ -40,7 +29,7 @@ export const checkRegisterQueryOptions = (state: ListState) =>
 
 /** A check with its lines: the payment voucher. */
 export const checkQueryOptions = (id: number) =>
-  queryOptions({ queryKey: checkKey(id), queryFn: ({ signal }) => http.get<Check>(`${API.checks}/${id}`, undefined, { signal }) });
+  queryOptions({ queryKey: checkKey(id), queryFn: ({ signal }) => http.call(checkEndpoints.get, { params: { id } }, { signal }) });
 
 /**
  * The numbers already used on a bank account, for the next-number suggestion. The register
@@ -52,7 +41,7 @@ export const recentCheckNumbersQueryOptions = (bankAccountId: number | null) =>
     queryKey: recentNumbersKey(bankAccountId ?? 0),
     queryFn: async ({ signal }) => {
       const read = (sort: 'number' | 'date') =>
-        http.list<Page<CheckRow>>(API.checks, { page: 1, limit: 25, bank_account_id: bankAccountId, sort, order: 'desc' }, { signal });
+        http.call(checkEndpoints.list, { query: { page: 1, limit: 25, bank_account_id: bankAccountId, sort, order: 'desc' } }, { signal });
       const [byNumber, byDate] = await Promise.all([read('number'), read('date')]);
       return [...byNumber.data, ...byDate.data].map((c) => c.number);
     },
@@ -65,23 +54,19 @@ export const payableAccountsQueryOptions = () =>
     queryKey: payableAccountsKey(),
     queryFn: async ({ signal }) => {
       const read = (type: 'expense' | 'liability') =>
-        http.list<Page<Account>>(API.financeAccounts, { ...EVERY_ROW, sort: 'code', order: 'asc', status: 'Active', type }, { signal });
+        http.call(chartEndpoints.accounts, { query: { ...EVERY_ROW, sort: 'code', order: 'asc', status: 'Active', type } }, { signal });
       const [expense, liability] = await Promise.all([read('expense'), read('liability')]);
       return [...expense.data, ...liability.data];
     },
   });
 
-export interface WrittenCheck {
-  message: string;
-  entry_id: number;
-  check_id: number;
-}
+export type { WrittenCheck };
 
 /** Write check: `POST /finance/checks`, under the submission's Idempotency-Key. */
 export function useWriteCheck(onDone: (data: WrittenCheck) => void) {
   return useAction({
     mutationFn: ({ input, key }: { input: CheckInput; key: string }) =>
-      http.post<WrittenCheck>(API.checks, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+      http.call(checkEndpoints.write, { body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // The bank and the expense balances moved, and the register has a new check.
     invalidates: [financeKeys.all],
     success: (data) => data.message,
@@ -92,7 +77,7 @@ export function useWriteCheck(onDone: (data: WrittenCheck) => void) {
 /** The bank has paid the check: `POST /finance/checks/{id}/clear`. */
 export function useClearCheck(onDone: () => void) {
   return useAction({
-    mutationFn: ({ id, date }: { id: number; date: string }) => http.post<{ message: string }>(`${API.checks}/${id}/clear`, { date }),
+    mutationFn: ({ id, date }: { id: number; date: string }) => http.call(checkEndpoints.clear, { params: { id }, body: { date } }),
     invalidates: [checksKey()],
     success: (data) => data.message,
     onSuccess: onDone,
@@ -103,7 +88,7 @@ export function useClearCheck(onDone: () => void) {
 export function useVoidCheck(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input, key }: { id: number; input: VoidCheckInput; key: string }) =>
-      http.post<PostedEntry>(`${API.checks}/${id}/void`, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+      http.call(checkEndpoints.void, { params: { id }, body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // The reversal moves the bank and expense balances back.
     invalidates: [financeKeys.all],
     success: (data) => data.message,

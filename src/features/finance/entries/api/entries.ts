@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, IDEMPOTENCY_HEADER, type JournalEntry, type PostedEntry, type ReversalInput } from '@contract';
+import { entryEndpoints, IDEMPOTENCY_HEADER, type PostedEntry, type ReversalInput } from '@contract';
 import { financeKeys } from '@/api/finance';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
@@ -12,7 +12,7 @@ const entryKey = (id: number) => [...financeKeys.entries(), id] as const;
 
 /** One journal entry with its lines and its reversal links. Finance data: never saved for offline. */
 export const entryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: entryKey(id), queryFn: ({ signal }) => http.get<JournalEntry>(`${API.financeEntries}/${id}`, undefined, { signal }) });
+  queryOptions({ queryKey: entryKey(id), queryFn: ({ signal }) => http.call(entryEndpoints.get, { params: { id } }, { signal }) });
 
 export interface ReverseVars {
   id: number;
@@ -24,7 +24,7 @@ export interface ReverseVars {
 /** `POST /finance/entries/{id}/reverse` (`update-account`), under the submission's Idempotency-Key. */
 export function useReverseEntry(onDone: (data: PostedEntry) => void) {
   return useAction({
-    mutationFn: ({ id, input, key }: ReverseVars) => http.post<PostedEntry>(`${API.financeEntries}/${id}/reverse`, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    mutationFn: ({ id, input, key }: ReverseVars) => http.call(entryEndpoints.reverse, { params: { id }, body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // A reversal can move any finance figure: balances, reports, statements, a voided check.
     invalidates: [financeKeys.all],
     success: (data) => data.message,

@@ -1,4 +1,4 @@
-import { API, IDEMPOTENCY_HEADER, type FeeRunInput, type FeeRunResult } from '@contract';
+import { feeEndpoints, IDEMPOTENCY_HEADER, type FeeRunInput, type FeeRunResult } from '@contract';
 import { financeKeys } from '@/api/finance';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
@@ -12,7 +12,7 @@ export interface GenerateVars {
 /** Generate fee, step two: `POST /finance/fees/generate`, under the submission's Idempotency-Key. */
 export function useGenerateFees(onDone: (data: FeeRunResult) => void) {
   return useAction({
-    mutationFn: ({ input, key }: GenerateVars) => http.post<FeeRunResult>(API.feesGenerate, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    mutationFn: ({ input, key }: GenerateVars) => http.call(feeEndpoints.generate, { body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // The receivable and income balances moved, and every preview of the month is out of date.
     invalidates: [financeKeys.all], // a money mutation moves balances, reports and statements alike
     success: (data) => data.message,

@@ -1,17 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import {
-  API,
-  IDEMPOTENCY_HEADER,
-  receiptListQuery,
-  type Page,
-  type Payer,
-  type PayerAccount,
-  type PaymentInput,
-  type PaymentPosted,
-  type Receipt,
-  type ReceiptRow,
-} from '@contract';
+import { IDEMPOTENCY_HEADER, paymentEndpoints, receiptListQuery, type PaymentInput, type PaymentPosted } from '@contract';
 import { financeKeys } from '@/api/finance';
 import { searchSchemaOf, toListParams } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
@@ -34,7 +23,7 @@ export type ReceiptListState = v.InferOutput<typeof receiptListSearch>;
 export const payerSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: payerSearchKey(q),
-    queryFn: ({ signal }) => http.get<Payer[]>(API.payers, { q }, { signal }),
+    queryFn: ({ signal }) => http.call(paymentEndpoints.payers, { query: { q } }, { signal }),
     enabled: q.trim().length > 0,
     staleTime: 10_000,
   });
@@ -43,18 +32,18 @@ export const payerSearchQueryOptions = (q: string) =>
 export const payerAccountQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: payerAccountKey(id ?? 0),
-    queryFn: ({ signal }) => http.get<PayerAccount>(`${API.payers}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(paymentEndpoints.payer, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null,
   });
 
 export const receiptQueryOptions = (number: number | null) =>
   queryOptions({
     queryKey: receiptKey(number ?? 0),
-    queryFn: ({ signal }) => http.get<Receipt>(`${API.receipts}/${number}`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(paymentEndpoints.receipt, { params: { id: number ?? 0 } }, { signal }),
     enabled: number !== null,
   });
 
-export const fetchReceiptsPage = (state: ReceiptListState, signal?: AbortSignal) => http.list<Page<ReceiptRow>>(API.receipts, toListParams(state), { signal });
+export const fetchReceiptsPage = (state: ReceiptListState, signal?: AbortSignal) => http.call(paymentEndpoints.receipts, { query: toListParams(state) }, { signal });
 
 /** One page of the receipt book, newest first unless sorted otherwise. */
 export const receiptBookQueryOptions = (state: ReceiptListState) =>
@@ -73,7 +62,7 @@ export interface PaymentVars {
 /** `POST /finance/payments` under the submission's Idempotency-Key. */
 export function useReceivePayment(onDone: (data: PaymentPosted, vars: PaymentVars) => void | Promise<void>) {
   return useAction({
-    mutationFn: ({ input, key }: PaymentVars) => http.post<PaymentPosted>(API.payments, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    mutationFn: ({ input, key }: PaymentVars) => http.call(paymentEndpoints.receive, { body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     // The cash account's balance, the student's balance and charges, and the receipt book moved.
     invalidates: [financeKeys.all], // balances, reports and statements move with a payment
     success: (data) => data.message,

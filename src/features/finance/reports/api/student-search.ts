@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, type Page, type Payer, type StudentListRow } from '@contract';
+import { API, paymentEndpoints, type Page, type StudentListRow } from '@contract';
 import { http } from '@/lib/http';
 import { reportKey } from './reports';
 
@@ -21,7 +21,7 @@ export type StudentSource = 'students' | 'payers';
 
 async function find(source: StudentSource, search: string, signal: AbortSignal): Promise<FoundStudent[]> {
   if (source === 'payers') {
-    const payers = await http.get<Payer[]>(API.payers, { q: search }, { signal });
+    const payers = await http.call(paymentEndpoints.payers, { query: { q: search } }, { signal });
     return payers.map(({ id, name, admission_no, class_name, section_name }) => ({ id, name, admission_no, class_name, section_name }));
   }
   const page = await http.list<Page<StudentListRow>>(API.students, { page: 1, limit: 20, search }, { signal });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type DefaultAccountsInput } from '@contract';
+import { accountEndpoints, chartEndpoints, type ClosedMonth, type DefaultAccountsInput } from '@contract';
 import { financeKeys } from '@/api/finance';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
@@ -10,29 +10,20 @@ import { useAction } from '@/lib/use-action';
  */
 export const closedMonthsKey = financeKeys.periods;
 
-/**
- * A row of `GET /finance/periods`. The contract has no type for it yet; this is what
- * entries.service.ts's listClosedPeriods answers.
- */
-export interface ClosedMonth {
-  /** The month's first day, YYYY-MM-01. */
-  month: string;
-  closed_at: string;
-  closed_by: string | null;
-}
+export type { ClosedMonth };
 
 /** The months an Admin has closed, oldest first. Finance data: never saved for offline. */
 export const closedMonthsQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: closedMonthsKey(),
-    queryFn: ({ signal }) => http.get<ClosedMonth[]>(API.financePeriods, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(chartEndpoints.periods, undefined, { signal }),
     enabled,
   });
 
 /** `PUT /account/defaults` (`defualt-account`): which account plays each role. */
 export function useSetDefaultAccounts(onDone: () => void) {
   return useAction({
-    mutationFn: (input: DefaultAccountsInput) => http.put<{ message: string }>(API.accountDefaults, input),
+    mutationFn: (input: DefaultAccountsInput) => http.call(accountEndpoints.defaults, { body: input }),
     // The chart's "Default for" column and every picker that preselects a default.
     invalidates: [financeKeys.accounts()],
     success: (data) => data.message,
@@ -43,7 +34,7 @@ export function useSetDefaultAccounts(onDone: () => void) {
 /** `POST /finance/periods` (Admin): nothing more may be dated in the month. */
 export function useCloseMonth(onDone: () => void) {
   return useAction({
-    mutationFn: (month: string) => http.post<{ message: string }>(API.financePeriods, { month }),
+    mutationFn: (month: string) => http.call(chartEndpoints.closePeriod, { body: { month } }),
     invalidates: [closedMonthsKey()],
     success: (data) => data.message,
     onSuccess: onDone,
