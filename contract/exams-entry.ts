@@ -33,7 +33,8 @@ export type MarkSheetStudent = v.InferOutput<typeof markSheetStudentRow>;
 export const sheetLockRow = v.nullable(v.object({ reason: v.string() }));
 export type SheetLock = v.InferOutput<typeof sheetLockRow>;
 
-const sectionRef = v.object({ id: v.number(), name: v.string(), class_id: v.number(), class_name: v.string() });
+/** The section a sheet, a broadsheet or a set of report cards is of. */
+export const examSectionRef = v.object({ id: v.number(), name: v.string(), class_id: v.number(), class_name: v.string() });
 
 /**
  * `GET /results/sheets/{examSubjectId}/{sectionId}` (`exam-entry`, class scope): the students of
@@ -43,7 +44,7 @@ const sectionRef = v.object({ id: v.number(), name: v.string(), class_id: v.numb
 export const markSheetRow = v.object({
   exam: v.object({ id: v.number(), name: v.string(), status: v.picklist(EXAM_STATES), academic_year_name: v.string() }),
   exam_subject: examSubjectRow,
-  section: sectionRef,
+  section: examSectionRef,
   /** null: nothing saved yet. */
   saved: v.nullable(v.object({ version: v.number(), complete: v.boolean(), updated_by_name: v.string(), updated_at: v.string() })),
   /** Marks are locked when the exam is not Active. */
@@ -100,7 +101,7 @@ export const MARKS_PENDING_MESSAGE = 'Marks open when the exam is made Active.';
 export const sectionResultsQuery = v.object({ examId: idField, sectionId: idField });
 export const sectionResultsAnswer = v.object({
   exam: v.object({ id: v.number(), name: v.string(), status: v.picklist(EXAM_STATES) }),
-  section: sectionRef,
+  section: examSectionRef,
   subjects: v.array(
     v.object({
       exam_subject_id: v.number(),

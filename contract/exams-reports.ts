@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { EXAM_STATES, gradingScaleRow } from './exams-setup';
-import { MARK_SHEET_MAX_STUDENTS, RESULT_STATES } from './exams-entry';
+import { EXAM_STATES, examRow, gradingScaleRow } from './exams-setup';
+import { examSectionRef, MARK_SHEET_MAX_STUDENTS, RESULT_STATES } from './exams-entry';
 import { idField, idParams } from './fields';
 import { API } from './paths';
 
@@ -78,17 +78,9 @@ export type ReportCard = v.InferOutput<typeof reportCardRow>;
 /** `GET /results/students?examId&sectionId[&studentId]` (`exam-student-report` or `exam-subject-report`, class scope). */
 export const reportCardsQuery = v.object({ examId: idField, sectionId: idField, studentId: v.optional(idField) });
 export const reportCardsAnswer = v.object({
-  exam: v.object({
-    id: num,
-    name: v.string(),
-    status: v.picklist(EXAM_STATES),
-    academic_year_name: v.string(),
-    exam_type_name: v.string(),
-    start_date: v.string(),
-    end_date: v.string(),
-  }),
+  exam: v.pick(examRow, ['id', 'name', 'status', 'academic_year_name', 'exam_type_name', 'start_date', 'end_date']),
   school_name: v.string(),
-  section: v.object({ id: num, name: v.string(), class_id: num, class_name: v.string() }),
+  section: examSectionRef,
   /** Every system used on these cards, the exam's first, for the legend and the printed rule. */
   grading: v.array(gradingScaleRow),
   /** How totals, percentages and ranks treat Absent and Exempt, printed on the cards. */
@@ -166,7 +158,7 @@ export const subjectStatisticsRow = v.object({
 });
 export type SubjectStatistics = v.InferOutput<typeof subjectStatisticsRow>;
 export const examStatisticsAnswer = v.object({
-  exam: v.object({ id: num, name: v.string(), status: v.picklist(EXAM_STATES) }),
+  exam: v.pick(examRow, ['id', 'name', 'status']),
   treatment: v.string(),
   /** Every grading system the papers use, for the printed rule (the grades are counted under it). */
   grading: v.array(gradingScaleRow),
