@@ -24,7 +24,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['server/domains/**/*.test.ts'],
+          include: ['server/domains/**/*.test.ts', 'server/db/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
