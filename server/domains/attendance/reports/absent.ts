@@ -11,16 +11,15 @@ import { isAdmin, type SessionRecord } from '../../../lib/session';
 import { classScope, countingCode, countingNote } from './shared';
 
 const codeRow = v.object({ id: int8, code: v.string(), counts: v.picklist(ATTENDANCE_COUNTS) });
-/** As the driver hands it over: counts and ids may be text; `days` is json, parsed by both drivers. */
+/** As the driver hands it over: counts and ids may be text; `days` is json, which both drivers parse. */
 const markedDay = v.object({ date: v.string(), code_id: v.number(), note: v.nullable(v.string()) });
 const absenteeRow = v.object({
   ...absentStudentRow.entries,
   student_id: int8,
   unexcused: int8,
   excused: int8,
-  days: v.union([v.string(), v.array(markedDay)]),
+  days: v.array(markedDay),
 });
-type MarkedDay = v.InferOutput<typeof markedDay>;
 
 /** The window the filter names: the last `lastDay` days up to the school's today, or one day. */
 async function windowOf(db: DbOrTx, user: SessionRecord, q: AbsentQuery) {
@@ -104,7 +103,7 @@ export async function absentReport(db: DbOrTx, user: SessionRecord, q: AbsentQue
       parent_phone: r.parent_phone,
       unexcused: Number(r.unexcused),
       excused: Number(r.excused),
-      days: (typeof r.days === 'string' ? (JSON.parse(r.days) as MarkedDay[]) : r.days).map((d) => ({
+      days: r.days.map((d) => ({
         date: d.date,
         code: letter.get(Number(d.code_id))!,
         note: d.note,
