@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { MarkChange, RegisterBoard, RegisterSection } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { markChangeRow, registerSectionRow, type MarkChange, type RegisterBoard } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { enrolledOnDay } from '../../people/public';
 import { classInScope } from '../../../lib/scope';
 import { schoolDay } from '../settings/school-days';
 import type { SessionRecord } from '../../../lib/session';
 
-interface BoardRow extends Omit<RegisterSection, 'own' | 'taken'> {
-  taken_by: string | null;
-  taken_at: string | null;
-  present: number;
-  absent: number;
-  excused: number;
-}
+const yearRow = v.object({ name: v.string(), start_date: v.string(), end_date: v.string() });
+const boardRow = v.object({
+  ...v.omit(registerSectionRow, ['own', 'taken']).entries,
+  taken_by: v.nullable(v.string()),
+  taken_at: v.nullable(v.string()),
+  present: v.number(),
+  absent: v.number(),
+  excused: v.number(),
+});
 
 /**
  * The sections of the active year on a day with their registers' state: the register picker
@@ -20,12 +23,14 @@ interface BoardRow extends Omit<RegisterSection, 'own' | 'taken'> {
  */
 export async function registerBoard(db: DbOrTx, user: SessionRecord, day: string): Promise<RegisterBoard> {
   if (!user.academicId) return { date: day, school_day: { open: false, reason: 'The school has no active academic year.' }, sections: [] };
-  const [year] = await queryRows<{ name: string; start_date: string; end_date: string }>(
+  const [year] = await readRows(
     db,
+    yearRow,
     sql`select name, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date from academic_years where id = ${user.academicId}`,
   );
-  const rows = await queryRows<BoardRow>(
+  const rows = await readRows(
     db,
+    boardRow,
     sql`select sec.id::int as section_id, sec.name as section_name, sec.class_id::int, cls.name as class_name,
         (select concat_ws(' ', emp.first_name, emp.last_name) from employees emp where emp.id = sec.teacher_id) as teacher_name,
         (select count(*)::int from enrolments e where e.school_id = sec.school_id and e.section_id = sec.id
@@ -56,8 +61,9 @@ export async function registerBoard(db: DbOrTx, user: SessionRecord, day: string
 /** Every change of a register's marks, oldest first. */
 export async function registerLog(db: DbOrTx, schoolId: number, sheetId: number | null): Promise<MarkChange[]> {
   if (!sheetId) return [];
-  return queryRows<MarkChange>(
+  return readRows(
     db,
+    markChangeRow,
     sql`select ch.id::int, ch.student_id::int, concat_ws(' ', s.first_name, s.middle_name, s.last_name) as student_name,
         ch.from_code_id::int, ch.code_id::int, ch.note, ch.override, u.fullname as by_name,
         to_char(ch.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AttendanceSheet, SchoolDay, SheetStamp, SheetStudent } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { registerSectionRef, sheetStampRow, type AttendanceSheet, type SchoolDay, type SheetStamp, type SheetStudent } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { enrolledOnDay, schoolToday } from '../../people/public';
 import { notFound } from '../../../lib/errors';
 import { classInScope } from '../../../lib/scope';
@@ -17,6 +18,8 @@ export interface RegisterSectionRow {
   year: { name: string; start_date: string; end_date: string };
 }
 
+const sectionRow = v.object({ ...registerSectionRef.entries, year_name: v.string(), start_date: v.string(), end_date: v.string() });
+
 const teacherName = sql`(select concat_ws(' ', emp.first_name, emp.last_name) from employees emp where emp.id = sec.teacher_id)`;
 
 /**
@@ -24,8 +27,9 @@ const teacherName = sql`(select concat_ws(' ', emp.first_name, emp.last_name) fr
  * and out of scope all answer 404, so the answer never tells which.
  */
 export async function sectionForRegister(db: DbOrTx, user: SessionRecord, sectionId: number): Promise<RegisterSectionRow> {
-  const [row] = await queryRows<Omit<RegisterSectionRow, 'year'> & { year_name: string; start_date: string; end_date: string }>(
+  const [row] = await readRows(
     db,
+    sectionRow,
     sql`select sec.id::int, sec.name, sec.class_id::int, cls.name as class_name, ${teacherName} as teacher_name,
         ay.name as year_name, to_char(ay.start_date, 'YYYY-MM-DD') as start_date, to_char(ay.end_date, 'YYYY-MM-DD') as end_date
       from sections sec join classes cls on cls.id = sec.class_id join academic_years ay on ay.id = sec.academic_year_id
@@ -44,26 +48,27 @@ export async function registerDay(db: DbOrTx, user: SessionRecord, section: Regi
   return open;
 }
 
-interface StudentRow {
-  student_id: number;
-  admission_no: string;
-  fullname: string;
-  gender: string;
-  code_id: number | null;
-  note: string | null;
-  override_code_id: number | null;
-  override_note: string | null;
-  override_by_name: string | null;
-  override_at: string | null;
-}
+const studentRow = v.object({
+  student_id: v.number(),
+  admission_no: v.string(),
+  fullname: v.string(),
+  gender: v.string(),
+  code_id: v.nullable(v.number()),
+  note: v.nullable(v.string()),
+  override_code_id: v.nullable(v.number()),
+  override_note: v.nullable(v.string()),
+  override_by_name: v.nullable(v.string()),
+  override_at: v.nullable(v.string()),
+});
 
 /**
  * The students seated in the section that day, and anyone already marked on its register (a
  * student moved away since keeps the mark they had), in name order.
  */
 export async function registerStudents(db: DbOrTx, schoolId: number, sectionId: number, day: string, sheetId: number | null): Promise<SheetStudent[]> {
-  const rows = await queryRows<StudentRow>(
+  const rows = await readRows(
     db,
+    studentRow,
     sql`with roll as (
         select e.student_id from enrolments e
         where e.school_id = ${schoolId} and e.section_id = ${sectionId} and ${enrolledOnDay('e', sql`${day}::date`)}
@@ -88,16 +93,16 @@ export async function registerStudents(db: DbOrTx, schoolId: number, sectionId: 
   }));
 }
 
-export interface SheetRow extends SheetStamp {
-  id: number;
-}
+const sheetRow = v.object({ id: v.number(), ...sheetStampRow.entries });
+export type SheetRow = v.InferOutput<typeof sheetRow>;
 
 const stamp = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 /** The saved register of a section on a day, if any (`lock`: hold it for this transaction). */
 export async function savedSheet(db: DbOrTx, schoolId: number, sectionId: number, day: string): Promise<SheetRow | null> {
-  const [row] = await queryRows<SheetRow>(
+  const [row] = await readRows(
     db,
+    sheetRow,
     sql`select sh.id::int, sh.version::int, sh.taken_by::int, tu.fullname as taken_by_name, ${stamp('sh.taken_at')} as taken_at,
         uu.fullname as updated_by_name, ${stamp('sh.updated_at')} as updated_at
       from attendance_sheets sh join users tu on tu.id = sh.taken_by join users uu on uu.id = sh.updated_by

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Mark, SheetInput, SheetStudent } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { readRows, type DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
+import { bulkInsert } from '../../../lib/bulk-insert';
 import { unprocessable } from '../../../lib/errors';
 import { registerDay, registerStudents, savedSheet, type RegisterSectionRow } from './sheet-reads';
 
@@ -68,9 +70,11 @@ export async function saveRegister(db: DbOrTx, actor: Actor, section: RegisterSe
   });
 }
 
+const codeRow = v.object({ id: v.number(), code: v.string(), status: v.string() });
+
 /** The school's codes: every one it has (a mark may keep a retired code), which are active, and Present's id. */
 async function schoolCodes(db: DbOrTx, schoolId: number) {
-  const rows = await queryRows<{ id: number; code: string; status: string }>(db, sql`select id::int, code, status from attendance_codes where school_id = ${schoolId}`);
+  const rows = await readRows(db, codeRow, sql`select id::int, code, status from attendance_codes where school_id = ${schoolId}`);
   const active = new Set(rows.filter((r) => r.status === 'Active').map((r) => r.id));
   const known = new Set(rows.map((r) => r.id));
   const present = rows.find((r) => r.code === 'P')?.id;
@@ -78,15 +82,14 @@ async function schoolCodes(db: DbOrTx, schoolId: number) {
 }
 
 async function openSheet(tx: DbOrTx, actor: Actor, sectionId: number, day: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await readRows(
     tx,
+    v.object({ id: v.number() }),
     sql`insert into attendance_sheets (school_id, section_id, date, taken_by, updated_by)
       values (${actor.schoolId}, ${sectionId}, ${day}::date, ${actor.id}, ${actor.id}) returning id::int`,
   );
   return row!.id;
 }
-
-const recordset = (rows: object[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
 
 /**
  * First marks are inserted together. The taker's change replaces their mark (and any override);
@@ -94,12 +97,10 @@ const recordset = (rows: object[]) => sql`jsonb_to_recordset(${JSON.stringify(ro
  * mark back. Every change is logged, in one insert.
  */
 async function writeMarks(tx: DbOrTx, actor: Actor, sheetId: number, day: string, changes: Wanted[], takerSaves: boolean): Promise<void> {
-  const firsts = changes.filter((w) => !w.student?.mark).map((w) => ({ student_id: w.studentId, ...w.mark }));
-  if (firsts.length) {
-    await tx.execute(sql`insert into attendance_marks (school_id, sheet_id, student_id, date, code_id, note)
-      select ${actor.schoolId}, ${sheetId}, x.student_id, ${day}::date, x.code_id, x.note
-      from ${recordset(firsts)} as x(student_id bigint, code_id bigint, note text)`);
-  }
+  const firsts = changes
+    .filter((w) => !w.student?.mark)
+    .map((w) => ({ school_id: actor.schoolId, sheet_id: sheetId, student_id: w.studentId, date: day, code_id: w.mark.code_id, note: w.mark.note ?? null }));
+  await bulkInsert(tx, 'attendance_marks', { school_id: 'bigint', sheet_id: 'bigint', student_id: 'bigint', date: 'date', code_id: 'bigint', note: 'text' }, firsts);
   for (const w of changes) {
     const taken = w.student?.mark;
     if (!taken) continue;
@@ -112,12 +113,20 @@ async function writeMarks(tx: DbOrTx, actor: Actor, sheetId: number, day: string
     await tx.execute(sql`update attendance_marks set ${set} where sheet_id = ${sheetId} and student_id = ${w.studentId}`);
   }
   const log = changes.map((w) => ({
+    school_id: actor.schoolId,
+    sheet_id: sheetId,
     student_id: w.studentId,
     from_code_id: w.now?.code_id ?? null,
-    ...w.mark,
+    code_id: w.mark.code_id,
+    note: w.mark.note ?? null,
     override: !!w.student?.mark && !takerSaves,
+    changed_by: actor.id,
+    request_id: actor.requestId,
   }));
-  await tx.execute(sql`insert into attendance_changes (school_id, sheet_id, student_id, from_code_id, code_id, note, override, changed_by, request_id)
-    select ${actor.schoolId}, ${sheetId}, x.student_id, x.from_code_id, x.code_id, x.note, x.override, ${actor.id}, ${actor.requestId}
-    from ${recordset(log)} as x(student_id bigint, from_code_id bigint, code_id bigint, note text, override boolean)`);
+  await bulkInsert(
+    tx,
+    'attendance_changes',
+    { school_id: 'bigint', sheet_id: 'bigint', student_id: 'bigint', from_code_id: 'bigint', code_id: 'bigint', note: 'text', override: 'boolean', changed_by: 'bigint', request_id: 'text' },
+    log,
+  );
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS, weekdayOf, type AttendanceSheet, type MarkChange, type RegisterBoard, type SheetSaved } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
 import { codeIds, seedCode, seedHoliday } from '../../../test/attendance-data';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
@@ -19,13 +20,13 @@ let yearEnd = '';
 const url = (sectionId: number, day = today) => `/api/attendance/sheets/${sectionId}/${day}`;
 const db = () => t.ctx.database.db;
 const count = async (table: string, where = sql`true`) =>
-  (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`))[0]!.n;
+  (await readRows(db(), v.object({ n: v.number() }), sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`))[0]!.n;
 
 beforeAll(async () => {
   const { schoolId } = t.schoolA;
   // Every weekday a school day, so the tests hold whatever day they run on.
   await db().execute(sql`update attendance_settings set school_days = '{1,2,3,4,5,6,7}' where school_id in (${schoolId}, ${t.schoolB.schoolId})`);
-  ({ day: today } = (await queryRows<{ day: string }>(db(), sql`select to_char((timezone(time_zone, now()))::date, 'YYYY-MM-DD') as day from schools where id = ${schoolId}`))[0]!);
+  ({ day: today } = (await readRows(db(), v.object({ day: v.string() }), sql`select to_char((timezone(time_zone, now()))::date, 'YYYY-MM-DD') as day from schools where id = ${schoolId}`))[0]!);
   const year = await activeYear(t.ctx, schoolId);
   yearEnd = year.endDate;
   ids.grade1 = await seedClass(t.ctx, schoolId, 'Grade 1', { sortOrder: 1 });

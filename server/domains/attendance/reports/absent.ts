@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { AbsentQuery, AbsentReport, AbsentStudent } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { absentStudentRow, ATTENDANCE_COUNTS, type AbsentQuery, type AbsentReport } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { addDays } from '../../../lib/days';
 import { schoolToday } from '../../people/public';
 import { allOf } from '../../../lib/listing';
@@ -8,13 +10,16 @@ import { studentInScope } from '../../../lib/scope';
 import { isAdmin, type SessionRecord } from '../../../lib/session';
 import { classScope, countingCode, countingNote } from './shared';
 
-/** As the driver hands it over: counts and ids may be text, `days` JSON text. */
-interface Row extends Omit<AbsentStudent, 'student_id' | 'unexcused' | 'excused' | 'days'> {
-  student_id: unknown;
-  unexcused: unknown;
-  excused: unknown;
-  days: string | { date: string; code_id: unknown; note: string | null }[];
-}
+const codeRow = v.object({ id: int8, code: v.string(), counts: v.picklist(ATTENDANCE_COUNTS) });
+/** As the driver hands it over: counts and ids may be text; `days` is json, which both drivers parse. */
+const markedDay = v.object({ date: v.string(), code_id: v.number(), note: v.nullable(v.string()) });
+const absenteeRow = v.object({
+  ...absentStudentRow.entries,
+  student_id: int8,
+  unexcused: int8,
+  excused: int8,
+  days: v.array(markedDay),
+});
 
 /** The window the filter names: the last `lastDay` days up to the school's today, or one day. */
 async function windowOf(db: DbOrTx, user: SessionRecord, q: AbsentQuery) {
@@ -37,8 +42,9 @@ async function windowOf(db: DbOrTx, user: SessionRecord, q: AbsentQuery) {
 export async function absentReport(db: DbOrTx, user: SessionRecord, q: AbsentQuery): Promise<AbsentReport> {
   const { from, to } = await windowOf(db, user, q);
   const school = user.schoolId;
-  const codes = await queryRows<{ id: unknown; code: string; counts: string }>(
+  const codes = await readRows(
     db,
+    codeRow,
     sql`select id, code, counts from attendance_codes where school_id = ${school} and counts in ('absent', 'excused')`,
   );
   const letter = new Map(codes.map((c) => [Number(c.id), c.code]));
@@ -46,8 +52,9 @@ export async function absentReport(db: DbOrTx, user: SessionRecord, q: AbsentQue
   const inClass = q.class_id ? sql`x.class_id = ${q.class_id}` : undefined;
   const scoped = isAdmin(user) ? undefined : sql`m.student_id in (select s.id from students s where s.school_id = ${school} and ${studentInScope(user, sql`s.id`)})`;
 
-  const rows = await queryRows<Row>(
+  const rows = await readRows(
     db,
+    absenteeRow,
     sql`with absence as (
         select m.student_id, m.date, sh.section_id, ${countingCode} as code_id, ${countingNote} as note
         from attendance_marks m
@@ -76,8 +83,9 @@ export async function absentReport(db: DbOrTx, user: SessionRecord, q: AbsentQue
       left join parents p on p.id = s.parent_id and p.school_id = s.school_id
       order by a.unexcused desc, s.first_name, s.last_name, s.id`,
   );
-  const [taken] = await queryRows<{ days: unknown }>(
+  const [taken] = await readRows(
     db,
+    v.object({ days: int8 }),
     sql`select count(distinct sh.date) as days from attendance_sheets sh join sections x on x.id = sh.section_id
       where ${allOf(sql`sh.school_id = ${school} and sh.date between ${from}::date and ${to}::date`, inClass, classScope(user, sql`x.class_id`))}`,
   );
@@ -95,7 +103,7 @@ export async function absentReport(db: DbOrTx, user: SessionRecord, q: AbsentQue
       parent_phone: r.parent_phone,
       unexcused: Number(r.unexcused),
       excused: Number(r.excused),
-      days: (typeof r.days === 'string' ? (JSON.parse(r.days) as Exclude<Row['days'], string>) : r.days).map((d) => ({
+      days: r.days.map((d) => ({
         date: d.date,
         code: letter.get(Number(d.code_id))!,
         note: d.note,

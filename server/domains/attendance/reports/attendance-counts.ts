@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { AttendanceTotals } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { attendanceTotalsRow, type AttendanceTotals } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 
 /**
  * Attendance counted for other areas (a report card's term): a mark counts by the office's
@@ -8,11 +9,14 @@ import { queryRows, type DbOrTx } from '../../../db/client';
  * present, absent or excused.
  */
 
+const studentTotalsRow = v.object({ student_id: v.number(), ...attendanceTotalsRow.entries });
+
 /** Each student's marks between two days (inclusive), on any register of the school. */
 export async function attendanceTotals(db: DbOrTx, schoolId: number, studentIds: readonly number[], from: string, to: string): Promise<Map<number, AttendanceTotals>> {
   if (!studentIds.length) return new Map();
-  const rows = await queryRows<AttendanceTotals & { student_id: number }>(
+  const rows = await readRows(
     db,
+    studentTotalsRow,
     sql`select m.student_id::int, count(*)::int as marked,
         (count(*) filter (where c.counts = 'present'))::int as present,
         (count(*) filter (where c.counts = 'absent'))::int as absent,
@@ -28,8 +32,9 @@ export async function attendanceTotals(db: DbOrTx, schoolId: number, studentIds:
 
 /** Whether the section kept a register on some day between two days (inclusive). */
 export async function sectionKeptRegisters(db: DbOrTx, schoolId: number, sectionId: number, from: string, to: string): Promise<boolean> {
-  const [row] = await queryRows<{ kept: boolean }>(
+  const [row] = await readRows(
     db,
+    v.object({ kept: v.boolean() }),
     sql`select exists (select 1 from attendance_sheets sh
       where sh.school_id = ${schoolId} and sh.section_id = ${sectionId} and sh.date between ${from}::date and ${to}::date) as kept`,
   );

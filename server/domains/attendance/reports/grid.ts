@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AttendanceCount, AttendanceGrid } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { ATTENDANCE_COUNTS, type AttendanceGrid } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { isSchoolDaySql } from '../settings/school-days';
 import type { SessionRecord } from '../../../lib/session';
 import { countingCode, noTotals, requireSection, tally } from './shared';
@@ -10,6 +12,10 @@ export interface GridArgs {
   start: string;
   end: string;
 }
+
+const dayRow = v.object({ date: v.string(), school_day: v.boolean(), taken: v.boolean() });
+const studentRow = v.object({ student_id: int8, admission_no: v.string(), fullname: v.string() });
+const markRow = v.object({ student_id: int8, date: v.string(), code_id: int8, counts: v.picklist(ATTENDANCE_COUNTS) });
 
 type Day = AttendanceGrid['days'][number];
 type Student = AttendanceGrid['students'][number];
@@ -25,8 +31,9 @@ export async function sectionGrid(db: DbOrTx, user: SessionRecord, args: GridArg
   const sheets = sql`attendance_sheets sh where sh.school_id = ${school} and sh.section_id = ${section.id}
     and sh.date between ${args.start}::date and ${args.end}::date`;
 
-  const days = await queryRows<{ date: string; school_day: boolean; taken: boolean }>(
+  const days = await readRows(
     db,
+    dayRow,
     sql`with span as (select ${args.start}::date + n as day from generate_series(0, ${args.end}::date - ${args.start}::date) as n),
       flagged as (
         select span.day,
@@ -37,8 +44,9 @@ export async function sectionGrid(db: DbOrTx, user: SessionRecord, args: GridArg
   );
 
   // Everyone enrolled at some time in the range, and anyone marked on its registers even so.
-  const students = await queryRows<{ student_id: unknown; admission_no: string; fullname: string }>(
+  const students = await readRows(
     db,
+    studentRow,
     sql`select s.id as student_id, s.admission_no, concat_ws(' ', s.first_name, s.middle_name, s.last_name) as fullname
       from students s
       where s.school_id = ${school} and s.id in (
@@ -50,8 +58,9 @@ export async function sectionGrid(db: DbOrTx, user: SessionRecord, args: GridArg
       order by s.first_name, s.last_name, s.id`,
   );
 
-  const marks = await queryRows<{ student_id: unknown; date: string; code_id: unknown; counts: AttendanceCount }>(
+  const marks = await readRows(
     db,
+    markRow,
     sql`select m.student_id, to_char(m.date, 'YYYY-MM-DD') as date, c.id as code_id, c.counts
       from attendance_marks m
       join attendance_codes c on c.id = ${countingCode} and c.school_id = m.school_id

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { AttendanceCount, AttendanceSheet, AttendanceTotals } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { notFound } from '../../../lib/errors';
 import { classInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
@@ -34,10 +36,21 @@ export interface ReportSection {
   year: { start: string; end: string };
 }
 
+const sectionRow = v.object({
+  id: int8,
+  name: v.string(),
+  class_id: int8,
+  class_name: v.string(),
+  teacher_name: v.nullable(v.string()),
+  year_start: v.string(),
+  year_end: v.string(),
+});
+
 /** The section, when it is the school's and in the user's classes; else 404, whichever it was. */
 export async function requireSection(db: DbOrTx, user: SessionRecord, sectionId: number): Promise<ReportSection> {
-  const [row] = await queryRows<{ id: unknown; name: string; class_id: unknown; class_name: string; teacher_name: string | null; year_start: string; year_end: string }>(
+  const [row] = await readRows(
     db,
+    sectionRow,
     sql`select x.id, x.name, x.class_id, c.name as class_name,
         nullif(trim(coalesce(t.first_name, '') || ' ' || coalesce(t.last_name, '')), '') as teacher_name,
         to_char(y.start_date, 'YYYY-MM-DD') as year_start, to_char(y.end_date, 'YYYY-MM-DD') as year_end

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { AttendanceCount, StudentAttendance } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { ATTENDANCE_COUNTS, studentAttendanceAnswer, type StudentAttendance } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { requireStudentInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
 import { countingCode, countingNote, noTotals } from './shared';
 
 const RECENT = 10;
 
-interface CodeRow {
-  code_id: unknown;
-  code: string;
-  name: string;
-  counts: AttendanceCount;
-  count: unknown;
-}
+const yearRow = v.object({ id: int8, name: v.string(), first_day: v.string(), last_day: v.string() });
+const codeRow = v.object({ code_id: int8, code: v.string(), name: v.string(), counts: v.picklist(ATTENDANCE_COUNTS), count: int8 });
+const recentRow = studentAttendanceAnswer.entries.recent.item;
 
 /**
  * The student page's attendance this year (`view-attendance`, class scope): totals, each code's
@@ -22,8 +20,9 @@ interface CodeRow {
  */
 export async function studentAttendance(db: DbOrTx, user: SessionRecord, studentId: number): Promise<StudentAttendance> {
   await requireStudentInScope(db, user, studentId);
-  const [year] = await queryRows<{ id: unknown; name: string; first_day: string; last_day: string }>(
+  const [year] = await readRows(
     db,
+    yearRow,
     sql`select id, name, to_char(start_date, 'YYYY-MM-DD') as first_day, to_char(end_date, 'YYYY-MM-DD') as last_day
       from academic_years where id = ${user.academicId ?? 0} and school_id = ${user.schoolId}`,
   );
@@ -34,8 +33,9 @@ export async function studentAttendance(db: DbOrTx, user: SessionRecord, student
     join sections x on x.id = sh.section_id and x.academic_year_id = ${year.id}
     where m.school_id = ${user.schoolId} and m.student_id = ${studentId} and m.date between ${year.first_day}::date and ${year.last_day}::date`;
   // Every active code is listed, used or not, and an inactive one only if it was used this year.
-  const codes = await queryRows<CodeRow>(
+  const codes = await readRows(
     db,
+    codeRow,
     sql`with mine as (${marks})
       select c.id as code_id, c.code, c.name, c.counts, count(m.sheet_id) as count
       from attendance_codes c left join mine m on ${countingCode} = c.id
@@ -44,8 +44,9 @@ export async function studentAttendance(db: DbOrTx, user: SessionRecord, student
       having c.status = 'Active' or count(m.sheet_id) > 0
       order by c.sort_order, c.code, c.id`,
   );
-  const recent = await queryRows<StudentAttendance['recent'][number]>(
+  const recent = await readRows(
     db,
+    recentRow,
     sql`with mine as (${marks})
       select to_char(m.date, 'YYYY-MM-DD') as date, c.code, c.name, ${countingNote} as note, m.section_name
       from mine m join attendance_codes c on c.id = ${countingCode}

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WEEKDAY_NAMES, weekdayOf, type SchoolDay, type Weekday } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { dayName } from '../../../lib/days';
 
 /**
@@ -23,13 +24,17 @@ interface YearDates {
   end_date: string;
 }
 
+/** The school's weekdays (smallint[]) and the holiday `day` falls in, if any. */
+const weekAndHolidayRow = v.object({ school_days: v.array(v.number()), holiday: v.nullable(v.string()) });
+
 /** Why `day` has no register in school `schoolId` for a section of `year`, or that it may have one. */
 export async function schoolDay(db: DbOrTx, schoolId: number, day: string, year: YearDates): Promise<SchoolDay> {
   if (day < year.start_date || day > year.end_date) {
     return closed(`${dayName(day)} is outside the academic year ${year.name} (${dayName(year.start_date)} to ${dayName(year.end_date)}).`);
   }
-  const [row] = await queryRows<{ school_days: number[]; holiday: string | null }>(
+  const [row] = await readRows(
     db,
+    weekAndHolidayRow,
     sql`select ats.school_days,
         (select hol.name from holidays hol where hol.school_id = ${schoolId} and ${day}::date between hol.start_date and hol.end_date
           order by hol.start_date limit 1) as holiday

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { can, PRIVILEGE_MODULES, type DashAttendance, type DashCounts, type DashExam, type DashSection, type Privilege } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { can, dashExamRow, PRIVILEGE_MODULES, type DashAttendance, type DashCounts, type DashExam, type DashSection, type Privilege } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 import { enrolmentAlias, enrolmentInForce, schoolTodaySql } from '../../people/public';
 import { isSchoolDaySql } from '../../attendance/public';
 import { classInScope } from '../../../lib/scope';
 import { holder, isAdmin, type SessionRecord } from '../../../lib/session';
-
-type Row = Record<string, string | number | null>;
 
 /** The class rule (ADR 013) on a column of hand-written SQL; `true` for an Admin. */
 const inScope = (user: SessionRecord, column: string): SQL => classInScope(user, sql.raw(column)) ?? sql`true`;
@@ -31,9 +31,12 @@ function countQueries(user: SessionRecord): [string, Privilege, SQL][] {
 }
 
 /** Active students of the active year in force today, by class; within the user's classes unless Admin. */
+const classCountRow = v.object({ class_id: int8, class_name: v.string(), count: int8, male: int8, female: int8 });
+
 async function studentsByClass(db: DbOrTx, user: SessionRecord) {
-  const rows = await queryRows<Row>(
+  const rows = await readRows(
     db,
+    classCountRow,
     sql`select c.id as class_id, c.name as class_name, count(*) as count,
         count(*) filter (where s.gender = 'Male') as male, count(*) filter (where s.gender = 'Female') as female
       from enrolments e
@@ -44,19 +47,22 @@ async function studentsByClass(db: DbOrTx, user: SessionRecord) {
       group by c.id, c.name, c.sort_order
       order by c.sort_order, c.name`,
   );
-  const sum = (k: string) => rows.reduce((t, r) => t + Number(r[k]), 0);
+  const sum = (k: 'count' | 'male' | 'female') => rows.reduce((t, r) => t + Number(r[k]), 0);
   return {
     total: sum('count'),
     male: sum('male'),
     female: sum('female'),
-    by_class: rows.map((r) => ({ class_id: Number(r.class_id), class_name: String(r.class_name), count: Number(r.count) })),
+    by_class: rows.map((r) => ({ class_id: Number(r.class_id), class_name: r.class_name, count: Number(r.count) })),
   };
 }
 
+const sectionRow = v.object({ class_id: int8, class_name: v.string(), section_id: int8, section_name: v.string(), capacity: int4, students: int8 });
+
 /** A non-admin's own sections in the active year, each with its active students today. */
 async function mySections(db: DbOrTx, user: SessionRecord): Promise<DashSection[]> {
-  const rows = await queryRows<Row>(
+  const rows = await readRows(
     db,
+    sectionRow,
     sql`select c.id as class_id, c.name as class_name, x.id as section_id, x.name as section_name, x.capacity,
         (select count(*) from enrolments e join students s on s.id = e.student_id and s.school_id = e.school_id
           where e.school_id = x.school_id and e.section_id = x.id and s.status = 'Active'
@@ -68,13 +74,15 @@ async function mySections(db: DbOrTx, user: SessionRecord): Promise<DashSection[
   );
   return rows.map((r) => ({
     class_id: Number(r.class_id),
-    class_name: String(r.class_name),
+    class_name: r.class_name,
     section_id: Number(r.section_id),
-    section_name: String(r.section_name),
-    capacity: Number(r.capacity),
+    section_name: r.section_name,
+    capacity: r.capacity,
     students: Number(r.students),
   }));
 }
+
+const todayRow = v.object({ date: v.string(), open: v.boolean(), sections: int8, taken: int8, marked: int8, present: int8, absent: int8, excused: int8 });
 
 /**
  * Today's registers of the active year's sections in the user's scope, and how today's marks
@@ -82,8 +90,9 @@ async function mySections(db: DbOrTx, user: SessionRecord): Promise<DashSection[
  */
 async function todaysAttendance(db: DbOrTx, user: SessionRecord): Promise<DashAttendance | null> {
   const today = schoolTodaySql(user);
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await readRows(
     db,
+    todayRow,
     sql`with mine as (
         select x.id from sections x
         where x.school_id = ${user.schoolId} and x.academic_year_id = ${user.academicId ?? 0} and x.status = 'Active' and ${inScope(user, 'x.class_id')}),
@@ -102,8 +111,8 @@ async function todaysAttendance(db: DbOrTx, user: SessionRecord): Promise<DashAt
         (select count(*) from counted where counts = 'excused') as excused`,
   );
   if (!row?.open) return null;
-  const n = (k: string) => Number(row[k]);
-  return { date: String(row.date), sections: n('sections'), taken: n('taken'), marked: n('marked'), present: n('present'), absent: n('absent'), excused: n('excused') };
+  const n = (k: Exclude<keyof typeof row, 'date' | 'open'>) => Number(row[k]);
+  return { date: row.date, sections: n('sections'), taken: n('taken'), marked: n('marked'), present: n('present'), absent: n('absent'), excused: n('excused') };
 }
 
 /**
@@ -111,8 +120,9 @@ async function todaysAttendance(db: DbOrTx, user: SessionRecord): Promise<DashAt
  * (papers × sections) in the user's scope and how many are complete: who still has marking to do.
  */
 async function upcomingExams(db: DbOrTx, user: SessionRecord): Promise<DashExam[]> {
-  return queryRows<DashExam>(
+  return readRows(
     db,
+    dashExamRow,
     sql`select ex.id::int, ex.name, et.name as type_name, ex.status,
         to_char(ex.start_date, 'YYYY-MM-DD') as start_date, to_char(ex.end_date, 'YYYY-MM-DD') as end_date,
         (select count(*)::int from exam_subjects es join sections sec on sec.class_id = es.class_id
@@ -128,11 +138,14 @@ async function upcomingExams(db: DbOrTx, user: SessionRecord): Promise<DashExam[
   );
 }
 
+/** One count per card the user may see, named by the card. */
+const cardCountsRow = v.record(v.string(), int8);
+
 /** The dashboard of the signed-in user (issue 10): at most four round trips, fewer for most roles. */
 export async function dashCounts(db: DbOrTx, user: SessionRecord): Promise<DashCounts> {
   const may = (p: Privilege) => can(holder(user), p);
   const queries = countQueries(user).filter(([, privilege]) => may(privilege));
-  const [row] = queries.length ? await queryRows<Row>(db, sql`select ${sql.join(queries.map(([name, , q]) => sql`${q} as ${sql.identifier(name)}`), sql`, `)}`) : [];
+  const [row] = queries.length ? await readRows(db, cardCountsRow, sql`select ${sql.join(queries.map(([name, , q]) => sql`${q} as ${sql.identifier(name)}`), sql`, `)}`) : [];
   const n = (k: string) => (row && k in row ? Number(row[k]) : null);
   const [teacher, staff, driver] = [n('teachers'), n('staff'), n('drivers')];
   return {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { WEEKDAY_NAMES, type ProposedLesson, type Weekday } from '@contract';
-import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { CLASH_KINDS, WEEKDAY_NAMES, WEEKDAYS, type ProposedLesson } from '@contract';
+import { readRows, type Db, type DbOrTx } from '../../../db/client';
 import { timetableEntries, timetableGenerations } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -18,13 +19,14 @@ const REFUSED: Partial<Record<string, string>> = {
 /** Lesson arrays as literals, so both drivers send them alike (nulls included). */
 const bigints = (xs: (number | null)[]) => sql`${`{${xs.map((x) => x ?? 'NULL').join(',')}}`}::bigint[]`;
 
-interface ClashRow {
-  kind: 'section' | 'teacher' | 'room' | 'teacher-unavailable' | 'room-unavailable' | 'not-a-lesson';
-  weekday: Weekday;
-  period: string;
-  who: string | null;
-  what: string | null;
-}
+/** `period` is null when the proposal's period has since been deleted. */
+const clashRow = v.object({
+  kind: v.picklist(CLASH_KINDS),
+  weekday: v.picklist(WEEKDAYS),
+  period: v.nullable(v.string()),
+  who: v.nullable(v.string()),
+  what: v.nullable(v.string()),
+});
 
 /**
  * What the proposal would now clash with, in one query: a lesson placed since in its section's,
@@ -33,8 +35,9 @@ interface ClashRow {
  */
 async function clashesWith(tx: DbOrTx, schoolId: number, yearId: number, lessons: ProposedLesson[]): Promise<string[]> {
   if (!lessons.length) return [];
-  const rows = await queryRows<ClashRow>(
+  const rows = await readRows(
     tx,
+    clashRow,
     sql`with p as (select * from unnest(${bigints(lessons.map((l) => l.section_id))}, ${bigints(lessons.map((l) => l.weekday))},
           ${bigints(lessons.map((l) => l.period_id))}, ${bigints(lessons.map((l) => l.teacher_id))}, ${bigints(lessons.map((l) => l.room_id))})
           as p(section_id, weekday, period_id, teacher_id, room_id)),

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, type Generation } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
 import { rooms, sections, subjects, timetableEntries, timetablePeriods, timetableRequirements, timetableUnavailability } from '../../../db/schema';
 import { seedEmployee, seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
@@ -30,8 +31,17 @@ async function finished(id: number, token = t.adminA): Promise<Generation> {
 }
 
 const yearEntries = () =>
-  queryRows<{ section_id: number; weekday: number; period_id: number; subject_id: number; teacher_id: number | null; room_id: number | null; locked: boolean }>(
+  readRows(
     db(),
+    v.object({
+      section_id: v.number(),
+      weekday: v.number(),
+      period_id: v.number(),
+      subject_id: v.number(),
+      teacher_id: v.nullable(v.number()),
+      room_id: v.nullable(v.number()),
+      locked: v.boolean(),
+    }),
     sql`select section_id::int, weekday::int, period_id::int, subject_id::int, teacher_id::int, room_id::int, locked from timetable_entries
       where school_id = ${t.schoolA.schoolId} and academic_year_id = ${ids.year} order by section_id, weekday, period_id`,
   );
@@ -183,7 +193,7 @@ describe('who may generate', () => {
   it('answers 404 for another school’s sections, classes and runs', async () => {
     expect((await generate({ scope: 'section', section_id: ids.north }, t.adminB)).status).toBe(404);
     expect((await generate({ scope: 'class', class_id: ids.grade7 }, t.adminB)).status).toBe(404);
-    const [row] = await queryRows<{ id: number }>(db(), sql`select id::int from timetable_generations where school_id = ${t.schoolA.schoolId} order by id limit 1`);
+    const [row] = await readRows(db(), v.object({ id: v.number() }), sql`select id::int from timetable_generations where school_id = ${t.schoolA.schoolId} order by id limit 1`);
     for (const res of [
       await t.api.get(path(row!.id), { token: t.adminB }),
       await t.api.post(path(row!.id, 'accept'), { token: t.adminB }),
@@ -193,7 +203,7 @@ describe('who may generate', () => {
 
   it('needs update-timetable (403)', async () => {
     expect((await generate({ scope: 'school' }, reader)).status).toBe(403);
-    const [row] = await queryRows<{ id: number }>(db(), sql`select id::int from timetable_generations where school_id = ${t.schoolA.schoolId} order by id limit 1`);
+    const [row] = await readRows(db(), v.object({ id: v.number() }), sql`select id::int from timetable_generations where school_id = ${t.schoolA.schoolId} order by id limit 1`);
     expect((await t.api.get(path(row!.id), { token: reader })).status).toBe(403);
     expect((await t.api.post(path(row!.id, 'accept'), { token: reader })).status).toBe(403);
   });
@@ -201,7 +211,7 @@ describe('who may generate', () => {
   it('keeps a teacher to their classes: the school is their sections, others are 404', async () => {
     expect((await generate({ scope: 'section', section_id: ids.north }, teacher)).status).toBe(404);
     expect((await generate({ scope: 'class', class_id: ids.grade7 }, teacher)).status).toBe(404);
-    const [grade7Run] = await queryRows<{ id: number }>(db(), sql`select id::int from timetable_generations where school_id = ${t.schoolA.schoolId} and scope->>'scope' = 'class' limit 1`);
+    const [grade7Run] = await readRows(db(), v.object({ id: v.number() }), sql`select id::int from timetable_generations where school_id = ${t.schoolA.schoolId} and scope->>'scope' = 'class' limit 1`);
     expect((await t.api.get(path(grade7Run!.id), { token: teacher })).status).toBe(404);
     const asked = await generate({ scope: 'school' }, teacher);
     expect(asked.status).toBe(202);

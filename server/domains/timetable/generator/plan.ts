@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { GenerationInput, Weekday } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { proposedLessonRow, WEEKDAYS, type GenerationInput } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { notFound, unprocessable } from '../../../lib/errors';
 import { classInScope, isClassInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
@@ -14,17 +15,20 @@ export interface GenerationPlan {
   classIds: number[];
 }
 
-interface SectionRow {
-  id: number;
-  name: string;
-  room_id: number | null;
-  class_id: number;
-  year_id: number;
-}
+const sectionRow = v.object({ id: v.number(), name: v.string(), room_id: v.nullable(v.number()), class_id: v.number(), year_id: v.number() });
+type SectionRow = v.InferOutput<typeof sectionRow>;
+
+/** The solver's input as read (ADR 026): each row as `SolveInput` takes it. */
+const weekdayList = v.array(v.picklist(WEEKDAYS));
+const periodRow = v.object({ id: v.number(), name: v.string(), weekdays: weekdayList });
+const requirementRow = v.object({ section_id: v.number(), subject_id: v.number(), teacher_id: v.nullable(v.number()), lessons: v.number() });
+const unavailableRow = v.object({ ...v.pick(proposedLessonRow, ['teacher_id', 'room_id', 'weekday', 'period_id']).entries });
+const nameRow = v.object({ id: v.number(), name: v.string() });
 
 const sectionRows = (db: DbOrTx, user: SessionRecord, where: SQL) =>
-  queryRows<SectionRow>(
+  readRows(
     db,
+    sectionRow,
     sql`select sec.id::int, concat_ws(' ', cls.name, sec.name) as name, sec.room_id::int, sec.class_id::int, sec.academic_year_id::int as year_id
       from sections sec join classes cls on cls.id = sec.class_id
       where sec.school_id = ${user.schoolId} and ${where} and ${classInScope(user, sql`sec.class_id`) ?? sql`true`}
@@ -41,7 +45,7 @@ async function scopeSections(db: DbOrTx, user: SessionRecord, yearId: number, sc
   }
   const thisYear = sql`sec.academic_year_id = ${yearId} and sec.status = 'Active'`;
   if (scope.scope === 'class') {
-    const [cls] = await queryRows<{ name: string }>(db, sql`select name from classes where id = ${scope.class_id} and school_id = ${user.schoolId}`);
+    const [cls] = await readRows(db, v.object({ name: v.string() }), sql`select name from classes where id = ${scope.class_id} and school_id = ${user.schoolId}`);
     if (!cls || !isClassInScope(user, scope.class_id!)) throw notFound('Class');
     const sections = await sectionRows(db, user, sql`sec.class_id = ${scope.class_id} and ${thisYear}`);
     if (!sections.length) throw unprocessable('class_id', `${cls.name} has no sections this academic year.`);
@@ -66,24 +70,28 @@ export async function planOf(db: DbOrTx, user: SessionRecord, scope: GenerationI
   const ids = sections.map((s) => s.id);
   const school = user.schoolId;
   const [periods, days, requirements, fixed, unavailable] = await Promise.all([
-    queryRows<SolveInput['periods'][number]>(
+    readRows(
       db,
+      periodRow,
       sql`select id::int, name, array(select unnest(weekdays)::int order by 1) as weekdays
         from timetable_periods where school_id = ${school} and kind = 'lesson' order by sort_order, start_time, id`,
     ),
-    queryRows<{ days: Weekday[] }>(db, sql`select array(select unnest(school_days)::int order by 1) as days from attendance_settings where school_id = ${school}`),
-    queryRows<SolveInput['requirements'][number]>(
+    readRows(db, v.object({ days: weekdayList }), sql`select array(select unnest(school_days)::int order by 1) as days from attendance_settings where school_id = ${school}`),
+    readRows(
       db,
+      requirementRow,
       sql`select section_id::int, subject_id::int, teacher_id::int, lessons_per_week::int as lessons from timetable_requirements
         where school_id = ${school} and ${inArray(sql`section_id`, ids)} and lessons_per_week > 0 order by section_id, subject_id`,
     ),
-    queryRows<SolveInput['fixed'][number]>(
+    readRows(
       db,
+      proposedLessonRow,
       sql`select section_id::int, weekday::int, period_id::int, subject_id::int, teacher_id::int, room_id::int from timetable_entries
         where school_id = ${school} and academic_year_id = ${yearId} and (locked or not ${inArray(sql`section_id`, ids)})`,
     ),
-    queryRows<SolveInput['unavailable'][number]>(
+    readRows(
       db,
+      unavailableRow,
       sql`select teacher_id::int, room_id::int, weekday::int, period_id::int from timetable_unavailability where school_id = ${school}`,
     ),
   ]);
@@ -92,11 +100,11 @@ export async function planOf(db: DbOrTx, user: SessionRecord, scope: GenerationI
   const teacherIds = [...new Set(requirements.flatMap((r) => (r.teacher_id === null ? [] : [r.teacher_id])))];
   const roomIds = [...new Set(sections.flatMap((s) => (s.room_id === null ? [] : [s.room_id])))];
   const [subjects, teachers, rooms] = await Promise.all([
-    queryRows<{ id: number; name: string }>(db, sql`select id::int, name from subjects where school_id = ${school} and ${inArray(sql`id`, [...new Set(requirements.map((r) => r.subject_id))])}`),
+    readRows(db, nameRow, sql`select id::int, name from subjects where school_id = ${school} and ${inArray(sql`id`, [...new Set(requirements.map((r) => r.subject_id))])}`),
     teacherIds.length
-      ? queryRows<{ id: number; name: string }>(db, sql`select id::int, concat_ws(' ', first_name, last_name) as name from employees where school_id = ${school} and ${inArray(sql`id`, teacherIds)}`)
+      ? readRows(db, nameRow, sql`select id::int, concat_ws(' ', first_name, last_name) as name from employees where school_id = ${school} and ${inArray(sql`id`, teacherIds)}`)
       : [],
-    roomIds.length ? queryRows<{ id: number; name: string }>(db, sql`select id::int, name from rooms where school_id = ${school} and ${inArray(sql`id`, roomIds)}`) : [],
+    roomIds.length ? readRows(db, nameRow, sql`select id::int, name from rooms where school_id = ${school} and ${inArray(sql`id`, roomIds)}`) : [],
   ]);
   return {
     yearId,

@@ -1,34 +1,36 @@
+import * as v from 'valibot';
 import { WEEKDAY_NAMES, type Weekday } from '@contract';
 
-/** A lesson of the source week in its new cell, with what it would meet there. */
-export interface Candidate {
-  from_entry: number;
+/** A lesson of the source week in its new cell, with what it would meet there (a row of the copy's read). */
+export const candidateRow = v.object({
+  from_entry: v.number(),
   /** The section it goes to; null when the other year has no such section. */
-  to_id: number | null;
-  weekday: number;
-  period_id: number;
-  subject_id: number;
-  locked: boolean;
-  teacher_id: number | null;
-  room_id: number | null;
-  section_name: string;
-  subject_name: string;
-  period_name: string;
-  period_kind: string;
-  runs: boolean;
-  teacher_name: string | null;
-  teacher_active: boolean | null;
-  room_name: string | null;
+  to_id: v.nullable(v.number()),
+  weekday: v.number(),
+  period_id: v.number(),
+  subject_id: v.number(),
+  locked: v.boolean(),
+  teacher_id: v.nullable(v.number()),
+  room_id: v.nullable(v.number()),
+  section_name: v.string(),
+  subject_name: v.string(),
+  period_name: v.string(),
+  period_kind: v.string(),
+  runs: v.boolean(),
+  teacher_name: v.nullable(v.string()),
+  teacher_active: v.nullable(v.boolean()),
+  room_name: v.nullable(v.string()),
   /** The subject the target section already has in the cell. */
-  section_has: string | null;
+  section_has: v.nullable(v.string()),
   /** The lesson ("Grade 8 South Maths") the teacher or the room already has in the cell. */
-  teacher_has: string | null;
-  room_has: string | null;
-  teacher_off: boolean;
-  room_off: boolean;
+  teacher_has: v.nullable(v.string()),
+  room_has: v.nullable(v.string()),
+  teacher_off: v.boolean(),
+  room_off: v.boolean(),
   /** Set for a year copy: the year that lacks the section. */
-  missing_in?: string;
-}
+  missing_in: v.optional(v.string()),
+});
+export type Candidate = v.InferOutput<typeof candidateRow>;
 
 /**
  * Why a lesson cannot be copied into its cell, every reason in one sentence each, or null when

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { CopyInput, CopyResult, Weekday } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { timetableEntries } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { conflict, unprocessable } from '../../../lib/errors';
 import { lockSchool } from '../../../lib/rows';
 import { sectionScope, teacherName } from './shared';
-import { skipReason, type Candidate } from './copy-reasons';
+import { candidateRow, skipReason, type Candidate } from './copy-reasons';
 
 type Skipped = CopyResult['skipped'][number];
 
@@ -111,16 +112,13 @@ async function writeLessons(tx: DbOrTx, schoolId: number, toYear: number, candid
   return { copied, skipped: left };
 }
 
-interface SectionRow {
-  id: number;
-  year: number;
-  name: string;
-  lessons: number;
-}
+const sectionRow = v.object({ id: v.number(), year: v.number(), name: v.string(), lessons: v.number() });
+type SectionRow = v.InferOutput<typeof sectionRow>;
 
 async function sectionFor(tx: DbOrTx, actor: Actor, id: number, field: string): Promise<SectionRow> {
-  const [row] = await queryRows<SectionRow>(
+  const [row] = await readRows(
     tx,
+    sectionRow,
     sql`select sec.id::int, sec.academic_year_id::int as year, concat_ws(' ', cls.name, sec.name) as name,
         (select count(*)::int from timetable_entries e where e.school_id = sec.school_id and e.section_id = sec.id) as lessons
       from sections sec join classes cls on cls.id = sec.class_id
@@ -138,12 +136,12 @@ async function copySection(tx: DbOrTx, actor: Actor, input: Extract<CopyInput, {
   if (from.year !== to.year) throw unprocessable('to_section_id', `${to.name} is in another academic year; copy the whole year instead.`);
   if (to.lessons > 0) throw conflict('to_section_id', `${to.name} already has ${to.lessons === 1 ? 'a lesson' : `${to.lessons} lessons`}; a week is copied only onto an empty one.`);
   const pairs = sql`select ${from.id}::bigint as from_id, ${to.id}::bigint as to_id`;
-  const candidates = await queryRows<Candidate>(tx, candidatesSql(actor.schoolId, pairs, to.year));
+  const candidates: Candidate[] = await readRows(tx, candidateRow, candidatesSql(actor.schoolId, pairs, to.year));
   return { ...(await writeLessons(tx, actor.schoolId, to.year, candidates)), ids: [to.id] };
 }
 
 async function yearName(tx: DbOrTx, schoolId: number, id: number, field: string): Promise<string> {
-  const [row] = await queryRows<{ name: string }>(tx, sql`select name from academic_years where id = ${id} and school_id = ${schoolId}`);
+  const [row] = await readRows(tx, v.object({ name: v.string() }), sql`select name from academic_years where id = ${id} and school_id = ${schoolId}`);
   if (!row) throw unprocessable(field, 'Choose an academic year of this school.');
   return row.name;
 }
@@ -159,7 +157,7 @@ async function copyYear(tx: DbOrTx, actor: Actor, input: Extract<CopyInput, { ki
   const pairs = sql`select sec.id as from_id, (select nxt.id from sections nxt where nxt.school_id = sec.school_id
         and nxt.academic_year_id = ${input.to_year_id} and nxt.class_id = sec.class_id and lower(nxt.name) = lower(sec.name)) as to_id
       from sections sec where sec.school_id = ${actor.schoolId} and sec.academic_year_id = ${input.from_year_id} and ${sectionScope(actor)}`;
-  const candidates = await queryRows<Candidate>(tx, candidatesSql(actor.schoolId, pairs, input.to_year_id));
+  const candidates: Candidate[] = await readRows(tx, candidateRow, candidatesSql(actor.schoolId, pairs, input.to_year_id));
   for (const c of candidates) if (c.to_id === null) c.missing_in = toName;
   return { ...(await writeLessons(tx, actor.schoolId, input.to_year_id, candidates)), ids: [input.to_year_id] };
 }

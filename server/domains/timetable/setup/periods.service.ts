@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Period, PeriodInput, PeriodKind, Weekday } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { periodRow, type Period, type PeriodInput, type Weekday } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { timetablePeriods, timetableUnavailability } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -11,28 +12,31 @@ import { dayList, itOrThem, lessonsCount, liveYears, weekdayArray } from './shar
 
 const periodUnique = uniqueFields({ timetable_periods_school_name_uq: ['name', 'Another period already has this name.'] });
 
-interface PeriodRow extends Omit<Period, 'weekdays' | 'kind'> {
-  kind: string;
-  weekdays: (number | string)[];
-}
+/** A period as stored: its weekdays (smallint[]) in the order saved. */
+const storedPeriodRow = v.object({ ...v.omit(periodRow, ['weekdays']).entries, weekdays: v.array(v.number()) });
+const overlapRow = v.object({ name: v.string(), start: v.string(), end: v.string(), shared: v.array(v.number()) });
+const lessonsByDayRow = v.object({ weekday: v.number(), n: v.number() });
+const periodLessonsRow = v.object({ name: v.string(), lessons: v.number() });
 
 /** The bell schedule in the order of the day. */
 export async function listPeriods(db: DbOrTx, user: SessionRecord): Promise<Period[]> {
-  const rows = await queryRows<PeriodRow>(
+  const rows = await readRows(
     db,
+    storedPeriodRow,
     sql`select id::int, version::int, name, to_char(start_time, 'HH24:MI') as start_time, to_char(end_time, 'HH24:MI') as end_time,
         kind, sort_order::int, weekdays
       from timetable_periods where school_id = ${user.schoolId}
       order by sort_order, start_time, id`,
   );
-  return rows.map((r) => ({ ...r, kind: r.kind as PeriodKind, weekdays: r.weekdays.map(Number).sort((a, b) => a - b) as Weekday[] }));
+  return rows.map((r) => ({ ...r, weekdays: r.weekdays.map(Number).sort((a, b) => a - b) as Weekday[] }));
 }
 
 /** Two periods that run on a same day never overlap: a bell cannot ring for both. */
 async function checkOverlap(tx: DbOrTx, schoolId: number, input: PeriodInput, self?: number) {
   const days = weekdayArray(input.weekdays);
-  const [other] = await queryRows<{ name: string; start: string; end: string; shared: (number | string)[] }>(
+  const [other] = await readRows(
     tx,
+    overlapRow,
     sql`select name, to_char(start_time, 'HH24:MI') as start, to_char(end_time, 'HH24:MI') as end,
         array(select d from unnest(weekdays) d where d = any(${days}) order by d) as shared
       from timetable_periods
@@ -51,8 +55,9 @@ async function checkOverlap(tx: DbOrTx, schoolId: number, input: PeriodInput, se
  * there: they would be lessons in no lesson time.
  */
 async function checkLessonsKept(tx: DbOrTx, actor: Actor, id: number, input: PeriodInput) {
-  const rows = await queryRows<{ weekday: number; n: number }>(
+  const rows = await readRows(
     tx,
+    lessonsByDayRow,
     sql`select e.weekday::int, count(*)::int as n from timetable_entries e
       where e.school_id = ${actor.schoolId} and e.period_id = ${id} and e.academic_year_id in ${liveYears(actor.schoolId, actor.academicId)}
       group by e.weekday order by e.weekday`,
@@ -125,8 +130,9 @@ export async function updatePeriod(db: DbOrTx, actor: Actor, id: number, input: 
 export async function deletePeriod(db: DbOrTx, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
-    const [period] = await queryRows<{ name: string; lessons: number }>(
+    const [period] = await readRows(
       tx,
+      periodLessonsRow,
       sql`select per.name, (select count(*)::int from timetable_entries e where e.school_id = per.school_id and e.period_id = per.id) as lessons
         from timetable_periods per where per.id = ${id} and per.school_id = ${actor.schoolId}`,
     );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ApiIssue, LessonRequirement, RequirementsInput } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { lessonRequirementRow, type ApiIssue, type LessonRequirement, type RequirementsInput } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { notFound, unprocessableAll } from '../../../lib/errors';
@@ -9,8 +11,9 @@ import { sectionScope, teacherName } from './shared';
 
 /** The section, the school's and in the user's classes; 404 alike for missing and out of reach. */
 async function requireSection(db: DbOrTx, user: SessionRecord, sectionId: number, lock = false): Promise<void> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await readRows(
     db,
+    v.object({ id: v.number() }),
     sql`select sec.id::int from sections sec where sec.id = ${sectionId} and sec.school_id = ${user.schoolId} and ${sectionScope(user)}
       ${lock ? sql`for no key update` : sql``}`,
   );
@@ -26,8 +29,9 @@ const placed = (subject: string) =>
  */
 export async function sectionRequirements(db: DbOrTx, user: SessionRecord, sectionId: number): Promise<LessonRequirement[]> {
   await requireSection(db, user, sectionId);
-  const saved = await queryRows<LessonRequirement>(
+  const saved = await readRows(
     db,
+    lessonRequirementRow,
     sql`select r.id::int, r.version::int, r.section_id::int, r.subject_id::int, sub.name as subject_name, r.teacher_id::int,
         ${teacherName('r.teacher_id')} as teacher_name, r.lessons_per_week::int, ${placed('r.subject_id')} as placed
       from timetable_requirements r join sections sec on sec.id = r.section_id join subjects sub on sub.id = r.subject_id
@@ -35,8 +39,9 @@ export async function sectionRequirements(db: DbOrTx, user: SessionRecord, secti
       order by sub.name, r.id`,
   );
   if (saved.length) return saved;
-  return queryRows<LessonRequirement>(
+  return readRows(
     db,
+    lessonRequirementRow,
     sql`select 0 as id, 0 as version, ss.section_id::int, ss.subject_id::int, sub.name as subject_name, ss.teacher_id::int,
         ${teacherName('ss.teacher_id')} as teacher_name, 0 as lessons_per_week, ${placed('ss.subject_id')} as placed
       from section_subjects ss join sections sec on sec.id = ss.section_id join subjects sub on sub.id = ss.subject_id
@@ -45,13 +50,17 @@ export async function sectionRequirements(db: DbOrTx, user: SessionRecord, secti
   );
 }
 
+/** The ids found of each kind (bigint[]: numbers from PGlite, strings from node-postgres). */
+const foundRefsRow = v.object({ subjects: v.array(int8), teachers: v.array(int8), inactive: v.array(int8) });
+
 /** Every subject must be the school's, every teacher an active employee of it; all named at once. */
 async function checkRefs(tx: DbOrTx, schoolId: number, input: RequirementsInput) {
   if (!input.requirements.length) return;
   const subjectIds = input.requirements.map((r) => r.subject_id);
   const teacherIds = input.requirements.flatMap((r) => (r.teacher_id === null ? [] : [r.teacher_id]));
-  const [found] = await queryRows<{ subjects: (number | string)[]; teachers: (number | string)[]; inactive: (number | string)[] }>(
+  const [found] = await readRows(
     tx,
+    foundRefsRow,
     sql`select array(select id from subjects where school_id = ${schoolId} and id in ${subjectIds}) as subjects,
         array(select id from employees where school_id = ${schoolId} and status = 'Active' and id in ${teacherIds.length ? teacherIds : [0]}) as teachers,
         array(select id from employees where school_id = ${schoolId} and status <> 'Active' and id in ${teacherIds.length ? teacherIds : [0]}) as inactive`,

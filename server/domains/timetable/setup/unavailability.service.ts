@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { WEEKDAY_NAMES, type Unavailability, type UnavailabilityInput, type Weekday } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { unavailabilityRow, WEEKDAY_NAMES, type Unavailability, type UnavailabilityInput, type Weekday } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { employees, rooms, timetableUnavailability } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -23,8 +24,9 @@ export interface UnavailabilityQuery {
 export async function listUnavailability(db: DbOrTx, user: SessionRecord, q: UnavailabilityQuery): Promise<Unavailability[]> {
   if (q.teacher_id !== undefined) await requireOwned(db, employees, q.teacher_id, user.schoolId, 'Teacher');
   if (q.room_id !== undefined) await requireOwned(db, rooms, q.room_id, user.schoolId, 'Room');
-  return queryRows<Unavailability>(
+  return readRows(
     db,
+    unavailabilityRow,
     sql`select u.id::int, u.teacher_id::int, u.room_id::int, u.weekday::int, u.period_id::int, u.reason
       from timetable_unavailability u join timetable_periods per on per.id = u.period_id
       where u.school_id = ${user.schoolId}
@@ -34,18 +36,22 @@ export async function listUnavailability(db: DbOrTx, user: SessionRecord, q: Una
   );
 }
 
-interface Refs {
-  teacher: string | null;
-  room: string | null;
-  period: string | null;
-  kind: string | null;
-  runs: boolean | null;
-}
+/** Left-joined from one row, so every column is null when nothing matched. */
+const refsRow = v.object({
+  teacher: v.nullable(v.string()),
+  room: v.nullable(v.string()),
+  period: v.nullable(v.string()),
+  kind: v.nullable(v.string()),
+  runs: v.nullable(v.boolean()),
+});
+type Refs = v.InferOutput<typeof refsRow>;
+const lessonRow = v.object({ section: v.string(), subject: v.string(), teacher: v.nullable(v.string()) });
 
 /** The teacher or room and the period must be the school's, and the period a lesson time that day. */
 async function checkRefs(tx: DbOrTx, schoolId: number, input: UnavailabilityInput): Promise<Refs> {
-  const [refs] = await queryRows<Refs>(
+  const [refs] = await readRows(
     tx,
+    refsRow,
     sql`select (select concat_ws(' ', first_name, last_name) from employees where id = ${input.teacher_id} and school_id = ${schoolId}) as teacher,
         (select name from rooms where id = ${input.room_id} and school_id = ${schoolId}) as room,
         per.name as period, per.kind, ${input.weekday}::smallint = any(per.weekdays) as runs
@@ -65,8 +71,9 @@ async function checkRefs(tx: DbOrTx, schoolId: number, input: UnavailabilityInpu
  */
 async function checkNoLesson(tx: DbOrTx, actor: Actor, input: UnavailabilityInput, refs: Refs) {
   const who = input.teacher_id !== null ? sql`e.teacher_id = ${input.teacher_id}` : sql`e.room_id = ${input.room_id}`;
-  const lessons = await queryRows<{ section: string; subject: string; teacher: string | null }>(
+  const lessons = await readRows(
     tx,
+    lessonRow,
     sql`select ${sectionName('e.section_id')} as section, sub.name as subject, ${teacherName('e.teacher_id')} as teacher
       from timetable_entries e join subjects sub on sub.id = e.subject_id
       where e.school_id = ${actor.schoolId} and ${who} and e.weekday = ${input.weekday} and e.period_id = ${input.period_id}

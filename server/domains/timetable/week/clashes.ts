@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { CLASH_FIELD, WEEKDAY_NAMES, type Clash, type ClashKind, type ClashRefusal, type Weekday } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { CLASH_FIELD, CLASH_KINDS, PERIOD_KINDS, WEEKDAY_NAMES, type Clash, type ClashRefusal, type Weekday } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { employeeName as teacherNameSql, sectionName } from '../../people/public';
 
 /**
@@ -19,18 +20,21 @@ export interface Placement {
   entryId?: number;
 }
 
-interface ClashRow {
-  kind: ClashKind;
-  entry_id: number | null;
-  section: string | null;
-  subject: string | null;
-  teacher: string | null;
-  room: string | null;
-  reason: string | null;
-  period: string;
-  period_kind: string;
-  runs: boolean;
-}
+/** The period, once, and beside it each clash found (null columns when there is none). */
+const foundRow = v.object({
+  kind: v.nullable(v.picklist(CLASH_KINDS)),
+  entry_id: v.nullable(v.number()),
+  section: v.nullable(v.string()),
+  subject: v.nullable(v.string()),
+  teacher: v.nullable(v.string()),
+  room: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
+  period: v.string(),
+  period_kind: v.picklist(PERIOD_KINDS),
+  runs: v.boolean(),
+});
+type ClashRow = v.InferOutput<typeof foundRow>;
+type FoundClash = ClashRow & { kind: NonNullable<ClashRow['kind']> };
 
 export { employeeName as teacherNameSql } from '../../people/public';
 const sectionNameSql = sectionName('e.section_id');
@@ -40,8 +44,9 @@ const lessonColumns = sql`e.id::int as entry_id, ${sectionNameSql} as section, (
 export async function clashesOf(db: DbOrTx, schoolId: number, p: Placement): Promise<Clash[]> {
   const other = sql`e.id <> ${p.entryId ?? 0}`;
   const cell = sql`e.school_id = ${schoolId} and e.weekday = ${p.weekday} and e.period_id = ${p.periodId} and ${other}`;
-  const rows = await queryRows<ClashRow>(
+  const rows = await readRows(
     db,
+    foundRow,
     sql`with found as (
         select 'section' as kind, ${lessonColumns} from timetable_entries e where ${cell} and e.section_id = ${p.sectionId}
         union all
@@ -61,7 +66,7 @@ export async function clashesOf(db: DbOrTx, schoolId: number, p: Placement): Pro
       where per.id = ${p.periodId} and per.school_id = ${schoolId}`,
   );
   const at = (row: ClashRow) => `${WEEKDAY_NAMES[p.weekday]}, ${row.period}`;
-  const clashes = rows.filter((r) => r.kind).map((r) => ({ kind: r.kind, weekday: p.weekday, period_id: p.periodId, message: sentence(r, at(r)), entry_id: r.entry_id }));
+  const clashes: Clash[] = rows.filter((r): r is FoundClash => r.kind !== null).map((r) => ({ kind: r.kind, weekday: p.weekday, period_id: p.periodId, message: sentence(r, at(r)), entry_id: r.entry_id }));
   const period = rows[0];
   if (period && (period.period_kind !== 'lesson' || !period.runs)) {
     const why = period.period_kind !== 'lesson' ? `${period.period} is a break.` : `${period.period} does not run on ${WEEKDAY_NAMES[p.weekday]}.`;
@@ -70,7 +75,7 @@ export async function clashesOf(db: DbOrTx, schoolId: number, p: Placement): Pro
   return clashes;
 }
 
-function sentence(r: ClashRow, at: string): string {
+function sentence(r: FoundClash, at: string): string {
   const lesson = `${r.section} ${r.subject}`;
   switch (r.kind) {
     case 'section':

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { EntryInput, TimetableEntry, Weekday } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { timetableEntryRow, type EntryInput, type TimetableEntry, type Weekday } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { HttpError, isStaleRow, isUniqueViolation, notFound, staleRow, unprocessable } from '../../../lib/errors';
@@ -32,13 +34,14 @@ export const entryRowsSql = (where: ReturnType<typeof sql>) => sql`select e.id::
 /** Every lesson of the active year in the user's scope: the builder's live clash view. */
 export async function yearEntries(db: DbOrTx, user: SessionRecord): Promise<TimetableEntry[]> {
   if (!user.academicId) return [];
-  return queryRows<TimetableEntry>(db, entryRowsSql(sql`e.school_id = ${user.schoolId} and e.academic_year_id = ${user.academicId} and ${scopeOf(user)}`));
+  return readRows(db, timetableEntryRow, entryRowsSql(sql`e.school_id = ${user.schoolId} and e.academic_year_id = ${user.academicId} and ${scopeOf(user)}`));
 }
 
 /** The section (the school's, in scope) and its year: a lesson is always in its section's year. */
 async function sectionYear(db: DbOrTx, user: SessionRecord, sectionId: number): Promise<number> {
-  const [row] = await queryRows<{ year: number }>(
+  const [row] = await readRows(
     db,
+    v.object({ year: v.number() }),
     sql`select sec.academic_year_id::int as year from sections sec where sec.id = ${sectionId} and sec.school_id = ${user.schoolId} and ${scopeOf(user)}`,
   );
   if (!row) throw unprocessable('section_id', 'Choose one of your sections.');
@@ -47,8 +50,9 @@ async function sectionYear(db: DbOrTx, user: SessionRecord, sectionId: number): 
 
 /** The subject, the teacher, the room and the period must be the school's. */
 async function requireRefs(db: DbOrTx, schoolId: number, input: EntryInput): Promise<void> {
-  const [row] = await queryRows<{ subject: boolean; teacher: boolean; room: boolean; period: boolean }>(
+  const [row] = await readRows(
     db,
+    v.object({ subject: v.boolean(), teacher: v.boolean(), room: v.boolean(), period: v.boolean() }),
     sql`select exists (select 1 from subjects where id = ${input.subject_id} and school_id = ${schoolId}) as subject,
       (${input.teacher_id}::bigint is null or exists (select 1 from employees where id = ${input.teacher_id} and school_id = ${schoolId} and status = 'Active')) as teacher,
       (${input.room_id}::bigint is null or exists (select 1 from rooms where id = ${input.room_id} and school_id = ${schoolId})) as room,
@@ -96,8 +100,9 @@ export async function placeLesson(db: DbOrTx, actor: Actor, input: EntryInput): 
   const yearId = await sectionYear(db, actor, input.section_id);
   await requireRefs(db, actor.schoolId, input);
   return placeChecked(db, actor, placementOf(yearId, input), async (tx) => {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await readRows(
       tx,
+      v.object({ id: v.number() }),
       sql`insert into timetable_entries (school_id, academic_year_id, section_id, weekday, period_id, subject_id, teacher_id, room_id, locked)
         values (${actor.schoolId}, ${yearId}, ${input.section_id}, ${input.weekday}, ${input.period_id}, ${input.subject_id}, ${input.teacher_id}, ${input.room_id}, ${input.locked})
         returning id::int`,
@@ -137,8 +142,9 @@ export async function removeLesson(db: DbOrTx, actor: Actor, id: number): Promis
 
 /** The lesson must be the school's and its section in the user's scope; else 404. */
 async function requireLesson(db: DbOrTx, user: SessionRecord, id: number): Promise<void> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await readRows(
     db,
+    v.object({ id: int8 }),
     sql`select e.id from timetable_entries e join sections sec on sec.id = e.section_id where e.id = ${id} and e.school_id = ${user.schoolId} and ${scopeOf(user)}`,
   );
   if (!row) throw notFound('Lesson');

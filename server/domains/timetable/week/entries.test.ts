@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClashRefusal, ClashReport, TeacherLoad, TimetableEntry, TimetableWeek } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
 import { rooms, subjects, timetablePeriods, timetableUnavailability } from '../../../db/schema';
 import { seedEmployee, seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
@@ -95,7 +96,7 @@ describe('placing a lesson (POST /api/timetable/entries)', () => {
     );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(9);
-    const [row] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from timetable_entries where teacher_id = ${ids.wanjiru} and weekday = 4 and period_id = ${ids.p2}`);
+    const [row] = await readRows(db(), v.object({ n: v.number() }), sql`select count(*)::int as n from timetable_entries where teacher_id = ${ids.wanjiru} and weekday = 4 and period_id = ${ids.p2}`);
     expect(row!.n).toBe(1);
   });
 
@@ -147,7 +148,7 @@ describe('who may read and place lessons', () => {
   });
 
   it('names the field of bad input and writes nothing', async () => {
-    const [before] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from timetable_entries`);
+    const [before] = await readRows(db(), v.object({ n: v.number() }), sql`select count(*)::int as n from timetable_entries`);
     for (const [body, path] of [
       [lesson({ weekday: 8 }), 'weekday'],
       [lesson({ period_id: 'first' }), 'period_id'],
@@ -160,7 +161,7 @@ describe('who may read and place lessons', () => {
       expect((res.body as unknown as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(path);
     }
     expect((await t.api.get('/api/timetable/week?section_id=1&teacher_id=2', { token: t.adminA })).status).toBe(400);
-    const [after] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from timetable_entries`);
+    const [after] = await readRows(db(), v.object({ n: v.number() }), sql`select count(*)::int as n from timetable_entries`);
     expect(after!.n).toBe(before!.n);
   });
 });

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { WEEKDAY_NAMES, type ClashReport, type TeacherLoad, type Weekday } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { clashRow, teacherLoadRow, WEEKDAY_NAMES, type ClashReport, type TeacherLoad } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import type { SessionRecord } from '../../../lib/session';
 import { teacherNameSql } from './clashes';
+
+const heldClashRow = v.object({
+  ...v.pick(clashRow, ['weekday', 'period_id']).entries,
+  kind: v.picklist(['not-a-lesson', 'teacher-unavailable', 'room-unavailable']),
+  entry_id: v.number(),
+  period: v.string(),
+  lesson: v.string(),
+  who: v.nullable(v.string()),
+  why: v.nullable(v.string()),
+});
 
 /**
  * Every clash the active year's week holds, school-wide, in one pass (budget: under 100 ms).
@@ -12,8 +23,9 @@ import { teacherNameSql } from './clashes';
  */
 export async function clashReport(db: DbOrTx, user: SessionRecord): Promise<ClashReport> {
   if (!user.academicId) return { clashes: [], entries: 0 };
-  const rows = await queryRows<{ kind: 'not-a-lesson' | 'teacher-unavailable' | 'room-unavailable'; entry_id: number; weekday: Weekday; period_id: number; period: string; lesson: string; who: string | null; why: string | null }>(
+  const rows = await readRows(
     db,
+    heldClashRow,
     sql`with lessons as (
         select e.id, e.weekday, e.period_id, e.teacher_id, e.room_id, p.name as period, p.kind, p.weekdays,
           concat_ws(' ', cls.name, sec.name, sub.name) as lesson
@@ -33,8 +45,9 @@ export async function clashReport(db: DbOrTx, user: SessionRecord): Promise<Clas
           and u.weekday = l.weekday and u.period_id = l.period_id
       order by 3, 4`,
   );
-  const [count] = await queryRows<{ n: number }>(
+  const [count] = await readRows(
     db,
+    v.object({ n: v.number() }),
     sql`select count(*)::int as n from timetable_entries where school_id = ${user.schoolId} and academic_year_id = ${user.academicId}`,
   );
   return {
@@ -52,8 +65,9 @@ export async function clashReport(db: DbOrTx, user: SessionRecord): Promise<Clas
 
 /** Each teacher's lessons a week in the active year (active teachers, and anyone timetabled). */
 export async function teacherLoads(db: DbOrTx, user: SessionRecord): Promise<TeacherLoad[]> {
-  return queryRows<TeacherLoad>(
+  return readRows(
     db,
+    teacherLoadRow,
     sql`select emp.id::int as teacher_id, concat_ws(' ', emp.first_name, emp.last_name) as teacher_name,
         count(e.id)::int as lessons, count(distinct e.section_id)::int as sections, count(distinct e.subject_id)::int as subjects
       from employees emp
