@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createdAnswer, messageAnswer } from './answers';
 import { endpoint } from './endpoint';
-import { idField, idParams, isoDate, MAX_ROW_VERSION, optionalText, requiredText, rowVersion, versioned, wholeNumber } from './fields';
+import { idField, idParams, isoDate, MAX_ROW_VERSION, optionalText, requiredText, rowVersion, sectionRef, versioned, wholeNumber } from './fields';
 import { intParam } from './lists';
 import { API } from './paths';
 
@@ -166,13 +166,7 @@ export const sheetStudentRow = v.object({
 export type SheetStudent = v.InferOutput<typeof sheetStudentRow>;
 
 /** The section a register or a grid is of. */
-export const registerSectionRef = v.object({
-  id: v.number(),
-  name: v.string(),
-  class_id: v.number(),
-  class_name: v.string(),
-  teacher_name: v.nullable(v.string()),
-});
+export const registerSectionRef = v.object({ ...sectionRef.entries, teacher_name: v.nullable(v.string()) });
 
 /**
  * `GET /attendance/sheets/{sectionId}/{date}` (`generate-attendance`, class scope): the students

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { EXAM_STATES, examSubjectRow, marksField } from './exams-setup';
-import { idField, MAX_ROW_VERSION, optionalText, wholeNumber } from './fields';
+import { idField, MAX_ROW_VERSION, optionalText, sectionRef, wholeNumber } from './fields';
 import { API } from './paths';
 
 /** Exams: mark entry, a sheet per section and paper saved whole, the broadsheet and the report card remarks (ADR 027). */
@@ -34,7 +34,8 @@ export const sheetLockRow = v.nullable(v.object({ reason: v.string() }));
 export type SheetLock = v.InferOutput<typeof sheetLockRow>;
 
 /** The section a sheet, a broadsheet or a set of report cards is of. */
-export const examSectionRef = v.object({ id: v.number(), name: v.string(), class_id: v.number(), class_name: v.string() });
+/** An exam's section is named as every answer names one. */
+export const examSectionRef = sectionRef;
 
 /**
  * `GET /results/sheets/{examSubjectId}/{sectionId}` (`exam-entry`, class scope): the students of

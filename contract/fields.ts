@@ -165,3 +165,6 @@ export const phoneField = (label: string) =>
     requiredText(label, 30),
     v.regex(/^\+?[0-9 ()-]{5,30}$/, `${label} may hold digits, spaces, +, - and brackets.`),
   );
+
+/** A section as answers name it: its own id and name and its class's. */
+export const sectionRef = v.object({ id: v.number(), name: v.string(), class_id: v.number(), class_name: v.string() });

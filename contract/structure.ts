@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { createdAnswer, messageAnswer, pageOf, wireDate } from './answers';
 import { changeAcademicSchema } from './auth';
 import { endpoint } from './endpoint';
-import { emailField, idField, idParams, isoDate, moneyField, optionalId, optionalText, requiredText, versioned, wholeNumber } from './fields';
+import { emailField, idField, idParams, isoDate, moneyField, optionalId, optionalText, requiredText, sectionRef, versioned, wholeNumber } from './fields';
 import { dateRangeQuery, listQuery } from './lists';
 import { API } from './paths';
 
@@ -148,10 +148,7 @@ export const sectionListQuery = listQuery(['name', 'class_name', 'capacity'], {
   academic_year_id: v.optional(idField),
 });
 export const sectionRow = v.object({
-  id: v.number(),
-  class_id: v.number(),
-  class_name: v.string(),
-  name: v.string(),
+  ...sectionRef.entries,
   room_id: v.nullable(v.number()),
   room_name: v.nullable(v.string()),
   teacher_id: v.nullable(v.number()),
