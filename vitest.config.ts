@@ -14,9 +14,21 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/lib/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          // A file that needs no DOM says `@vitest-environment node` in its first comment:
+          // a jsdom costs about a second per file, most of a pure function's test.
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Contract, server infrastructure and scripts: pure functions, no DOM.
+          name: 'unit-node',
+          include: ['contract/**/*.test.ts', 'scripts/**/*.test.ts', 'server/lib/**/*.test.ts'],
+          environment: 'node',
           testTimeout: 15_000,
         },
       },
