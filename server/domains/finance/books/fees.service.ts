@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { formatMoney, monthLabel, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type FeeRunResult } from '@contract';
-import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import { readRows, type Db, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { classes } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -17,15 +19,16 @@ import type { IdempotencyClaim } from '../../../lib/idempotency';
 /** The entries of one month's tuition carry this reference: what "billed" means is read from them. */
 export const tuitionReference = (month: string) => `tuition:${month}`;
 
-interface Row {
-  student_id: number;
-  student_name: string;
-  admission_no: string;
-  class_name: string;
-  amount: string | number;
-  billed: string | number | null;
-  billed_entry_id: string | number | null;
-}
+/** billed and billed_entry_id are null for a student the month's tuition has not billed yet. */
+const feeRow = v.object({
+  student_id: int8,
+  student_name: v.string(),
+  admission_no: v.string(),
+  class_name: v.string(),
+  amount: int8,
+  billed: v.nullable(int8),
+  billed_entry_id: v.nullable(int8),
+});
 
 /**
  * Every Active student with an enrolment in one of the classes during the month (the latest
@@ -41,8 +44,9 @@ async function feeRows(db: DbOrTx, user: SessionRecord, input: FeeRunInput): Pro
     .from(classes)
     .where(allOf(eq(classes.schoolId, user.schoolId), inArray(classes.id, input.class_ids), classInScope(user, classes.id)));
   if (own.length !== new Set(input.class_ids).size) throw unprocessable('class_ids', isAdmin(user) ? 'Choose classes of this school.' : 'Choose classes assigned to you.');
-  const rows = await queryRows<Row>(
+  const rows = await readRows(
     db,
+    feeRow,
     sql`select distinct on (s.id) s.id as student_id, s.first_name || ' ' || s.last_name as student_name,
           s.admission_no, c.name as class_name, greatest(c.monthly_fee - s.fee_discount, 0) as amount, billed.amount as billed, billed.entry_id as billed_entry_id
         from enrolments e

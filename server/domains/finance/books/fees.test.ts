@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, FeePreview } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { classes, enrolments, students } from '../../../db/schema';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
@@ -63,8 +65,9 @@ describe('generate fee (/api/finance/fees)', () => {
     expect(await balance('1100')).toBe(17_500);
     const p = await preview({ month: '2026-10', class_ids: [classA] });
     expect(states(p)).toEqual({ Amina: ['billed', 7_500, 7_500], Brian: ['billed', 10_000, 10_000] });
-    const lines = await queryRows<{ student_id: number; debit: number; credit: number }>(
+    const lines = await readRows(
       t.ctx.database.db,
+      v.object({ student_id: int8, debit: int8, credit: int8 }),
       sql`select l.student_id, l.debit, l.credit from journal_lines l join journal_entries e on e.id = l.entry_id where e.reference = 'tuition:2026-10' and e.school_id = ${t.schoolA.schoolId} order by l.student_id, l.line_no`,
     );
     expect(lines.map((l) => [Number(l.student_id), Number(l.debit), Number(l.credit)])).toEqual([
@@ -78,8 +81,9 @@ describe('generate fee (/api/finance/fees)', () => {
   it('shows a changed charge as changed, and bills it anew once the old charge is reversed', async () => {
     await t.ctx.database.db.update(students).set({ feeDiscount: 1_000 }).where(eq(students.id, kids.Brian!));
     expect(states(await preview({ month: '2026-10', class_ids: [classA] })).Brian).toEqual(['changed', 9_000, 10_000]);
-    const [entry] = await queryRows<{ id: number }>(
+    const [entry] = await readRows(
       t.ctx.database.db,
+      v.object({ id: int8 }),
       sql`select e.id from journal_entries e join journal_lines l on l.entry_id = e.id where e.reference = 'tuition:2026-10' and l.student_id = ${kids.Brian} limit 1`,
     );
     expect((await preview({ month: '2026-10', class_ids: [classA] })).rows.find((r) => r.student_id === kids.Brian)!.billed_entry_id).toBe(Number(entry!.id));

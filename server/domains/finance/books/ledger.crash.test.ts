@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 import { toActor, type Actor } from '../../../lib/actor';
 import { postOnce, writeEntries, writeEntry } from '../ledger/ledger';
 import { loadSession } from '../../../lib/session';
@@ -18,8 +20,9 @@ let actor: Actor;
 const ids: Record<string, number> = {};
 
 const written = async (key: string) => {
-  const [row] = await queryRows<{ entries: number; lines: number }>(
+  const [row] = await readRows(
     t.ctx.database.db,
+    v.object({ entries: int4, lines: int4 }),
     sql`select (select count(*)::int from journal_entries where school_id = ${t.schoolA.schoolId} and starts_with(idempotency_key, ${key})) as entries,
                (select count(*)::int from journal_lines l join journal_entries e on e.id = l.entry_id
                  where e.school_id = ${t.schoolA.schoolId} and starts_with(e.idempotency_key, ${key})) as lines`,
@@ -27,7 +30,7 @@ const written = async (key: string) => {
   return row!;
 };
 const trialBalance = async () => {
-  const [row] = await queryRows<{ net: string }>(t.ctx.database.db, sql`select coalesce(sum(debit - credit), 0) as net from journal_lines where school_id = ${t.schoolA.schoolId}`);
+  const [row] = await readRows(t.ctx.database.db, v.object({ net: int8 }), sql`select coalesce(sum(debit - credit), 0) as net from journal_lines where school_id = ${t.schoolA.schoolId}`);
   return Number(row!.net);
 };
 const dieMidEntry = sql`select pg_terminate_backend(pg_backend_pid())`;
@@ -89,7 +92,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('a connection lost in the middle o
     });
     await expect(crashed).rejects.toThrow();
     expect(await written('crash-fee-batch')).toEqual({ entries: 0, lines: 0 });
-    const [audit] = await queryRows<{ n: number }>(t.ctx.database.db, sql`select count(*)::int as n from audit_log where request_id = 'crash-test'`);
+    const [audit] = await readRows(t.ctx.database.db, v.object({ n: int4 }), sql`select count(*)::int as n from audit_log where request_id = 'crash-test'`);
     expect(audit!.n).toBe(0);
     expect(await trialBalance()).toBe(0);
   });

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, BalanceSheet, IncomeStatement, StudentSummary } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { classes, enrolments, students } from '../../../db/schema';
 import { SchoolModel, type ModelEntry } from '../../../test/ledger-model';
 import { twoSchools } from '../../../test/schools';
@@ -66,8 +68,9 @@ async function apply(o: Op) {
       res = await post(o.school, 'finance/fees/generate', { month: o.month, class_ids: [acct.get('class')] }, key);
       expected = due.length > 0 && !m.isOpen(`${o.month}-01`) ? 422 : 201;
       if (expected === 201 && due.length > 0) {
-        const rows = await queryRows<{ id: number; student_id: number }>(
+        const rows = await readRows(
           t.ctx.database.db,
+          v.object({ id: int8, student_id: int8 }),
           sql`select e.id, l.student_id from journal_entries e join journal_lines l on l.entry_id = e.id and l.line_no = 1
               where e.school_id = ${m.schoolId} and starts_with(e.idempotency_key, ${`${key}:`})`,
         );
@@ -191,7 +194,7 @@ const get = async <T,>(s: 'A' | 'B', path: string) => {
 };
 const byCode = (rows: { code: string; amount: number }[]) => Object.fromEntries(rows.filter((r) => r.amount !== 0).map((r) => [r.code, r.amount]));
 const modelByCode = (m: SchoolModel, codes: string[], from: string | undefined, to: string) =>
-  Object.fromEntries(codes.map((c) => [c, m.account(c, from, to)]).filter(([, v]) => v !== 0));
+  Object.fromEntries(codes.map((c) => [c, m.account(c, from, to)]).filter(([, amount]) => amount !== 0));
 
 /**
  * Every check the issue names, for one school, against its model. `full: false` (the school
@@ -199,7 +202,7 @@ const modelByCode = (m: SchoolModel, codes: string[], from: string | undefined, 
  */
 async function verify(s: 'A' | 'B', cutoff: string, from: string, full = true) {
   const m = models[s];
-  const [trial] = await queryRows<{ d: string; c: string }>(t.ctx.database.db, sql`select coalesce(sum(debit), 0) as d, coalesce(sum(credit), 0) as c from journal_lines where school_id = ${m.schoolId}`);
+  const [trial] = await readRows(t.ctx.database.db, v.object({ d: int8, c: int8 }), sql`select coalesce(sum(debit), 0) as d, coalesce(sum(credit), 0) as c from journal_lines where school_id = ${m.schoolId}`);
   expect(Number(trial!.d)).toBe(Number(trial!.c));
   const listed = (await get<{ data: Account[] }>(s, 'finance/accounts?limit=500')).data;
   for (const a of listed) expect(a.balance, `account ${a.code}`).toBe(m.account(a.code));

@@ -1,7 +1,9 @@
 import { constraintOf } from '../../../lib/errors';
 import { sqlStateOf } from '../../../lib/log-error';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { queryRows, readRows } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@contract';
 import { seedUser } from '../../../test/fixtures';
@@ -18,11 +20,11 @@ const account = async (token: string, code: string) => (await chart(token)).find
 const transfer = (body: Record<string, unknown>, key = newKey(), token = t.adminA) =>
   t.api.post('/api/account/tran', { token, headers: { 'Idempotency-Key': key }, body });
 
-const count = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(t.ctx.database.db, query))[0]!.n);
+const count = async (query: ReturnType<typeof sql>) => Number((await readRows(t.ctx.database.db, v.object({ n: int8 }), query))[0]!.n);
 
 /** Every balance of the school from the postings: the trial balance must be zero. */
 async function trialBalance(schoolId: number) {
-  const [row] = await queryRows<{ d: string; c: string }>(t.ctx.database.db, sql`select coalesce(sum(debit), 0) as d, coalesce(sum(credit), 0) as c from journal_lines where school_id = ${schoolId}`);
+  const [row] = await readRows(t.ctx.database.db, v.object({ d: int8, c: int8 }), sql`select coalesce(sum(debit), 0) as d, coalesce(sum(credit), 0) as c from journal_lines where school_id = ${schoolId}`);
   return Number(row!.d) - Number(row!.c);
 }
 

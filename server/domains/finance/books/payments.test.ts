@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, JournalEntry, Payer, PayerAccount, Receipt } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
+import { int4 } from '../../../db/row-fields';
 import { classes, parents, students } from '../../../db/schema';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
@@ -83,14 +85,14 @@ describe('receive payment (/api/finance/payments)', () => {
     const burstKey = newKey();
     const burst = await Promise.all(Array.from({ length: 10 }, () => pay({ ...body, amount: 700 }, burstKey)));
     expect(new Set(burst.map((r) => r.body.receipt_no)).size).toBe(1);
-    const [n] = await queryRows<{ n: number }>(t.ctx.database.db, sql`select count(*)::int as n from journal_entries where idempotency_key = ${burstKey}`);
+    const [n] = await readRows(t.ctx.database.db, v.object({ n: int4 }), sql`select count(*)::int as n from journal_entries where idempotency_key = ${burstKey}`);
     expect(n!.n).toBe(1);
   });
 
   it('numbers receipts without a gap when payments fail or arrive together', async () => {
     await pay({ student_id: kids.Amina, amount: 100, date: '2026-10-08', account_id: 999_999 });
     await Promise.all(['Amina', 'Brian', 'Chidi'].map((k) => pay({ student_id: kids[k], amount: 100, date: '2026-10-08' })));
-    const numbers = await queryRows<{ number: number }>(t.ctx.database.db, sql`select number from receipts where school_id = ${t.schoolA.schoolId} order by number`);
+    const numbers = await readRows(t.ctx.database.db, v.object({ number: int4 }), sql`select number from receipts where school_id = ${t.schoolA.schoolId} order by number`);
     expect(numbers.map((r) => r.number)).toEqual(numbers.map((_, i) => i + 1));
     const other = await pay({ student_id: 0 + (await seedStudent(t.ctx, t.schoolB.schoolId)), amount: 100, date: '2026-10-08' }, newKey(), t.adminB);
     expect(other.body.receipt_no).toBe(1);

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Page, PaymentMethod, Receipt, ReceiptRow } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { journalEntries, receipts, schools, students, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { studentFullname } from '../../people/public';
@@ -55,6 +57,9 @@ export async function listReceipts(db: DbOrTx, user: SessionRecord, args: Receip
   return toPage(rows, args);
 }
 
+/** The charges a payment was matched to, summed per charge. */
+const allocationRow = v.object({ charge_entry_id: int8, date: v.string(), memo: v.nullable(v.string()), amount: int8 });
+
 /** Everything a printed receipt shows; 404 for another school's number or a student out of scope. */
 export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number): Promise<Receipt> {
   // Receipt numbers are int4: a larger one names no receipt (and would be refused by the query).
@@ -75,22 +80,25 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
   const { student_id, ...receipt } = row;
   const [account, allocations, cash] = await Promise.all([
     payerAccount(db, user, student_id),
-    queryRows<{ charge_entry_id: number; date: string; memo: string | null; amount: string }>(
+    readRows(
       db,
+      allocationRow,
       sql`select pa.charge_entry_id, je.entry_date::text as date, je.memo, sum(pa.amount) as amount
           from payment_allocations pa join journal_entries je on je.id = pa.charge_entry_id
           where pa.school_id = ${user.schoolId} and pa.payment_entry_id = ${row.entry_id}
             and not exists (select 1 from journal_entries r where r.school_id = pa.school_id and r.reverses_id = pa.charge_entry_id)
           group by pa.charge_entry_id, je.entry_date, je.memo order by je.entry_date, pa.charge_entry_id`,
     ),
-    queryRows<{ name: string }>(
+    readRows(
       db,
+      v.object({ name: v.string() }),
       sql`select a.name from journal_lines l join accounts a on a.id = l.account_id where l.entry_id = ${row.entry_id} and l.debit > 0 order by l.line_no limit 1`,
     ),
   ]);
   // What the student owed just after this payment: a reprint shows the figure of its day.
-  const owed = await queryRows<{ balance: string }>(
+  const owed = await readRows(
     db,
+    v.object({ balance: int8 }),
     sql`select coalesce(sum(l.debit - l.credit), 0) as balance
         from journal_lines l join accounts a on a.id = l.account_id and a.type = 'asset'
         where l.school_id = ${user.schoolId} and l.student_id = ${student_id}

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { paymentAllocations } from '../../../db/schema';
 
 /**
@@ -11,8 +13,9 @@ const ids = (studentIds: readonly number[]) => sql.join(studentIds.map((id) => s
 /** What each student owes now (negative: paid ahead), from the postings alone. */
 export async function studentBalances(db: DbOrTx, schoolId: number, studentIds: readonly number[]): Promise<Map<number, number>> {
   if (studentIds.length === 0) return new Map();
-  const rows = await queryRows<{ student_id: number; balance: string }>(
+  const rows = await readRows(
     db,
+    v.object({ student_id: int8, balance: int8 }),
     sql`select l.student_id, sum(l.debit - l.credit) as balance
         from journal_lines l join accounts a on a.id = l.account_id and a.type = 'asset'
         where l.school_id = ${schoolId} and l.student_id in (${ids(studentIds)})
@@ -92,10 +95,21 @@ export interface StudentItem {
   memo: string | null;
 }
 
+/** A standing item as the driver returns it: ids and sums as int8 (number or text by driver). */
+const itemRow = v.object({
+  entry_id: int8,
+  student_id: int8,
+  date: v.string(),
+  side: v.picklist(['charge', 'payment']),
+  open: int8,
+  amount: int8,
+  memo: v.nullable(v.string()),
+});
+
 /** Each standing charge and payment of the students with what is still unmatched of it, oldest first. */
 export async function studentItems(db: DbOrTx, schoolId: number, studentIds: readonly number[]): Promise<StudentItem[]> {
   if (studentIds.length === 0) return [];
-  const rows = await queryRows<StudentItem>(db, itemsSql(schoolId, studentIds));
+  const rows = await readRows(db, itemRow, itemsSql(schoolId, studentIds));
   return rows.map((r) => ({ ...r, entry_id: Number(r.entry_id), student_id: Number(r.student_id), open: Number(r.open), amount: Number(r.amount) }));
 }
 

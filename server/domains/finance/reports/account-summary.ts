@@ -1,21 +1,25 @@
 import { sql } from 'drizzle-orm';
-import type { AccountLines, AccountSummary, AccountType, ReportRange } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { ACCOUNT_TYPES, type AccountLines, type AccountSummary, type ReportRange } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 import { notFound } from '../../../lib/errors';
 import type { SessionRecord } from '../../../lib/session';
 import { inNormal, minor, reportPeriod } from './period';
 
-interface SummaryRow {
-  account_id: unknown;
-  code: string;
-  name: string;
-  type: AccountType;
-  before: unknown;
-  debits: unknown;
-  credits: unknown;
-  t_debits: unknown;
-  t_credits: unknown;
-}
+const accountType = v.picklist(ACCOUNT_TYPES);
+/** An account without lines (or none before the range) has no sums: null. */
+const summaryRow = v.object({
+  account_id: int8,
+  code: v.string(),
+  name: v.string(),
+  type: accountType,
+  before: v.nullable(int8),
+  debits: v.nullable(int8),
+  credits: v.nullable(int8),
+  t_debits: v.nullable(int8),
+  t_credits: v.nullable(int8),
+});
 
 /**
  * `report-account`: every account of the school, with or without postings, by code: what it
@@ -24,8 +28,9 @@ interface SummaryRow {
  */
 export async function accountSummary(db: DbOrTx, user: SessionRecord, range: ReportRange): Promise<AccountSummary> {
   const period = await reportPeriod(db, user, range);
-  const rows = await queryRows<SummaryRow>(
+  const rows = await readRows(
     db,
+    summaryRow,
     sql`select a.id as account_id, a.code, a.name, a.type, s.before, s.debits, s.credits,
           sum(s.debits) over () as t_debits, sum(s.credits) over () as t_credits
         from accounts a
@@ -53,24 +58,27 @@ export async function accountSummary(db: DbOrTx, user: SessionRecord, range: Rep
   };
 }
 
-interface LineRow {
-  entry_id: unknown;
-  line_no: unknown;
-  date: string;
-  kind: string;
-  memo: string | null;
-  reference: string | null;
-  student_name: string | null;
-  debit: unknown;
-  credit: unknown;
-  net: unknown;
-}
+const accountRow = v.object({ id: int8, code: v.string(), name: v.string(), type: accountType, before: int8, closing: int8 });
+
+const lineRow = v.object({
+  entry_id: int8,
+  line_no: int4,
+  date: v.string(),
+  kind: v.string(),
+  memo: v.nullable(v.string()),
+  reference: v.nullable(v.string()),
+  student_name: v.nullable(v.string()),
+  debit: int8,
+  credit: int8,
+  net: int8,
+});
 
 /** The lines behind one row of the account summary, oldest first, with the balance after each. */
 export async function accountLines(db: DbOrTx, user: SessionRecord, accountId: number, range: ReportRange): Promise<AccountLines> {
   const period = await reportPeriod(db, user, range);
-  const [account] = await queryRows<{ id: unknown; code: string; name: string; type: AccountType; before: unknown; closing: unknown }>(
+  const [account] = await readRows(
     db,
+    accountRow,
     sql`select a.id, a.code, a.name, a.type, b.before, b.closing
         from accounts a
         cross join lateral (
@@ -81,8 +89,9 @@ export async function accountLines(db: DbOrTx, user: SessionRecord, accountId: n
   if (!account) throw notFound('Account');
   const before = minor(account.before);
   // The running balance is a window over the range's lines only, started from the opening.
-  const lines = await queryRows<LineRow>(
+  const lines = await readRows(
     db,
+    lineRow,
     sql`select l.entry_id, l.line_no, to_char(l.entry_date, 'YYYY-MM-DD') as date, e.kind, e.memo, e.reference,
           nullif(concat_ws(' ', s.first_name, s.middle_name, s.last_name), '') as student_name, l.debit, l.credit,
           ${before}::bigint + sum(l.debit - l.credit) over (order by l.entry_date, l.entry_id, l.line_no) as net

@@ -1,24 +1,27 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { ClassSummary, ReportRange } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { allOf } from '../../../lib/listing';
 import { classInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
 import { minor, reportPeriod } from './period';
 import { studentRows } from './student-figures';
 
-interface Row {
-  class_id: unknown;
-  class_name: string;
-  students: unknown;
-  billed: unknown;
-  collected: unknown;
-  outstanding: unknown;
-  t_students: unknown;
-  t_billed: unknown;
-  t_collected: unknown;
-  t_outstanding: unknown;
-}
+/** The window totals of money are null when no class in scope has a student. */
+const classRow = v.object({
+  class_id: int8,
+  class_name: v.string(),
+  students: int8,
+  billed: int8,
+  collected: int8,
+  outstanding: int8,
+  t_students: int8,
+  t_billed: v.nullable(int8),
+  t_collected: v.nullable(int8),
+  t_outstanding: v.nullable(int8),
+});
 
 /** collected / billed; nothing billed has no rate. Above 1 when arrears were collected too. */
 const rate = (collected: number, billed: number) => (billed > 0 ? Math.round((collected / billed) * 10_000) / 10_000 : null);
@@ -30,8 +33,9 @@ const rate = (collected: number, billed: number) => (billed > 0 ? Math.round((co
  */
 export async function classSummary(db: DbOrTx, user: SessionRecord, range: ReportRange): Promise<ClassSummary> {
   const period = await reportPeriod(db, user, range);
-  const rows = await queryRows<Row>(
+  const rows = await readRows(
     db,
+    classRow,
     sql`select c.id as class_id, c.name as class_name, count(r.student_id) as students,
           coalesce(sum(r.billed), 0) as billed, coalesce(sum(r.paid), 0) as collected, coalesce(sum(r.balance), 0) as outstanding,
           sum(count(r.student_id)) over () as t_students, sum(sum(r.billed)) over () as t_billed,

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { FinanceOverview } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import type { SessionRecord } from '../../../lib/session';
 import { minor, reportPeriod } from './period';
 import { studentRows } from './student-figures';
 
-interface Row {
-  student_id: unknown;
-  name: string;
-  class_name: string | null;
-  balance: unknown;
-  billed_all: unknown;
-  paid_all: unknown;
-  owed_all: unknown;
-}
+const defaulterRow = v.object({
+  student_id: int8,
+  name: v.string(),
+  class_name: v.nullable(v.string()),
+  balance: int8,
+  billed_all: int8,
+  paid_all: int8,
+  owed_all: int8,
+});
 
 const TOP = 5;
 
@@ -24,8 +26,9 @@ const TOP = 5;
  */
 export async function financeOverview(db: DbOrTx, user: SessionRecord): Promise<FinanceOverview> {
   const period = await reportPeriod(db, user, {});
-  const rows = await queryRows<Row>(
+  const rows = await readRows(
     db,
+    defaulterRow,
     sql`select r.student_id, r.name, r.class_name, r.balance,
           sum(r.billed) over () as billed_all, sum(r.paid) over () as paid_all, sum(r.balance) over () as owed_all
         from (${studentRows(user, period)}) r

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { Account } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { classes, students } from '../../../db/schema';
 import type { TwoSchools } from '../../../test/schools';
 import { activeYear, seedClass, seedSection, seedStudent } from '../../../test/students-data';
@@ -83,8 +85,9 @@ export async function buildLedger(t: TwoSchools): Promise<Ledger> {
   const bounced = await pay('Brian', 3_000, '2026-10-09');
   receipts.brianOct = bounced.receipt_no!;
   await reverse(bounced.entry_id, '2026-10-15', 'Check bounced');
-  const [estherOct] = await queryRows<{ id: number }>(
+  const [estherOct] = await readRows(
     db,
+    v.object({ id: int8 }),
     sql`select e.id from journal_entries e join journal_lines l on l.entry_id = e.id
         where e.school_id = ${school} and e.reference = 'tuition:2026-10' and l.student_id = ${kids.Esther} limit 1`,
   );

@@ -1,17 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccountType, BalanceSheet, IncomeStatement, ReportRange, StatementAccount } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { ACCOUNT_TYPES, type AccountType, type BalanceSheet, type IncomeStatement, type ReportRange, type StatementAccount } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import type { SessionRecord } from '../../../lib/session';
 import { balanceDay, inNormal, minor, reportPeriod } from './period';
 
-interface Row {
-  account_id: unknown;
-  code: string;
-  name: string;
-  type: AccountType;
-  net: unknown;
-  type_net: unknown;
-}
+const netRow = v.object({ account_id: int8, code: v.string(), name: v.string(), type: v.picklist(ACCOUNT_TYPES), net: int8, type_net: int8 });
 
 /**
  * Each account's debit − credit over the lines `when` selects, for accounts that moved, by
@@ -20,8 +15,9 @@ interface Row {
  * the chart: the bench holds this to 1.5× a bare GROUP BY of the same lines.
  */
 async function netByAccount(db: DbOrTx, user: SessionRecord, when: SQL) {
-  const rows = await queryRows<Row>(
+  const rows = await readRows(
     db,
+    netRow,
     sql`select a.id as account_id, a.code, a.name, a.type, s.net, sum(s.net) over (partition by a.type) as type_net
         from (
           select account_id, sum(debit) - sum(credit) as net

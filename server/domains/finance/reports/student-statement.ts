@@ -1,22 +1,34 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { ReportRange, StudentStatement } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 import { requireStudentInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
 import { minor, reportPeriod } from './period';
 import { currentEnrolments } from './student-figures';
 
-interface LineRow {
-  entry_id: unknown;
-  date: string;
-  kind: string;
-  memo: string | null;
-  reference: string | null;
-  receipt_no: unknown;
-  charge: unknown;
-  payment: unknown;
-  balance: unknown;
-}
+const studentRow = v.object({
+  id: int8,
+  name: v.string(),
+  admission_no: v.string(),
+  class_name: v.nullable(v.string()),
+  section_name: v.nullable(v.string()),
+  opening: int8,
+  closing: int8,
+});
+
+const lineRow = v.object({
+  entry_id: int8,
+  date: v.string(),
+  kind: v.string(),
+  memo: v.nullable(v.string()),
+  reference: v.nullable(v.string()),
+  receipt_no: v.nullable(int4),
+  charge: int8,
+  payment: int8,
+  balance: int8,
+});
 
 /**
  * `fee-student-transaction`: the student's account (their lines on asset accounts, as in the
@@ -25,8 +37,9 @@ interface LineRow {
 export async function studentStatement(db: DbOrTx, user: SessionRecord, studentId: number, range: ReportRange): Promise<StudentStatement> {
   const period = await reportPeriod(db, user, range);
   await requireStudentInScope(db, user, studentId);
-  const [student] = await queryRows<{ id: unknown; name: string; admission_no: string; class_name: string | null; section_name: string | null; opening: unknown; closing: unknown }>(
+  const [student] = await readRows(
     db,
+    studentRow,
     sql`select s.id, concat_ws(' ', s.first_name, s.middle_name, s.last_name) as name, s.admission_no, c.name as class_name, sec.name as section_name,
           b.opening, b.closing
         from students s
@@ -41,8 +54,9 @@ export async function studentStatement(db: DbOrTx, user: SessionRecord, studentI
   );
   const opening = minor(student!.opening);
   // The running balance is a window over the range's entries, started from the opening.
-  const lines = await queryRows<LineRow>(
+  const lines = await readRows(
     db,
+    lineRow,
     sql`select m.entry_id, to_char(m.entry_date, 'YYYY-MM-DD') as date, e.kind, e.memo, e.reference, rc.number as receipt_no, m.charge, m.payment,
           ${opening}::bigint + sum(m.charge - m.payment) over (order by m.entry_date, m.entry_id) as balance
         from (select l.entry_id, l.entry_date, sum(l.debit) as charge, sum(l.credit) as payment

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Instalment, InstalmentState, LoanReport, Recovery, RecoveryDetail, RecoveryKind, RecoveryState, RunState } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { RECOVERY_KINDS, RUN_STATES, type Instalment, type InstalmentState, type LoanReport, type RecoveryDetail, type RecoveryKind, type RecoveryState } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 
 /** Sums of bigint columns arrive as strings (numeric); minor units fit a safe integer. */
 export const minor = (value: unknown) => Number(value ?? 0);
@@ -17,8 +19,33 @@ export interface RecoveryFilter {
   employee_id?: number;
 }
 
-type RecoveryRow = Omit<Recovery, 'next_month' | 'last_month' | 'status'>;
-type InstalmentRow = Omit<Instalment, 'status'> & { recovery_id: unknown; run_status: RunState | null };
+const recoveryRow = v.object({
+  id: int8,
+  version: int4,
+  kind: v.picklist(RECOVERY_KINDS),
+  employee_id: int8,
+  employee_name: v.string(),
+  employee_number: v.string(),
+  paid_on: v.string(),
+  amount: int8,
+  instalment: int8,
+  reason: v.string(),
+  account_id: int8,
+  account_name: v.string(),
+  entry_id: int8,
+  recovered: int8,
+});
+
+/** run_status and run_id are null while no run holds the instalment. */
+const instalmentRow = v.object({
+  id: int8,
+  recovery_id: int8,
+  seq: int4,
+  month: v.string(),
+  amount: int8,
+  run_status: v.nullable(v.picklist(RUN_STATES)),
+  run_id: v.nullable(int8),
+});
 
 function scope(schoolId: number, filter: RecoveryFilter): SQL {
   const parts = [sql`r.school_id = ${schoolId}`];
@@ -34,8 +61,9 @@ function scope(schoolId: number, filter: RecoveryFilter): SQL {
  */
 export async function recoveriesWithSchedules(db: DbOrTx, schoolId: number, filter: RecoveryFilter): Promise<RecoveryDetail[]> {
   const repaid = filter.status === undefined ? sql`true` : filter.status === 'Repaid' ? sql`x.recovered >= x.amount` : sql`x.recovered < x.amount`;
-  const recoveries = await queryRows<RecoveryRow>(
+  const recoveries = await readRows(
     db,
+    recoveryRow,
     sql`select x.* from (
           select r.id, r.version, r.kind, r.employee_id, e.first_name || ' ' || e.last_name as employee_name, e.number as employee_number,
             to_char(r.paid_on, 'YYYY-MM-DD') as paid_on, r.amount, r.instalment, r.reason, r.account_id, a.name as account_name, r.entry_id,
@@ -57,8 +85,9 @@ export async function recoveriesWithSchedules(db: DbOrTx, schoolId: number, filt
   );
   if (recoveries.length === 0) return [];
   // The same scope again (not a list of ids), so a school's whole book is still one query.
-  const instalments = await queryRows<InstalmentRow>(
+  const instalments = await readRows(
     db,
+    instalmentRow,
     sql`select i.id, i.recovery_id, i.seq, to_char(i.month, 'YYYY-MM') as month, i.amount, held.status as run_status, held.run_id
         from recoveries r
         join recovery_instalments i on i.recovery_id = r.id and i.school_id = r.school_id

@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { EmployeeType, PayrollReport, PayrollReportQuery, PayrollTotals } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { EMPLOYEE_TYPES, type PayrollReport, type PayrollReportQuery, type PayrollTotals } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 import { firstDay, minor, POSTED } from './loan-report';
 
-type Row = Record<keyof PayrollTotals, unknown> & { month: string | null; employee_type: EmployeeType | null; level: unknown };
+/** One grouping set's row: month and type are null at the levels that sum over them. */
+const levelRow = v.object({
+  month: v.nullable(v.string()),
+  employee_type: v.nullable(v.picklist(EMPLOYEE_TYPES)),
+  level: int4,
+  employees: int8,
+  gross: int8,
+  advances: int8,
+  loans: int8,
+  deductions: int8,
+  net: int8,
+  paid: int8,
+});
+type Row = v.InferOutput<typeof levelRow>;
 
 /** A slip's live lines by kind: what it recovered of advances and loans, and what it deducted. */
 export const slipLines = sql`(
@@ -33,8 +48,9 @@ const TYPE_ORDER = sql`array_position(array['teacher', 'staff', 'driver'], e.typ
  * every level, so a type's figure is how many were paid in the range, not slips.
  */
 export async function payrollReport(db: DbOrTx, schoolId: number, query: PayrollReportQuery): Promise<PayrollReport> {
-  const rows = await queryRows<Row>(
+  const rows = await readRows(
     db,
+    levelRow,
     sql`select to_char(r.month, 'YYYY-MM') as month, e.type as employee_type, grouping(r.month, e.type) as level,
           count(distinct p.employee_id) as employees, coalesce(sum(p.gross), 0) as gross,
           coalesce(sum(l.advances), 0) as advances, coalesce(sum(l.loans), 0) as loans, coalesce(sum(l.deductions), 0) as deductions,

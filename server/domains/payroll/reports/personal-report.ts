@@ -1,17 +1,57 @@
 import { sql } from 'drizzle-orm';
-import type { Deduction, PersonalReport, PersonalReportMonth, PayrollTotals } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { DEDUCTION_STATES, EMPLOYEE_TYPES, RUN_STATES, type Deduction, type PersonalReport, type PersonalReportMonth, type PayrollTotals } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 import { notFound } from '../../../lib/errors';
 import { firstDay, minor, POSTED, recoveriesWithSchedules } from './loan-report';
 import { slipLines } from './payroll-report';
 
 type Range = { from: string; to: string };
-type MonthRow = Record<keyof PersonalReportMonth, unknown>;
-type DeductionRow = Record<keyof Deduction, unknown>;
+const employeeRow = v.object({
+  id: int8,
+  number: v.string(),
+  name: v.string(),
+  type: v.picklist(EMPLOYEE_TYPES),
+  job_title: v.string(),
+  base_salary: int8,
+  hire_date: v.string(),
+  left_on: v.nullable(v.string()),
+  status: v.string(),
+});
+
+const monthRow = v.object({
+  month: v.string(),
+  run_id: int8,
+  status: v.picklist(RUN_STATES),
+  gross: int8,
+  advances: int8,
+  loans: int8,
+  deductions: int8,
+  net: int8,
+  paid_on: v.nullable(v.string()),
+});
+
+const deductionRow = v.object({
+  id: int8,
+  version: int4,
+  employee_id: int8,
+  employee_name: v.string(),
+  employee_number: v.string(),
+  amount: int8,
+  reason: v.string(),
+  from_month: v.string(),
+  to_month: v.string(),
+  recurring: v.boolean(),
+  status: v.picklist(DEDUCTION_STATES),
+  applied_months: int8,
+  applied_total: int8,
+});
 
 async function employeeOf(db: DbOrTx, schoolId: number, id: number): Promise<PersonalReport['employee']> {
-  const [e] = await queryRows<PersonalReport['employee']>(
+  const [e] = await readRows(
     db,
+    employeeRow,
     sql`select id, number, first_name || ' ' || last_name as name, type, job_title, base_salary,
           to_char(hire_date, 'YYYY-MM-DD') as hire_date, to_char(left_on, 'YYYY-MM-DD') as left_on, status
         from employees where id = ${id} and school_id = ${schoolId}`,
@@ -22,8 +62,9 @@ async function employeeOf(db: DbOrTx, schoolId: number, id: number): Promise<Per
 
 /** The employee's slip in each month's run of the range: approved and paid ones, and a pending one marked so. */
 async function monthsOf(db: DbOrTx, schoolId: number, employeeId: number, range: Range): Promise<PersonalReportMonth[]> {
-  const rows = await queryRows<MonthRow>(
+  const rows = await readRows(
     db,
+    monthRow,
     sql`select to_char(r.month, 'YYYY-MM') as month, r.id as run_id, r.status, p.gross, l.advances, l.loans, l.deductions, p.net,
           to_char(j.entry_date, 'YYYY-MM-DD') as paid_on
         from payslips p
@@ -35,22 +76,23 @@ async function monthsOf(db: DbOrTx, schoolId: number, employeeId: number, range:
         order by r.month`,
   );
   return rows.map((r) => ({
-    month: String(r.month),
+    month: r.month,
     run_id: minor(r.run_id),
-    status: r.status as PersonalReportMonth['status'],
+    status: r.status,
     gross: minor(r.gross),
     advances: minor(r.advances),
     loans: minor(r.loans),
     deductions: minor(r.deductions),
     net: minor(r.net),
-    paid_on: (r.paid_on as string | null) ?? null,
+    paid_on: r.paid_on,
   }));
 }
 
 /** Every deduction of the employee, with what approved or paid slips took of it. */
 async function deductionsOf(db: DbOrTx, schoolId: number, employeeId: number): Promise<Deduction[]> {
-  const rows = await queryRows<DeductionRow>(
+  const rows = await readRows(
     db,
+    deductionRow,
     sql`select d.id, d.version, d.employee_id, e.first_name || ' ' || e.last_name as employee_name, e.number as employee_number,
           d.amount, d.reason, to_char(d.from_month, 'YYYY-MM') as from_month, to_char(d.to_month, 'YYYY-MM') as to_month,
           d.to_month > d.from_month as recurring, d.status, coalesce(taken.months, 0) as applied_months, coalesce(taken.total, 0) as applied_total
@@ -70,14 +112,14 @@ async function deductionsOf(db: DbOrTx, schoolId: number, employeeId: number): P
     id: minor(d.id),
     version: minor(d.version),
     employee_id: minor(d.employee_id),
-    employee_name: String(d.employee_name),
-    employee_number: String(d.employee_number),
+    employee_name: d.employee_name,
+    employee_number: d.employee_number,
     amount: minor(d.amount),
-    reason: String(d.reason),
-    from_month: String(d.from_month),
-    to_month: String(d.to_month),
-    recurring: Boolean(d.recurring),
-    status: d.status as Deduction['status'],
+    reason: d.reason,
+    from_month: d.from_month,
+    to_month: d.to_month,
+    recurring: d.recurring,
+    status: d.status,
     applied_months: minor(d.applied_months),
     applied_total: minor(d.applied_total),
   }));

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, IDEMPOTENCY_HEADER } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 import { twoSchools } from '../../../test/schools';
 import { proratedGross } from './run-compute';
 
@@ -49,7 +51,10 @@ const runIds: number[] = [];
 const tally = new Map<string, number>();
 const token = () => t.adminA;
 const post = (path: string, body: unknown, key = false) => t.api.post(`/api/${path}`, { token: token(), headers: key ? { [IDEMPOTENCY_HEADER]: newKey() } : {}, body });
-const rows = <T,>(query: ReturnType<typeof sql>) => queryRows<T>(t.ctx.database.db, query);
+const rows = <S extends v.GenericSchema>(row: S, query: ReturnType<typeof sql>) => readRows(t.ctx.database.db, row, query);
+const idRow = v.object({ id: int8 });
+/** A count cast to int. */
+const countRow = v.object({ n: int4 });
 const school = () => t.schoolA.schoolId;
 
 /**
@@ -57,13 +62,14 @@ const school = () => t.schoolA.schoolId;
  * happen), else any run (so the refusals are tried too).
  */
 async function runFor(pickNo: number, status: string): Promise<number | undefined> {
-  const wanted = (await rows<{ id: number }>(sql`select id from payroll_runs where school_id = ${school()} and status = ${status} order by id`)).map((r) => Number(r.id));
+  const wanted = (await rows(idRow, sql`select id from payroll_runs where school_id = ${school()} and status = ${status} order by id`)).map((r) => Number(r.id));
   const pool = pickNo % 4 !== 0 && wanted.length > 0 ? wanted : runIds;
   return pool[pickNo % Math.max(1, pool.length)];
 }
 
 async function runState(id: number) {
-  const [row] = await rows<{ status: string; gross: string; unpaid: string; paid: string }>(
+  const [row] = await rows(
+    v.object({ status: v.string(), gross: int8, unpaid: int8, paid: int8 }),
     sql`select r.status, coalesce(sum(p.gross), 0) as gross,
           count(*) filter (where p.paid_entry_id is null and p.net > 0) as unpaid, count(*) filter (where p.paid_entry_id is not null) as paid
         from payroll_runs r left join payslips p on p.run_id = r.id where r.id = ${id} group by r.status`,
@@ -126,7 +132,7 @@ async function apply(o: Op) {
       break;
     }
     case 'generate': {
-      const [live] = await rows<{ status: string }>(sql`select status from payroll_runs where school_id = ${school()} and month = ${`${o.month}-01`}::date and status <> 'Cancelled'`);
+      const [live] = await rows(v.object({ status: v.string() }), sql`select status from payroll_runs where school_id = ${school()} and month = ${`${o.month}-01`}::date and status <> 'Cancelled'`);
       res = await post('monthly_payroll', { month: o.month });
       expected = live && live.status !== 'Pending' ? 409 : 201;
       if (res.status === 201 && !runIds.includes(res.body.id)) runIds.push(res.body.id);
@@ -144,7 +150,7 @@ async function apply(o: Op) {
       const id = await runFor(o.pick, 'Approved');
       if (!id) return;
       const state = await runState(id);
-      const [unpaid] = await rows<{ employee_id: number }>(sql`select employee_id from payslips where run_id = ${id} and paid_entry_id is null and net > 0 order by id limit 1`);
+      const [unpaid] = await rows(v.object({ employee_id: int8 }), sql`select employee_id from payslips where run_id = ${id} and paid_entry_id is null and net > 0 order by id limit 1`);
       res = await post(`monthly_payroll/${id}/pay`, { date: '2026-11-10', employee_ids: o.one && unpaid ? [Number(unpaid.employee_id)] : [] }, true);
       expected = state.status === 'Pending' ? 422 : state.status !== 'Approved' || state.unpaid === 0 ? 409 : 201;
       break;
@@ -163,12 +169,16 @@ async function apply(o: Op) {
   expect(allowed, `${JSON.stringify(o)} → ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
 }
 
-const n = (v: unknown) => Number(v ?? 0);
+const n = (value: unknown) => Number(value ?? 0);
+
+/** What the payroll accounts hold, from the books or from the model of runs and recoveries. */
+const payrollAccountsRow = v.object({ advances: int8, loans: int8, payable: int8, withheld: int8, expense: int8 });
 
 /** Everything the issue promises, read straight from the tables. */
 async function verify() {
   const s = school();
-  const slips = await rows<{ id: number; gross: string; net: string; base_salary: string; days_worked: number; days_in_month: number; items: string }>(
+  const slips = await rows(
+    v.object({ id: int8, gross: int8, net: int8, base_salary: int8, days_worked: int4, days_in_month: int4, items: int8 }),
     sql`select p.id, p.gross, p.net, p.base_salary, p.days_worked, p.days_in_month, coalesce(sum(i.amount), 0) as items
         from payslips p left join payslip_items i on i.payslip_id = p.id where p.school_id = ${s} group by p.id`,
   );
@@ -178,20 +188,23 @@ async function verify() {
     expect(n(slip.gross), `slip ${slip.id}: prorated gross`).toBe(proratedGross(n(slip.base_salary), n(slip.days_worked), n(slip.days_in_month)));
   }
   // A line recovers its own employee's recovery, an instalment due by the run's month, once per slip.
-  const strays = await rows<{ id: number }>(
+  const strays = await rows(
+    idRow,
     sql`select i.id from payslip_items i join payslips p on p.id = i.payslip_id join payroll_runs r on r.id = p.run_id
         left join recoveries rc on rc.id = i.recovery_id left join deductions d on d.id = i.deduction_id
         where i.school_id = ${s} and (coalesce(rc.employee_id, d.employee_id) <> p.employee_id
           or (d.id is not null and not (d.from_month <= r.month and d.to_month >= r.month)))`,
   );
   expect(strays).toEqual([]);
-  const doubled = await rows<{ key: string }>(
+  const doubled = await rows(
+    v.object({ key: v.string() }),
     sql`select payslip_id || ':' || recovery_id as key from payslip_items where school_id = ${s} and recovery_id is not null group by payslip_id, recovery_id having count(*) > 1
         union all
         select 'instalment ' || instalment_id from payslip_items where school_id = ${s} and not released and amount > 0 and instalment_id is not null group by instalment_id having count(*) > 1`,
   );
   expect(doubled, 'nothing recovered twice').toEqual([]);
-  const schedules = await rows<{ id: number; amount: string; planned: string; smallest: string; recovered: string }>(
+  const schedules = await rows(
+    v.object({ id: int8, amount: int8, planned: int8, smallest: int8, recovered: int8 }),
     sql`select rc.id, rc.amount,
           (select sum(x.amount) from recovery_instalments x where x.recovery_id = rc.id) as planned,
           (select min(x.amount) from recovery_instalments x where x.recovery_id = rc.id) as smallest,
@@ -205,17 +218,19 @@ async function verify() {
     expect(n(r.recovered)).toBeLessThanOrEqual(n(r.amount));
   }
   // Each approved run's entry: Σ gross debited to Salary expense, Σ net credited to Salaries payable.
-  const posted = await rows<{ id: number; gross: string; net: string; expense: string; payable: string }>(
+  const posted = await rows(
+    v.object({ id: int8, gross: int8, net: int8, expense: v.nullable(int8), payable: v.nullable(int8) }),
     sql`select r.id, (select sum(gross) from payslips where run_id = r.id) as gross, (select sum(net) from payslips where run_id = r.id) as net,
           (select sum(l.debit) from journal_lines l join accounts a on a.id = l.account_id where l.entry_id = r.entry_id and a.default_for = 'salary-expense') as expense,
           (select sum(l.credit) from journal_lines l join accounts a on a.id = l.account_id where l.entry_id = r.entry_id and a.default_for = 'salaries-payable') as payable
         from payroll_runs r where r.school_id = ${s} and r.entry_id is not null`,
   );
   for (const r of posted) expect([n(r.expense), n(r.payable)], `run ${r.id}'s entry`).toEqual([n(r.gross), n(r.net)]);
-  const [trial] = await rows<{ d: string; c: string }>(sql`select coalesce(sum(debit), 0) as d, coalesce(sum(credit), 0) as c from journal_lines where school_id = ${s}`);
+  const [trial] = await rows(v.object({ d: int8, c: int8 }), sql`select coalesce(sum(debit), 0) as d, coalesce(sum(credit), 0) as c from journal_lines where school_id = ${s}`);
   expect(n(trial!.d)).toBe(n(trial!.c));
   // The payroll accounts say what the runs and recoveries say.
-  const [books] = await rows<Record<string, string>>(
+  const [books] = await rows(
+    payrollAccountsRow,
     sql`select
           (select coalesce(sum(l.debit - l.credit), 0) from journal_lines l join accounts a on a.id = l.account_id where l.school_id = ${s} and a.default_for = 'advances') as advances,
           (select coalesce(sum(l.debit - l.credit), 0) from journal_lines l join accounts a on a.id = l.account_id where l.school_id = ${s} and a.default_for = 'loans') as loans,
@@ -223,7 +238,8 @@ async function verify() {
           (select coalesce(sum(l.credit - l.debit), 0) from journal_lines l join accounts a on a.id = l.account_id where l.school_id = ${s} and a.default_for = 'deductions-payable') as withheld,
           (select coalesce(sum(l.debit - l.credit), 0) from journal_lines l join accounts a on a.id = l.account_id where l.school_id = ${s} and a.default_for = 'salary-expense') as expense`,
   );
-  const [model] = await rows<Record<string, string>>(
+  const [model] = await rows(
+    payrollAccountsRow,
     sql`with live as (select p.* from payslips p join payroll_runs r on r.id = p.run_id where r.school_id = ${s} and r.status in ('Approved', 'Paid')),
         lines as (select i.* from payslip_items i join live on live.id = i.payslip_id)
         select
@@ -233,7 +249,7 @@ async function verify() {
           (select coalesce(sum(amount), 0) from lines where kind = 'deduction') as withheld,
           (select coalesce(sum(gross), 0) from live) as expense`,
   );
-  expect(Object.fromEntries(Object.entries(books!).map(([k, v]) => [k, n(v)]))).toEqual(Object.fromEntries(Object.entries(model!).map(([k, v]) => [k, n(v)])));
+  expect(Object.fromEntries(Object.entries(books!).map(([k, value]) => [k, n(value)]))).toEqual(Object.fromEntries(Object.entries(model!).map(([k, value]) => [k, n(value)])));
 }
 
 beforeAll(async () => {
@@ -254,7 +270,7 @@ describe('payroll against the books (property)', () => {
       { numRuns: RUNS, endOnFailure: true },
     );
     if (process.env.PAYROLL_PROPERTY_TALLY) {
-      const [cut] = await rows<{ n: number }>(sql`select count(*)::int as n from payslip_items where school_id = ${school()} and deferred > 0`);
+      const [cut] = await rows(countRow, sql`select count(*)::int as n from payslip_items where school_id = ${school()} and deferred > 0`);
       tally.set('lines cut by the floor', cut!.n);
       console.log([...tally.entries()].sort().map(([k, v]) => `${k}: ${v}`).join('\n'));
     }

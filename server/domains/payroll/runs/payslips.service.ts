@@ -1,39 +1,48 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { monthLabel, type EmployeeType, type FloorWarning, type Payslip, type PayslipItem, type PayslipItemKind, type PrintedPayslips, type RunState, type YearToDate } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import {
+  EMPLOYEE_TYPES, monthLabel, PAYSLIP_ITEM_KINDS, type FloorWarning, type Payslip, type PayslipItem, type PrintedPayslips, type RunState, type YearToDate,
+} from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 import { payrollRuns, schools } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { SessionRecord } from '../../../lib/session';
 import { floorMessage } from './run-compute';
 
-interface SlipRow {
-  id: number;
-  employee_id: number;
-  employee_number: string;
-  employee_name: string;
-  employee_type: EmployeeType;
-  job_title: string;
-  base_salary: string | number;
-  days_worked: number;
-  days_in_month: number;
-  gross: string | number;
-  net: string | number;
-  paid_on: string | null;
-}
+const slipRow = v.object({
+  id: int8,
+  employee_id: int8,
+  employee_number: v.string(),
+  employee_name: v.string(),
+  employee_type: v.picklist(EMPLOYEE_TYPES),
+  job_title: v.string(),
+  base_salary: int8,
+  days_worked: int4,
+  days_in_month: int4,
+  gross: int8,
+  net: int8,
+  /** Null until the run is paid. */
+  paid_on: v.nullable(v.string()),
+});
 
-interface ItemRow {
-  payslip_id: number;
-  kind: PayslipItemKind;
-  label: string;
-  amount: string | number;
-  deferred: string | number;
-  recovery_id: number | null;
-  deduction_id: number | null;
+const itemRow = v.object({
+  payslip_id: int8,
+  kind: v.picklist(PAYSLIP_ITEM_KINDS),
+  label: v.string(),
+  amount: int8,
+  deferred: int8,
+  recovery_id: v.nullable(int8),
+  deduction_id: v.nullable(int8),
   /** The instalment's month now (a fully deferred one has moved there). */
-  instalment_month: string | null;
+  instalment_month: v.nullable(v.string()),
   /** The month after the schedule's last instalment: where a remainder would go today. */
-  after_last: string | null;
-}
+  after_last: v.nullable(v.string()),
+});
+type ItemRow = v.InferOutput<typeof itemRow>;
+
+/** Each employee's year to date: sums over their slips. */
+const yearToDateRow = v.object({ employee_id: int8, gross: int8, net: int8 });
 
 const employeeFilter = (employeeId: number | undefined) => (employeeId === undefined ? sql`` : sql` and p.employee_id = ${employeeId}`);
 
@@ -43,8 +52,9 @@ const employeeFilter = (employeeId: number | undefined) => (employeeId === undef
  * the floor's trace, and the words are made here from the schedule as it stands.
  */
 export async function slipsOf(db: DbOrTx, schoolId: number, run: { id: number; status: RunState }, employeeId?: number) {
-  const slipRows = await queryRows<SlipRow>(
+  const slipRows = await readRows(
     db,
+    slipRow,
     sql`select p.id, p.employee_id, e.number as employee_number, e.first_name || ' ' || e.last_name as employee_name, e.type as employee_type,
           e.job_title, p.base_salary, p.days_worked, p.days_in_month, p.gross, p.net, je.entry_date::text as paid_on
         from payslips p join employees e on e.id = p.employee_id
@@ -52,8 +62,9 @@ export async function slipsOf(db: DbOrTx, schoolId: number, run: { id: number; s
         where p.school_id = ${schoolId} and p.run_id = ${run.id}${employeeFilter(employeeId)}
         order by e.last_name, e.first_name, e.id`,
   );
-  const itemRows = await queryRows<ItemRow>(
+  const itemRows = await readRows(
     db,
+    itemRow,
     sql`select i.payslip_id, i.kind, i.label, i.amount, i.deferred, i.recovery_id, i.deduction_id,
           to_char(ri.month, 'YYYY-MM') as instalment_month,
           case when i.deferred > 0 and i.recovery_id is not null then
@@ -119,8 +130,9 @@ export async function slipsOf(db: DbOrTx, schoolId: number, run: { id: number; s
  * approved.
  */
 async function yearToDate(db: DbOrTx, schoolId: number, run: { id: number; month: string }, employeeId: number | undefined) {
-  const rows = await queryRows<{ employee_id: number; gross: string; net: string }>(
+  const rows = await readRows(
     db,
+    yearToDateRow,
     sql`select p.employee_id, sum(p.gross) as gross, sum(p.net) as net
         from payslips p join payroll_runs r on r.id = p.run_id
         where p.school_id = ${schoolId} and p.employee_id in (select s.employee_id from payslips s where s.run_id = ${run.id})${employeeFilter(employeeId)}

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { monthLabel, type CancelPayrollInput, type PayPayrollInput } from '@contract';
-import { queryRows, type Db, type Tx } from '../../../db/client';
+import { readRows, type Db, type Tx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { journalLines, payrollRuns, payslipItems, payslips } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -101,14 +103,8 @@ async function applyDeferrals(tx: Tx, schoolId: number, runId: number) {
       where p.school_id = ${schoolId} and p.run_id = ${runId} and i.amount = 0 and i.instalment_id is not null)`);
 }
 
-interface SlipFigures {
-  employee_id: number;
-  gross: string;
-  net: string;
-  advances: string;
-  loans: string;
-  deductions: string;
-}
+/** A slip's pay and its lines summed by kind. */
+const slipFigures = v.object({ employee_id: int8, gross: int8, net: int8, advances: int8, loans: int8, deductions: int8 });
 
 /**
  * Approve: one entry for the run (Dr Salary expense the gross; Cr Employee advances, Employee
@@ -124,8 +120,9 @@ export async function approveRun(db: Db, actor: Actor, claim: IdempotencyClaim, 
     const { first, last } = monthBounds(run.month);
     const date = input.date ?? last;
     if (date < first) throw unprocessable('date', `Date the payroll in ${run.name} or later.`);
-    const slips = await queryRows<SlipFigures>(
+    const slips = await readRows(
       tx,
+      slipFigures,
       sql`select p.employee_id, p.gross, p.net,
             coalesce(sum(i.amount) filter (where i.kind = 'advance'), 0) as advances,
             coalesce(sum(i.amount) filter (where i.kind = 'loan'), 0) as loans,

@@ -1,6 +1,11 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { formatMoney, monthLabel, type Page, type PayrollGenerated, type PayrollRun, type PayrollRunRow, type PayrollTotals, type PayslipItemKind, type RunState } from '@contract';
-import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import {
+  formatMoney, monthLabel, PAYSLIP_ITEM_KINDS, RECOVERY_KINDS, type Page, type PayrollGenerated, type PayrollRun, type PayrollRunRow, type PayrollTotals,
+  type PayslipItemKind, type RunState,
+} from '@contract';
+import { readRows, type Db, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { payrollRuns, payslips, recoveryInstalments, users } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -21,30 +26,27 @@ export function monthBounds(month: string) {
   return { first: `${month}-01`, last: `${month}-${String(daysInMonth(month)).padStart(2, '0')}` };
 }
 
-interface EmployeeRow {
-  id: number;
-  base_salary: string | number;
-  hire_date: string;
-  left_on: string | null;
-}
+/** left_on only for one who has left. */
+const employeeRow = v.object({ id: int8, base_salary: int8, hire_date: v.string(), left_on: v.nullable(v.string()) });
 
-interface InstalmentRow {
-  employee_id: number;
-  recovery_id: number;
-  instalment_id: number;
-  kind: 'advance' | 'loan';
-  paid_on: string;
-  amount: string | number;
-  position: string | number;
-  count: string | number;
-}
+const instalmentRow = v.object({
+  employee_id: int8,
+  recovery_id: int8,
+  instalment_id: int8,
+  kind: v.picklist(RECOVERY_KINDS),
+  paid_on: v.string(),
+  amount: int8,
+  position: int8,
+  count: int8,
+});
+type InstalmentRow = v.InferOutput<typeof instalmentRow>;
 
-interface DeductionRow {
-  id: number;
-  employee_id: number;
-  amount: string | number;
-  reason: string;
-}
+const deductionRow = v.object({ id: int8, employee_id: int8, amount: int8, reason: v.string() });
+type DeductionRow = v.InferOutput<typeof deductionRow>;
+
+/** A run's slips summed, and its lines summed by kind. */
+const runSlipsRow = v.object({ run_id: int8, employees: int8, gross: int8, net: int8, paid: int8 });
+const runItemsRow = v.object({ run_id: int8, kind: v.picklist(PAYSLIP_ITEM_KINDS), amount: int8 });
 
 interface Line extends FloorLine {
   label: string;
@@ -56,8 +58,9 @@ interface Line extends FloorLine {
  * it (their last working day in the month or after), with a salary to pay.
  */
 function paidEmployees(db: DbOrTx, schoolId: number, first: string, last: string) {
-  return queryRows<EmployeeRow>(
+  return readRows(
     db,
+    employeeRow,
     sql`select e.id, e.base_salary, e.hire_date::text as hire_date, case when e.status = 'Inactive' then e.left_on::text end as left_on
         from employees e
         where e.school_id = ${schoolId} and e.base_salary > 0 and e.hire_date <= ${last}::date
@@ -71,8 +74,9 @@ function paidEmployees(db: DbOrTx, schoolId: number, first: string, last: string
  * later, never doubled. Its place in the schedule names the line ('Staff loan 3 of 10').
  */
 function dueInstalments(db: DbOrTx, schoolId: number, first: string, last: string) {
-  return queryRows<InstalmentRow>(
+  return readRows(
     db,
+    instalmentRow,
     sql`select c.employee_id, c.recovery_id, c.instalment_id, c.kind, c.paid_on, c.amount,
           (select count(*) from recovery_instalments x where x.recovery_id = c.recovery_id and (x.month, x.seq) <= (c.month, c.seq)) as position,
           (select count(*) from recovery_instalments x where x.recovery_id = c.recovery_id) as count
@@ -89,8 +93,9 @@ function dueInstalments(db: DbOrTx, schoolId: number, first: string, last: strin
 }
 
 function dueDeductions(db: DbOrTx, schoolId: number, first: string) {
-  return queryRows<DeductionRow>(
+  return readRows(
     db,
+    deductionRow,
     sql`select d.id, d.employee_id, d.amount, d.reason from deductions d
         where d.school_id = ${schoolId} and d.status = 'Active' and d.from_month <= ${first}::date and d.to_month >= ${first}::date`,
   );
@@ -235,14 +240,16 @@ async function totalsOf(db: DbOrTx, schoolId: number, runIds: number[]): Promise
   if (runIds.length === 0) return totals;
   const ids = sql.join(runIds.map((id) => sql`${id}`), sql`, `);
   const [slips, items] = [
-    await queryRows<{ run_id: number; employees: string; gross: string; net: string; paid: string }>(
+    await readRows(
       db,
+      runSlipsRow,
       sql`select p.run_id, count(*) as employees, sum(p.gross) as gross, sum(p.net) as net,
             coalesce(sum(p.net) filter (where p.paid_entry_id is not null), 0) as paid
           from payslips p where p.school_id = ${schoolId} and p.run_id in (${ids}) group by p.run_id`,
     ),
-    await queryRows<{ run_id: number; kind: PayslipItemKind; amount: string }>(
+    await readRows(
       db,
+      runItemsRow,
       sql`select p.run_id, i.kind, sum(i.amount) as amount
           from payslip_items i join payslips p on p.id = i.payslip_id
           where p.school_id = ${schoolId} and p.run_id in (${ids}) group by p.run_id, i.kind`,

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, type Account, type JournalEntry, type PayrollRun, type RecoveryDetail } from '@contract';
-import { queryRows } from '../../../db/client';
+import { readRows } from '../../../db/client';
+import { int4, int8 } from '../../../db/row-fields';
 import { deductions, employees, payrollRuns, recoveries, recoveryInstalments } from '../../../db/schema';
 import { toActor } from '../../../lib/actor';
 import { defaultAccount, writeEntries } from '../../finance/public';
@@ -298,8 +300,9 @@ describe('no instalment recovered twice', () => {
     // September, generated while August is pending, takes the next one.
     const sep = await run(token, await generated(token, '2026-09'));
     expect(slipOf(sep, emp).items).toMatchObject([{ amount: 30_000, label: 'Staff loan 2 of 3' }]);
-    const [held] = await queryRows<{ n: number; distinct_n: number }>(
+    const [held] = await readRows(
       t.ctx.database.db,
+      v.object({ n: int4, distinct_n: int4 }),
       sql`select count(*)::int as n, count(distinct i.instalment_id)::int as distinct_n from payslip_items i where i.school_id = ${schoolId} and not i.released and i.amount > 0`,
     );
     expect(held).toEqual({ n: 2, distinct_n: 2 });
@@ -438,8 +441,9 @@ describe(`a run of ${LARGE} employees, each with an advance, a loan and a deduct
     expect(approved.status, JSON.stringify(approved.body)).toBe(201);
     const grossTotal = ids.length * 100_000 + (ids.length * (ids.length - 1)) / 2;
     const netTotal = grossTotal - ids.length * (10_000 + 20_000 + 1_000);
-    const [entry] = await queryRows<{ lines: number; debits: string; credits: string }>(
+    const [entry] = await readRows(
       db,
+      v.object({ lines: int4, debits: int8, credits: int8 }),
       sql`select count(*)::int as lines, sum(debit) as debits, sum(credit) as credits from journal_lines where entry_id = ${approved.body.entry_id}`,
     );
     expect(entry).toEqual({ lines: ids.length * 5, debits: String(grossTotal), credits: String(grossTotal) });

@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API, type AccountLines, type AccountSummary, type BalanceSheet, type ClassSummary, type FinanceOverview, type IncomeStatement, type StudentStatement,
-  type StudentSummary,
-} from '@contract';
+import { financeReportEndpoints as reports } from '@contract';
 import { financeKeys } from '@/api/finance';
 import { http, type Params } from '@/lib/http';
 import type { DateRange } from '../lib/range';
@@ -20,36 +17,67 @@ const STALE = 5_000;
 export const reportsKey = financeKeys.reports;
 export const reportKey = (path: string, params: Params) => [...reportsKey(), path, params] as const;
 
-function report<T>(path: string, params: Params, enabled = true) {
-  return queryOptions({
-    queryKey: reportKey(path, params),
-    queryFn: ({ signal }) => http.get<T>(`${API.financeReports}${path}`, params, { signal }),
+export const accountSummaryQueryOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: reportKey('/accounts', { ...range }),
+    queryFn: ({ signal }) => http.call(reports.accounts, { query: { ...range } }, { signal }),
     staleTime: STALE,
-    enabled,
   });
-}
-
-export const accountSummaryQueryOptions = (range: DateRange) => report<AccountSummary>('/accounts', { ...range });
 
 export const accountLinesQueryOptions = (accountId: number, range: DateRange) =>
-  report<AccountLines>(`/accounts/${accountId}`, { ...range });
+  queryOptions({
+    queryKey: reportKey(`/accounts/${accountId}`, { ...range }),
+    queryFn: ({ signal }) => http.call(reports.accountLines, { params: { id: accountId }, query: { ...range } }, { signal }),
+    staleTime: STALE,
+  });
 
 export interface StudentSummaryFilter extends DateRange {
   class_id?: number;
   section_id?: number;
 }
 
-export const studentSummaryQueryOptions = (filter: StudentSummaryFilter) => report<StudentSummary>('/students', { ...filter });
+export const studentSummaryQueryOptions = (filter: StudentSummaryFilter) =>
+  queryOptions({
+    queryKey: reportKey('/students', { ...filter }),
+    queryFn: ({ signal }) => http.call(reports.students, { query: { ...filter } }, { signal }),
+    staleTime: STALE,
+  });
 
-export const classSummaryQueryOptions = (range: DateRange) => report<ClassSummary>('/classes', { ...range });
+export const classSummaryQueryOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: reportKey('/classes', { ...range }),
+    queryFn: ({ signal }) => http.call(reports.classes, { query: { ...range } }, { signal }),
+    staleTime: STALE,
+  });
 
 /** A student's statement; asked for only once a student is chosen. */
 export const statementQueryOptions = (studentId: number | undefined, range: DateRange) =>
-  report<StudentStatement>(`/students/${studentId ?? 0}`, { ...range }, studentId !== undefined);
+  queryOptions({
+    queryKey: reportKey(`/students/${studentId ?? 0}`, { ...range }),
+    queryFn: ({ signal }) => http.call(reports.statement, { params: { id: studentId ?? 0 }, query: { ...range } }, { signal }),
+    staleTime: STALE,
+    enabled: studentId !== undefined,
+  });
 
-export const incomeStatementQueryOptions = (range: DateRange) => report<IncomeStatement>('/income-statement', { ...range });
+export const incomeStatementQueryOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: reportKey('/income-statement', { ...range }),
+    queryFn: ({ signal }) => http.call(reports.incomeStatement, { query: { ...range } }, { signal }),
+    staleTime: STALE,
+  });
 
-export const balanceSheetQueryOptions = (on: string) => report<BalanceSheet>('/balance-sheet', { on });
+export const balanceSheetQueryOptions = (on: string) =>
+  queryOptions({
+    queryKey: reportKey('/balance-sheet', { on }),
+    queryFn: ({ signal }) => http.call(reports.balanceSheet, { query: { on } }, { signal }),
+    staleTime: STALE,
+  });
 
 /** The bursar's dashboard card: this month (the server's default range). */
-export const overviewQueryOptions = (enabled = true) => report<FinanceOverview>('/overview', {}, enabled);
+export const overviewQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: reportKey('/overview', {}),
+    queryFn: ({ signal }) => http.call(reports.overview, {}, { signal }),
+    staleTime: STALE,
+    enabled,
+  });
