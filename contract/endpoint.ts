@@ -40,8 +40,8 @@ export interface Endpoint<
   readonly paged?: boolean;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest endpoint, for generic constraints only
-export type AnyEndpoint = Endpoint<string, any, any, any, any>;
+/** The widest endpoint, for generic constraints. */
+export type AnyEndpoint = Endpoint;
 
 /** Declares an endpoint, keeping its literal path and schemas for the types below. */
 export const endpoint = <const E extends AnyEndpoint>(e: E): E => e;
