@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GradeBand } from '@contract';
-import { queryRows } from '../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../db/client';
 import { addDays } from '../../lib/days';
 import { TEACHER_CLASSES } from './classes';
 import type { DemoContext } from './types';
@@ -26,23 +27,29 @@ const SHORT_PAPERS = new Set(['ART', 'MUS', 'PE']);
  * Grade 1 and 2 sheets partly done so there is marking to do. Marks follow each student's
  * ability and the paper (set-wise, seeded by hashes so a re-seed gives the same school).
  */
+/** What an insert of named rows returns. */
+const namedRow = v.object({ id: v.number(), name: v.string() });
+
 export async function seedExams(ctx: DemoContext): Promise<void> {
   const { tx, schoolId, academicYearId } = ctx;
-  const [grading] = await queryRows<{ id: number }>(
+  const [grading] = await readRows(
     tx,
+    v.object({ id: v.number() }),
     sql`insert into grading_systems (school_id, name, precision, rounding, bands)
       values (${schoolId}, 'Standard A–F', 0, 'round', ${JSON.stringify(BANDS)}::jsonb) returning id::int`,
   );
-  const types = await queryRows<{ id: number; name: string }>(
+  const types = await readRows(
     tx,
+    namedRow,
     sql`insert into exam_types (school_id, name, weight) values (${schoolId}, 'Mid-term', 30), (${schoolId}, 'End of term', 70) returning id::int, name`,
   );
   const typeId = (name: string) => types.find((t) => t.name === name)!.id;
   const today = new Date().toISOString().slice(0, 10);
   const opening = { start: addDays(ctx.academicYearStart, 21), end: addDays(ctx.academicYearStart, 25) };
   const midterm = { start: addDays(today, -3), end: addDays(today, 2) };
-  const exams = await queryRows<{ id: number; name: string }>(
+  const exams = await readRows(
     tx,
+    namedRow,
     sql`insert into exams (school_id, academic_year_id, exam_type_id, grading_system_id, name, start_date, end_date, status) values
       (${schoolId}, ${academicYearId}, ${typeId('End of term')}, ${grading!.id}, 'Opening term exam', ${opening.start}, ${opening.end}, 'Active'),
       (${schoolId}, ${academicYearId}, ${typeId('Mid-term')}, ${grading!.id}, 'Mid-term exam', ${midterm.start}, ${midterm.end}, 'Active')

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@contract';
-import { queryRows, type Db } from '../../db/client';
+import * as v from 'valibot';
+import { readRows, type Db } from '../../db/client';
+import { int8 } from '../../db/row-fields';
 import { accounts, checks, closedPeriods, receipts } from '../../db/schema';
 import { toActor, type Actor } from '../../lib/actor';
 import { writeEntries, writeEntry, type BatchDraft } from '../../domains/finance/ledger/ledger';
@@ -146,8 +148,9 @@ export async function seedFinance(ctx: DemoContext) {
   });
   for (const month of months) await generateFees(db, actor, claim(`demo-fees-${month}`), { month, class_ids: Object.values(ctx.classIds) });
 
-  const charges = await queryRows<{ student_id: number; month: string; amount: string }>(
+  const charges = await readRows(
     tx,
+    v.object({ student_id: int8, month: v.string(), amount: int8 }),
     sql`select l.student_id, to_char(l.entry_date, 'YYYY-MM') as month, l.debit as amount from journal_lines l
         join journal_entries e on e.id = l.entry_id where e.school_id = ${schoolId} and e.kind = 'fee' and l.debit > 0 order by l.entry_date, l.student_id`,
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Weekday } from '@contract';
-import { queryRows } from '../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../db/client';
 import { solve } from '../../domains/timetable/generator/solver/solve';
 import type { SolveInput } from '../../domains/timetable/generator/solver/types';
 import { LESSONS_A_WEEK } from './structure';
@@ -25,21 +26,24 @@ export async function seedTimetable(ctx: DemoContext) {
   const { tx, schoolId, academicYearId } = ctx;
   const periods: { id: number; name: string; kind: string }[] = [];
   for (const [i, [name, start, end, kind]] of BELLS.entries()) {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await readRows(
       tx,
+      v.object({ id: v.number() }),
       sql`insert into timetable_periods (school_id, name, start_time, end_time, kind, sort_order)
         values (${schoolId}, ${name}, ${start}::time, ${end}::time, ${kind}, ${i + 1}) returning id::int`,
     );
     periods.push({ id: row!.id, name, kind });
   }
-  const sections = await queryRows<{ id: number; name: string; room_id: number | null }>(
+  const sections = await readRows(
     tx,
+    v.object({ id: v.number(), name: v.string(), room_id: v.nullable(v.number()) }),
     sql`select sec.id::int, concat_ws(' ', cls.name, sec.name) as name, sec.room_id::int
       from sections sec join classes cls on cls.id = sec.class_id
       where sec.school_id = ${schoolId} and sec.academic_year_id = ${academicYearId} order by cls.sort_order, sec.name`,
   );
-  const taught = await queryRows<{ section_id: number; subject_id: number; teacher_id: number | null; code: string; subject: string; teacher: string | null }>(
+  const taught = await readRows(
     tx,
+    v.object({ section_id: v.number(), subject_id: v.number(), teacher_id: v.nullable(v.number()), code: v.string(), subject: v.string(), teacher: v.string() }),
     sql`select ss.section_id::int, ss.subject_id::int, ss.teacher_id::int, sub.code, sub.name as subject,
         concat_ws(' ', emp.first_name, emp.last_name) as teacher
       from section_subjects ss join subjects sub on sub.id = ss.subject_id left join employees emp on emp.id = ss.teacher_id
@@ -63,7 +67,7 @@ export async function seedTimetable(ctx: DemoContext) {
     unavailable: [],
     names: {
       subjects: Object.fromEntries(taught.map((t) => [t.subject_id, t.subject])),
-      teachers: Object.fromEntries(taught.filter((t) => t.teacher_id !== null).map((t) => [t.teacher_id!, t.teacher ?? ''])),
+      teachers: Object.fromEntries(taught.filter((t) => t.teacher_id !== null).map((t) => [t.teacher_id!, t.teacher])),
       rooms: {},
     },
   };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExamState } from '@contract';
-import { queryRows, type DbOrTx } from '../../db/client';
+import * as v from 'valibot';
+import { examRow as examAnswer, examSectionRef } from '@contract';
+import { readRows, type DbOrTx } from '../../db/client';
 import { YEAR_END_OUTCOMES } from '../people/public';
 import { notFound } from '../../lib/errors';
 import { classInScope } from '../../lib/scope';
@@ -13,22 +14,24 @@ import type { SessionRecord } from '../../lib/session';
  */
 const decidedAhead = sql.raw(YEAR_END_OUTCOMES.map((o) => `'${o}'`).join(', '));
 
-export interface ExamRow {
-  id: number;
-  name: string;
-  status: ExamState;
-  academic_year_id: number;
-  academic_year_name: string;
-  exam_type_id: number;
-  exam_type_name: string;
-  grading_system_id: number;
-  start_date: string;
-  end_date: string;
-}
+const examRow = v.pick(examAnswer, [
+  'id',
+  'name',
+  'status',
+  'academic_year_id',
+  'academic_year_name',
+  'exam_type_id',
+  'exam_type_name',
+  'grading_system_id',
+  'start_date',
+  'end_date',
+]);
+export type ExamRow = v.InferOutput<typeof examRow>;
 
 export async function examOf(db: DbOrTx, user: SessionRecord, examId: number): Promise<ExamRow> {
-  const [row] = await queryRows<ExamRow>(
+  const [row] = await readRows(
     db,
+    examRow,
     sql`select ex.id::int, ex.name, ex.status, ex.academic_year_id::int, ay.name as academic_year_name,
         ex.exam_type_id::int, et.name as exam_type_name, ex.grading_system_id::int,
         to_char(ex.start_date, 'YYYY-MM-DD') as start_date, to_char(ex.end_date, 'YYYY-MM-DD') as end_date
@@ -39,17 +42,13 @@ export async function examOf(db: DbOrTx, user: SessionRecord, examId: number): P
   return row;
 }
 
-export interface ExamSectionRow {
-  id: number;
-  name: string;
-  class_id: number;
-  class_name: string;
-}
+export type ExamSectionRow = v.InferOutput<typeof examSectionRef>;
 
 /** The section, if it is the school's, in the user's class scope and of the exam's academic year. */
 export async function sectionForExam(db: DbOrTx, user: SessionRecord, sectionId: number, exam: Pick<ExamRow, 'academic_year_id'>): Promise<ExamSectionRow> {
-  const [row] = await queryRows<ExamSectionRow>(
+  const [row] = await readRows(
     db,
+    examSectionRef,
     sql`select sec.id::int, sec.name, sec.class_id::int, cls.name as class_name
       from sections sec join classes cls on cls.id = sec.class_id
       where sec.id = ${sectionId} and sec.school_id = ${user.schoolId} and sec.academic_year_id = ${exam.academic_year_id}
@@ -59,12 +58,8 @@ export async function sectionForExam(db: DbOrTx, user: SessionRecord, sectionId:
   return row;
 }
 
-export interface SittingStudent {
-  student_id: number;
-  admission_no: string;
-  fullname: string;
-  gender: string;
-}
+const sittingStudentRow = v.object({ student_id: v.number(), admission_no: v.string(), fullname: v.string(), gender: v.string() });
+export type SittingStudent = v.InferOutput<typeof sittingStudentRow>;
 
 /**
  * Who sits the exam in a section (a column or a number): seated there on any day of the exam,
@@ -89,8 +84,9 @@ export async function sittingStudents(
   sectionId: number,
   exam: Pick<ExamRow, 'id' | 'start_date' | 'end_date'>,
 ): Promise<SittingStudent[]> {
-  return queryRows<SittingStudent>(
+  return readRows(
     db,
+    sittingStudentRow,
     sql`with roll as (${sittingRoll(schoolId, sectionId, exam)})
       select s.id::int as student_id, s.admission_no, concat_ws(' ', s.first_name, s.middle_name, s.last_name) as fullname, s.gender
       from roll join students s on s.id = roll.student_id and s.school_id = ${schoolId}

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUS_PRORATIONS, IDEMPOTENCY_HEADER, type BusProration } from '@contract';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../../db/client';
+import { int4, int8, numeric } from '../../../db/row-fields';
 import { twoSchools } from '../../../test/schools';
 import { seedStudent } from '../../../test/students-data';
 import { seedAssignment, seedBus, seedCategory, seedZone } from '../../../test/bus-data';
@@ -125,13 +127,14 @@ async function generate(month: string) {
   expect({ billed: res.body.billed, amount: res.body.amount }, `${month} under ${proration}`).toEqual(expected);
 }
 
-const n = (v: unknown) => Number(v ?? 0);
+const n = (value: unknown) => Number(value ?? 0);
 
 /** The ledger and the charge rows, per student and month, against the model. */
 async function verify() {
   const school = t.schoolA.schoolId;
-  const rows = await queryRows<{ student_id: unknown; reference: string; receivable: unknown; income: unknown; days: unknown; charges: unknown }>(
+  const rows = await readRows(
     t.ctx.database.db,
+    v.object({ student_id: int8, reference: v.string(), receivable: v.nullable(numeric), income: v.nullable(numeric), days: v.nullable(int4), charges: int8 }),
     sql`select l.student_id, e.reference,
           sum(l.debit) filter (where a.default_for = 'receivable') as receivable, sum(l.credit) filter (where a.default_for = 'bus-fee') as income,
           max(bc.days) as days, count(distinct bc.entry_id) as charges
@@ -144,8 +147,9 @@ async function verify() {
   const model = new Map<string, number[]>();
   for (const [studentId, months] of billed) for (const [month, c] of months) model.set(`${studentId} ${month}`, [c.amount, c.amount, c.days, 1]);
   expect(Object.fromEntries(ledger)).toEqual(Object.fromEntries(model));
-  const byReference = await queryRows<{ reference: string; income: unknown }>(
+  const byReference = await readRows(
     t.ctx.database.db,
+    v.object({ reference: v.string(), income: numeric }),
     sql`select e.reference, sum(l.credit - l.debit) as income from journal_entries e join journal_lines l on l.entry_id = e.id
         join accounts a on a.id = l.account_id and a.default_for = 'bus-fee' where e.school_id = ${school} group by e.reference`,
   );
@@ -154,7 +158,7 @@ async function verify() {
   expect(Object.fromEntries(byReference.filter((r) => n(r.income) !== 0).map((r) => [r.reference, n(r.income)]))).toEqual(
     Object.fromEntries([...perMonth].filter(([, amount]) => amount !== 0)),
   );
-  const [trial] = await queryRows<{ d: unknown; c: unknown }>(t.ctx.database.db, sql`select coalesce(sum(debit), 0) as d, coalesce(sum(credit), 0) as c from journal_lines where school_id = ${school}`);
+  const [trial] = await readRows(t.ctx.database.db, v.object({ d: numeric, c: numeric }), sql`select coalesce(sum(debit), 0) as d, coalesce(sum(credit), 0) as c from journal_lines where school_id = ${school}`);
   expect(n(trial!.d)).toBe(n(trial!.c));
 }
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { formatMoney, monthLabel, type BusFeePreview, type BusFeeRunInput, type BusFeeRunResult } from '@contract';
-import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { bulkInsert } from '../../../lib/bulk-insert';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { defaultAccount, earlierBatch, studentCharge, writeEntries, allocatePayments } from '../../finance/public';
@@ -39,13 +39,15 @@ interface ChargeRow {
 
 /** The run's charge rows in one INSERT whose rows travel as one JSON parameter (no builder walking 1,000 rows). */
 async function insertCharges(tx: Tx, schoolId: number, month: string, rows: ChargeRow[]) {
-  await queryRows(
+  const firstOfMonth = `${month}-01`;
+  await bulkInsert(
     tx,
-    sql`insert into bus_charges (entry_id, school_id, student_id, month, bus_id, category_id, days)
-        select x.entry_id, ${schoolId}, x.student_id, ${`${month}-01`}::date, x.bus_id, x.category_id, x.days
-        from json_to_recordset(${JSON.stringify(rows)}::json) as x(entry_id bigint, student_id bigint, bus_id bigint, category_id bigint, days int)`,
+    'bus_charges',
+    { entry_id: 'bigint', school_id: 'bigint', student_id: 'bigint', month: 'date', bus_id: 'bigint', category_id: 'bigint', days: 'int' },
+    rows.map((r) => ({ ...r, school_id: schoolId, month: firstOfMonth })),
   );
 }
+
 
 /**
  * `generate`, step two: one entry per rider not billed yet (Dr Students receivable, Cr Bus fee

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, type Account, type BusFeePreview } from '@contract';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../../db/client';
+import { day, int4, int8, numeric } from '../../../db/row-fields';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
 import { endAssignment, seedRiders, setCategoryFee, setProration } from './test-data';
@@ -21,8 +23,9 @@ const balance = async (code: string) =>
   ((await t.api.get('/api/finance/accounts?limit=500', { token: t.adminA })).body.data as Account[]).find((a) => a.code === code)!.balance;
 const states = (p: BusFeePreview): Record<string, [string, number, number | null]> => Object.fromEntries(p.rows.map((r) => [r.student_name.split(' ')[0], [r.state, r.amount, r.billed]]));
 const charges = () =>
-  queryRows<{ student_id: number; bus_id: number; category_id: number; days: number; month: string; debit: number }>(
+  readRows(
     t.ctx.database.db,
+    v.object({ student_id: int8, bus_id: int8, category_id: int8, days: int4, month: day, debit: numeric }),
     sql`select bc.student_id, bc.bus_id, bc.category_id, bc.days, bc.month::text as month, (select sum(debit) from journal_lines l where l.entry_id = bc.entry_id) as debit
         from bus_charges bc where bc.school_id = ${t.schoolA.schoolId} order by bc.month, bc.student_id`,
   );
@@ -83,8 +86,9 @@ describe('bus fees (/api/bus/fees)', () => {
       Chloe: ['billed', 4_500, 4_500],
       Dan: ['billed', 4_500, 4_500],
     });
-    const entries = await queryRows<{ kind: string; memo: string; date: string; lines: string }>(
+    const entries = await readRows(
       t.ctx.database.db,
+      v.object({ kind: v.string(), memo: v.string(), date: day, lines: v.string() }),
       sql`select e.kind, e.memo, e.entry_date::text as date, string_agg(a.code || ':' || l.debit || ':' || l.credit || ':' || (l.student_id = ${s.kids.Brian}), ' ' order by l.line_no) as lines
           from journal_entries e join journal_lines l on l.entry_id = e.id join accounts a on a.id = l.account_id
           where e.school_id = ${t.schoolA.schoolId} and e.reference = 'bus:2026-10' group by e.id order by e.id`,
@@ -119,20 +123,21 @@ describe('bus fees (/api/bus/fees)', () => {
     const [one, two] = await Promise.all([generate({ month: '2026-12', date: '2026-12-02' }), generate({ month: '2026-12', date: '2026-12-02' })]);
     expect([one.status, two.status]).toEqual([201, 201]);
     expect([one.body.billed, two.body.billed].sort()).toEqual([0, 4]);
-    const [dates] = await queryRows<{ dates: string }>(t.ctx.database.db, sql`select string_agg(distinct entry_date::text, ',') as dates from journal_entries where reference = 'bus:2026-12'`);
+    const [dates] = await readRows(t.ctx.database.db, v.object({ dates: v.string() }), sql`select string_agg(distinct entry_date::text, ',') as dates from journal_entries where reference = 'bus:2026-12'`);
     // Femi first rides on 10 December, so his charge is not dated before it.
     expect(dates!.dates).toBe('2026-12-02,2026-12-10');
     expect(Object.values(states(await preview('2026-12'))).map((r) => r[0])).toEqual(['billed', 'billed', 'billed', 'billed']);
   });
 
   it('shows a student billed for a month they no longer ride as changed, with the bus they were billed on', async () => {
-    const [open] = await queryRows<{ id: number }>(t.ctx.database.db, sql`select id from bus_assignments where student_id = ${s.kids.Amina} and to_date is null`);
+    const [open] = await readRows(t.ctx.database.db, v.object({ id: int8 }), sql`select id from bus_assignments where student_id = ${s.kids.Amina} and to_date is null`);
     await endAssignment(t.ctx, Number(open!.id), '2026-11-30');
     const amina = (await preview('2026-12')).rows.find((r) => r.student_id === s.kids.Amina);
     expect(amina).toMatchObject({ bus_number: 'B1', zone_name: 'North', category_name: 'Both ways', rate: 3_000, days: 0, amount: 0, billed: 3_000, state: 'changed' });
     // The old charge, to open and reverse.
-    const [charge] = await queryRows<{ id: number }>(
+    const [charge] = await readRows(
       t.ctx.database.db,
+      v.object({ id: int8 }),
       sql`select e.id from journal_entries e join journal_lines l on l.entry_id = e.id where e.reference = 'bus:2026-12' and l.student_id = ${s.kids.Amina} and l.debit > 0`,
     );
     expect(amina!.billed_entry_id).toBe(Number(charge!.id));

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, type BusReport, type StudentStatement } from '@contract';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
 import { seedRiders, setCategoryFee } from './test-data';
@@ -79,8 +81,9 @@ describe('bus report (/api/bus/report)', () => {
     await setCategoryFee(t.ctx, s.cat.northOne, 2_000);
     expect((await report('2026-10')).check).toEqual({ expected: 14_000, ledger: 13_800, difference: 200, unbilled_students: 0 });
     await setCategoryFee(t.ctx, s.cat.northOne, 1_800);
-    const [entry] = await queryRows<{ id: number }>(
+    const [entry] = await readRows(
       t.ctx.database.db,
+      v.object({ id: int8 }),
       sql`select e.id from journal_entries e join bus_charges bc on bc.entry_id = e.id where bc.student_id = ${s.kids.Amina} and e.reference = 'bus:2026-10'`,
     );
     const reversed = await t.api.post(`/api/finance/entries/${entry!.id}/reverse`, { token: t.adminA, headers: { [IDEMPOTENCY_HEADER]: newKey() }, body: { date: '2026-10-28', reason: 'Billed on the wrong zone' } });

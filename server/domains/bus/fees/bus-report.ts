@@ -1,21 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { BusReport, BusReportTotals } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int4, int8, numeric } from '../../../db/row-fields';
 import type { SessionRecord } from '../../../lib/session';
-import { busReference, inScope, ridersOf, schoolProration, studentColumns, type Rider } from './fee-rows';
+import { busReference, inScope, ridersOf, schoolProration, studentColumns, studentFields, type Rider } from './fee-rows';
 
-interface ChargeRow {
-  student_id: unknown;
-  student_name: string;
-  admission_no: string;
-  class_name: string | null;
-  bus_id: unknown;
-  bus_number: string;
-  zone_id: unknown;
-  zone_name: string;
-  billed: unknown;
-  paid: unknown;
-}
+/** Sums of bigint minor units are numeric: a string on both drivers. */
+const chargeRow = v.object({
+  student_id: int8,
+  ...studentFields,
+  bus_id: int8,
+  bus_number: v.string(),
+  zone_id: int8,
+  zone_name: v.string(),
+  billed: v.nullable(numeric),
+  paid: numeric,
+});
+const busRow = v.object({ id: int8, number: v.string(), capacity: int4, status: v.string() });
+const zoneRow = v.object({ id: int8, name: v.string() });
 
 /**
  * The month's live bus charges (entries not reversed) with what they billed (the entry's debit)
@@ -65,13 +68,14 @@ const collator = new Intl.Collator('en', { numeric: true });
 export async function busReport(db: DbOrTx, user: SessionRecord, month: string): Promise<BusReport> {
   const proration = await schoolProration(db, user.schoolId);
   const riders = await ridersOf(db, user, month, proration);
-  const charges = await queryRows<ChargeRow>(db, chargesOf(user, month));
-  const [ledger] = await queryRows<{ amount: unknown }>(db, ledgerOf(user, month));
-  const buses = await queryRows<{ id: unknown; number: string; capacity: number; status: string }>(
+  const charges = await readRows(db, chargeRow, chargesOf(user, month));
+  const [ledger] = await readRows(db, v.object({ amount: numeric }), ledgerOf(user, month));
+  const buses = await readRows(
     db,
+    busRow,
     sql`select id, number, capacity, status from buses where school_id = ${user.schoolId}`,
   );
-  const zones = await queryRows<{ id: unknown; name: string }>(db, sql`select id, name from bus_zones where school_id = ${user.schoolId}`);
+  const zones = await readRows(db, zoneRow, sql`select id, name from bus_zones where school_id = ${user.schoolId}`);
 
   const byBus = new Map(buses.map((b) => [Number(b.id), { ...zero(), bus_id: Number(b.id), bus_number: b.number, capacity: Number(b.capacity), active: b.status === 'Active' }]));
   const byZone = new Map(zones.map((z) => [Number(z.id), { ...zero(), zone_id: Number(z.id), zone_name: z.name }]));

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BusFeeRow, BusFeeRowState, BusProration } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { day, int8 } from '../../../db/row-fields';
 import { schools } from '../../../db/schema';
 import { studentInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
@@ -11,6 +13,9 @@ export const busReference = (month: string) => `bus:${month}`;
 
 export const monthBounds = (month: string) => ({ first: `${month}-01`, last: `${month}-${String(daysInMonth(month)).padStart(2, '0')}` });
 
+/** The columns `studentColumns` gives a row. */
+export const studentFields = { student_name: v.string(), admission_no: v.string(), class_name: v.nullable(v.string()) };
+
 /** The student's name, admission number and class (their latest enrolment), for rows that name a student. */
 export const studentColumns = sql`s.first_name || ' ' || s.last_name as student_name, s.admission_no,
   (select c.name from enrolments e join classes c on c.id = e.class_id and c.school_id = e.school_id
@@ -19,21 +24,20 @@ export const studentColumns = sql`s.first_name || ' ' || s.last_name as student_
 /** Students the user may see (ADR 013); nothing for an Admin. */
 export const inScope = (user: SessionRecord, column: SQL): SQL => studentInScope(user, column) ?? sql`true`;
 
-interface RideRow {
-  student_id: unknown;
-  student_name: string;
-  admission_no: string;
-  class_name: string | null;
-  from: string;
-  to: string | null;
-  bus_id: unknown;
-  bus_number: string;
-  zone_id: unknown;
-  zone_name: string;
-  category_id: unknown;
-  category_name: string;
-  rate: unknown;
-}
+const rideRow = v.object({
+  student_id: int8,
+  ...studentFields,
+  from: day,
+  to: v.nullable(day),
+  bus_id: int8,
+  bus_number: v.string(),
+  zone_id: int8,
+  zone_name: v.string(),
+  category_id: int8,
+  category_name: v.string(),
+  rate: int8,
+});
+type RideRow = v.InferOutput<typeof rideRow>;
 
 /** One assignment in force in the month, with what it charges today. */
 export interface RideOfMonth extends Ride {
@@ -73,8 +77,9 @@ export async function schoolProration(db: DbOrTx, schoolId: number): Promise<Bus
  */
 export async function ridersOf(db: DbOrTx, user: SessionRecord, month: string, proration: BusProration): Promise<Rider[]> {
   const { first, last } = monthBounds(month);
-  const rows = await queryRows<RideRow>(
+  const rows = await readRows(
     db,
+    rideRow,
     sql`select a.student_id, ${studentColumns}, a.from_date::text as "from", a.to_date::text as "to",
           a.bus_id, b.number as bus_number, z.id as zone_id, z.name as zone_name, c.id as category_id, c.name as category_name,
           coalesce(c.monthly_fee, z.monthly_fee) as rate
@@ -122,19 +127,18 @@ export async function ridersOf(db: DbOrTx, user: SessionRecord, month: string, p
   });
 }
 
-interface BilledRow {
-  student_id: unknown;
-  entry_id: unknown;
-  student_name: string;
-  admission_no: string;
-  class_name: string | null;
-  amount: unknown;
-  bus_id: unknown;
-  bus_number: string | null;
-  zone_name: string | null;
-  category_name: string | null;
-  rate: unknown;
-}
+const billedRow = v.object({
+  student_id: int8,
+  entry_id: int8,
+  ...studentFields,
+  amount: int8,
+  bus_id: v.nullable(int8),
+  bus_number: v.nullable(v.string()),
+  zone_name: v.nullable(v.string()),
+  category_name: v.nullable(v.string()),
+  rate: v.nullable(int8),
+});
+type BilledRow = v.InferOutput<typeof billedRow>;
 
 /**
  * What the ledger holds for each student this month: bus fee entries (kind `fee`, the month's
@@ -143,8 +147,9 @@ interface BilledRow {
  * planner's statistics say (grouped first, a stale estimate made it scan every charge row).
  */
 async function billedOf(db: DbOrTx, user: SessionRecord, month: string): Promise<Map<number, BilledRow & { amount: number }>> {
-  const rows = await queryRows<BilledRow>(
+  const rows = await readRows(
     db,
+    billedRow,
     sql`select l.student_id, je.id as entry_id, ${studentColumns}, l.debit as amount, bc.bus_id, b.number as bus_number, z.name as zone_name,
           c.name as category_name, coalesce(c.monthly_fee, z.monthly_fee) as rate
         from journal_entries je

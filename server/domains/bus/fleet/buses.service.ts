@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Bus, BusDriver, BusInput, BusState, Page } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { buses, employees } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -117,8 +119,9 @@ export async function updateBus(db: DbOrTx, actor: Actor, id: number, input: Bus
           throw unprocessable('capacity', `${busLabel(bus)} has ${peak} riders on some day from today on; its capacity cannot be below ${peak}.`);
         }
         if (input.status === 'Inactive') {
-          const [row] = await queryRows<{ n: unknown }>(
+          const [row] = await readRows(
             tx,
+            v.object({ n: int8 }),
             sql`select count(*) as n from bus_assignments a where a.school_id = ${actor.schoolId} and a.bus_id = ${id} and ${inForceFrom(today)}`,
           );
           const n = Number(row?.n ?? 0);

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { schoolTodaySql } from '../../people/public';
 import type { SessionRecord } from '../../../lib/session';
 
@@ -29,8 +31,9 @@ export const inForceFrom = (day: SQL, alias = 'a') => {
  * only ones to look at.
  */
 export async function peakRiders(db: DbOrTx, schoolId: number, busId: number, day: SQL): Promise<number> {
-  const [row] = await queryRows<{ peak: unknown }>(
+  const [row] = await readRows(
     db,
+    v.object({ peak: int8 }),
     sql`select coalesce(max((select count(*) from bus_assignments a
           where a.school_id = ${schoolId} and a.bus_id = ${busId} and ${inForceOn(sql`d.day`)})), 0) as peak
         from (select ${day} as day

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BusState, FeeCategory, FeeCategoryInput, Zone, ZoneInput } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { busFeeCategories, busZones } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -118,8 +120,9 @@ export async function updateCategory(db: DbOrTx, actor: Actor, id: number, input
         if (!category) throw notFound('Fee category');
         await checkZone(tx, actor.schoolId, input.zone_id);
         if (input.status === 'Inactive') {
-          const [row] = await queryRows<{ n: unknown }>(
+          const [row] = await readRows(
             tx,
+            v.object({ n: int8 }),
             sql`select count(*) as n from bus_assignments a where a.school_id = ${actor.schoolId} and a.category_id = ${id} and ${inForceFrom(schoolTodaySql(actor))}`,
           );
           const n = Number(row?.n ?? 0);

@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { CARD_TREATMENT, type ReportCards, type ResultState } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { CARD_TREATMENT, cardRemarkRow, RESULT_STATES, type ReportCards } from '@contract';
+import { day } from '../../../db/row-fields';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { attendanceTotals, sectionKeptRegisters } from '../../attendance/public';
 import { addDays } from '../../../lib/days';
 import { type ExamRow, type ExamSectionRow, sittingStudents } from '../scope';
@@ -15,9 +17,12 @@ import { buildReportCards, gradingScales, gradingUsed, type CardPaper, type Card
  * The term a card's attendance covers: from the day after the year's previous exam ended (or
  * the year's first day) to this exam's last day.
  */
+const termRow = v.object({ year_start: day, previous_end: v.nullable(day), school_name: v.string() });
+
 async function termOf(db: DbOrTx, schoolId: number, exam: ExamRow) {
-  const [row] = await queryRows<{ year_start: string; previous_end: string | null; school_name: string }>(
+  const [row] = await readRows(
     db,
+    termRow,
     sql`select to_char(ay.start_date, 'YYYY-MM-DD') as year_start, sc.name as school_name,
         (select to_char(max(p.end_date), 'YYYY-MM-DD') from exams p
           where p.school_id = ${schoolId} and p.academic_year_id = ${exam.academic_year_id} and p.id <> ${exam.id}
@@ -28,10 +33,20 @@ async function termOf(db: DbOrTx, schoolId: number, exam: ExamRow) {
   return { from: row!.previous_end ? addDays(row!.previous_end, 1) : row!.year_start, to: exam.end_date, schoolName: row!.school_name };
 }
 
+const cardPaperRow = v.object({ exam_subject_id: v.number(), subject_name: v.string(), max_marks: v.number(), pass_marks: v.number(), grading_system_id: v.number() });
+const cardResultRow = v.object({
+  exam_subject_id: v.number(),
+  student_id: v.number(),
+  state: v.picklist(RESULT_STATES),
+  marks: v.nullable(v.number()),
+  remark: v.nullable(v.string()),
+});
+
 /** The class's papers in the exam, by subject name, each with the system that grades it. */
-async function papersOf(db: DbOrTx, schoolId: number, exam: ExamRow, classId: number) {
-  return queryRows<CardPaper>(
+async function papersOf(db: DbOrTx, schoolId: number, exam: ExamRow, classId: number): Promise<CardPaper[]> {
+  return readRows(
     db,
+    cardPaperRow,
     sql`select es.id::int as exam_subject_id, sub.name as subject_name, es.max_marks::float8 as max_marks, es.pass_marks::float8 as pass_marks,
         coalesce(es.grading_system_id, ${exam.grading_system_id})::int as grading_system_id
       from exam_subjects es join subjects sub on sub.id = es.subject_id
@@ -53,16 +68,18 @@ export async function sectionCards(db: DbOrTx, schoolId: number, exam: ExamRow, 
   const paperIds = papers.map((p) => p.exam_subject_id);
   const results =
     ids.length && paperIds.length
-      ? await queryRows<{ exam_subject_id: number; student_id: number; state: ResultState; marks: number | null; remark: string | null }>(
+      ? await readRows(
           db,
+          cardResultRow,
           sql`select r.exam_subject_id::int, r.student_id::int, r.state, r.marks::float8 as marks, r.remark
             from exam_results r
             where r.school_id = ${schoolId} and ${inArray(sql`r.exam_subject_id`, paperIds)} and ${inArray(sql`r.student_id`, ids)}`,
         )
       : [];
   const remarks = ids.length
-    ? await queryRows<{ student_id: number; remark: string }>(
+    ? await readRows(
         db,
+        cardRemarkRow,
         sql`select student_id::int, remark from exam_card_remarks where school_id = ${schoolId} and exam_id = ${exam.id} and ${inArray(sql`student_id`, ids)}`,
       )
     : [];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FINAL_TREATMENT, type FinalReport } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { notFound, unprocessable } from '../../../lib/errors';
 import { finalStudents, loadFinalRows } from './finals';
 import { examOf, sectionForExam } from '../scope';
@@ -13,7 +14,7 @@ import type { SessionRecord } from '../../../lib/session';
  * lists the types with the exams that count.
  */
 export async function finalReport(db: DbOrTx, user: SessionRecord, q: { accademicId: number; sectionId?: number; examId?: number }): Promise<FinalReport> {
-  const [year] = await queryRows<{ id: number; name: string }>(db, sql`select id::int, name from academic_years where id = ${q.accademicId} and school_id = ${user.schoolId}`);
+  const [year] = await readRows(db, v.object({ id: v.number(), name: v.string() }), sql`select id::int, name from academic_years where id = ${q.accademicId} and school_id = ${user.schoolId}`);
   if (!year) throw notFound('Academic year');
   if (q.examId) {
     const exam = await examOf(db, user, q.examId);

@@ -3,14 +3,16 @@ import {
   applyRule,
   bandFor,
   competitionRanks,
-  type ExamState,
+  EXAM_STATES,
+  RESULT_STATES,
   type FinalOutcome,
   type FinalStudent,
   type FinalSubject,
   type GradingScale,
-  type ResultState,
 } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { day } from '../../../db/row-fields';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { allOf } from '../../../lib/listing';
 import { gradingScales } from './report-cards';
 
@@ -32,43 +34,39 @@ import { gradingScales } from './report-cards';
  * absent from every exam of it that counts (or nothing could be judged); otherwise pass.
  */
 
-export interface FinalType {
-  id: number;
-  name: string;
-  weight: number;
-}
-export interface FinalExam {
-  id: number;
-  name: string;
-  status: ExamState;
-  exam_type_id: number;
-  start_date: string;
-  grading_system_id: number;
-}
-export interface FinalPaper {
-  id: number;
-  exam_id: number;
-  class_id: number;
-  subject_id: number;
-  subject_name: string;
-  max_marks: number;
-  pass_marks: number;
-}
-export interface FinalResult {
-  exam_subject_id: number;
-  student_id: number;
-  state: ResultState;
-  marks: number | null;
-}
-export interface FinalEnrolled {
-  student_id: number;
-  admission_no: string;
-  fullname: string;
-  section_id: number;
-  section_name: string;
-  class_id: number;
-  class_name: string;
-}
+const finalTypeRow = v.object({ id: v.number(), name: v.string(), weight: v.number() });
+export type FinalType = v.InferOutput<typeof finalTypeRow>;
+const finalExamRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  status: v.picklist(EXAM_STATES),
+  exam_type_id: v.number(),
+  start_date: day,
+  grading_system_id: v.number(),
+});
+export type FinalExam = v.InferOutput<typeof finalExamRow>;
+const finalPaperRow = v.object({
+  id: v.number(),
+  exam_id: v.number(),
+  class_id: v.number(),
+  subject_id: v.number(),
+  subject_name: v.string(),
+  max_marks: v.number(),
+  pass_marks: v.number(),
+});
+export type FinalPaper = v.InferOutput<typeof finalPaperRow>;
+const finalResultRow = v.object({ exam_subject_id: v.number(), student_id: v.number(), state: v.picklist(RESULT_STATES), marks: v.nullable(v.number()) });
+export type FinalResult = v.InferOutput<typeof finalResultRow>;
+const finalEnrolledRow = v.object({
+  student_id: v.number(),
+  admission_no: v.string(),
+  fullname: v.string(),
+  section_id: v.number(),
+  section_name: v.string(),
+  class_id: v.number(),
+  class_name: v.string(),
+});
+export type FinalEnrolled = v.InferOutput<typeof finalEnrolledRow>;
 export interface FinalRows {
   /** The counted exams' types. */
   types: FinalType[];
@@ -252,15 +250,17 @@ export interface FinalScope {
  */
 export async function loadFinalRows(db: DbOrTx, schoolId: number, scope: FinalScope): Promise<FinalRows> {
   const upTo = scope.examId ? sql`and ex.start_date <= (select start_date from exams where id = ${scope.examId} and school_id = ${schoolId})` : sql``;
-  const exams = await queryRows<FinalExam>(
+  const exams = await readRows(
     db,
+    finalExamRow,
     sql`select ex.id::int, ex.name, ex.status, ex.exam_type_id::int, to_char(ex.start_date, 'YYYY-MM-DD') as start_date, ex.grading_system_id::int
       from exams ex
       where ex.school_id = ${schoolId} and ex.academic_year_id = ${scope.yearId} and ex.status <> 'Pending' ${upTo}
       order by ex.start_date, ex.id`,
   );
-  const students = await queryRows<FinalEnrolled>(
+  const students = await readRows(
     db,
+    finalEnrolledRow,
     sql`with latest as (
         select distinct on (e.student_id) e.student_id, e.section_id, e.class_id, e.outcome
         from enrolments e where e.school_id = ${schoolId} and e.academic_year_id = ${scope.yearId}
@@ -282,8 +282,9 @@ export async function loadFinalRows(db: DbOrTx, schoolId: number, scope: FinalSc
   const examIds = exams.map((e) => e.id);
   const ids = students.map((s) => s.student_id);
   const types = examIds.length
-    ? await queryRows<FinalType>(
+    ? await readRows(
         db,
+        finalTypeRow,
         sql`select id::int, name, weight::int from exam_types where school_id = ${schoolId} and ${inArray(
           sql`id`,
           exams.map((e) => e.exam_type_id),
@@ -291,8 +292,9 @@ export async function loadFinalRows(db: DbOrTx, schoolId: number, scope: FinalSc
       )
     : [];
   const papers = examIds.length
-    ? await queryRows<FinalPaper>(
+    ? await readRows(
         db,
+        finalPaperRow,
         sql`select es.id::int, es.exam_id::int, es.class_id::int, es.subject_id::int, sub.name as subject_name,
             es.max_marks::float8 as max_marks, es.pass_marks::float8 as pass_marks
           from exam_subjects es join subjects sub on sub.id = es.subject_id
@@ -303,8 +305,9 @@ export async function loadFinalRows(db: DbOrTx, schoolId: number, scope: FinalSc
   const narrowed = scope.sectionId != null || scope.studentIds != null || scope.classScope != null;
   const results =
     papers.length && ids.length
-      ? await queryRows<FinalResult>(
+      ? await readRows(
           db,
+          finalResultRow,
           sql`select r.exam_subject_id::int, r.student_id::int, r.state, r.marks::float8 as marks
             from exam_results r
             where ${allOf(
@@ -323,6 +326,6 @@ export async function loadFinalRows(db: DbOrTx, schoolId: number, scope: FinalSc
 }
 
 async function examSystem(db: DbOrTx, schoolId: number, examId: number): Promise<number | undefined> {
-  const [row] = await queryRows<{ id: number }>(db, sql`select grading_system_id::int as id from exams where id = ${examId} and school_id = ${schoolId}`);
+  const [row] = await readRows(db, v.object({ id: v.number() }), sql`select grading_system_id::int as id from exams where id = ${examId} and school_id = ${schoolId}`);
   return row?.id;
 }

@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { CARD_TREATMENT, type GradingScale, type IssueCardsInput, type IssuedCard, type IssuedCardSummary, type ReportCard } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { CARD_TREATMENT, gradingScaleRow, issuedCardRow, issuedCardSummaryRow, reportCardRow, type IssueCardsInput, type IssuedCard, type IssuedCardSummary } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { bulkInsert } from '../../../lib/bulk-insert';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { notFound, unprocessableAll } from '../../../lib/errors';
@@ -22,7 +24,10 @@ export const cardsIssuedMessage = (issued: number, unchanged: number) =>
 
 const stamp = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
-const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+/** The latest issued version of a student's card, to tell whether issuing again changes anything. */
+const latestCardRow = v.object({ student_id: v.number(), version: v.number(), card: reportCardRow, grading: v.array(gradingScaleRow) });
+/** An issued card as stored: the answer but for the printed treatment, which is the same for every card. */
+const storedCardRow = v.omit(issuedCardRow, ['treatment']);
 
 export async function issueCards(db: DbOrTx, actor: Actor, input: IssueCardsInput) {
   const exam = await examOf(db, actor, input.exam_id);
@@ -37,8 +42,9 @@ export async function issueCards(db: DbOrTx, actor: Actor, input: IssueCardsInpu
     if (strangers.length) throw unprocessableAll(strangers);
 
     const latest = wanted.length
-      ? await queryRows<{ student_id: number; version: number; card: ReportCard | string; grading: GradingScale[] | string }>(
+      ? await readRows(
           tx,
+          latestCardRow,
           sql`select distinct on (student_id) student_id::int, version::int, card, grading from report_cards
             where school_id = ${actor.schoolId} and exam_id = ${exam.id} and ${inArray(sql`student_id`, wanted)}
             order by student_id, version desc`,
@@ -49,18 +55,18 @@ export async function issueCards(db: DbOrTx, actor: Actor, input: IssueCardsInpu
     const fresh = [...new Set(wanted)].flatMap((id) => {
       const card = byStudent.get(id)!;
       const before = last.get(id);
-      const same = before && canonicalJson(parsed(before.card)) === canonicalJson(card) && canonicalJson(parsed(before.grading)) === grading;
+      const same = before && canonicalJson(before.card) === canonicalJson(card) && canonicalJson(before.grading) === grading;
       return same ? [] : [{ student_id: id, version: (before?.version ?? 0) + 1, card }];
     });
     const unchanged = new Set(wanted).size - fresh.length;
     if (!fresh.length) return { issued: 0, unchanged, ids: [] as number[] };
 
-    const inserted = await queryRows<{ id: number }>(
+    const inserted = await bulkInsert<{ id: number }>(
       tx,
-      sql`insert into report_cards (school_id, exam_id, section_id, student_id, version, card, grading, issued_by)
-        select ${actor.schoolId}, ${exam.id}, ${section.id}, x.student_id, x.version, x.card, ${JSON.stringify(answer.grading)}::jsonb, ${actor.id}
-        from jsonb_to_recordset(${JSON.stringify(fresh)}::jsonb) as x(student_id bigint, version int, card jsonb)
-        returning id::int`,
+      'report_cards',
+      { school_id: 'bigint', exam_id: 'bigint', section_id: 'bigint', student_id: 'bigint', version: 'int', card: 'jsonb', grading: 'jsonb', issued_by: 'bigint' },
+      fresh.map((f) => ({ school_id: actor.schoolId, exam_id: exam.id, section_id: section.id, ...f, grading: answer.grading, issued_by: actor.id })),
+      'id::int',
     );
     const ids = inserted.map((r) => r.id);
     await audit(tx, actor, {
@@ -82,8 +88,9 @@ const summaryFrom = sql`report_cards rc join students s on s.id = rc.student_id 
 export async function issuedCards(db: DbOrTx, user: SessionRecord, q: { examId: number; sectionId: number }): Promise<IssuedCardSummary[]> {
   const exam = await examOf(db, user, q.examId);
   const section = await sectionForExam(db, user, q.sectionId, exam);
-  return queryRows<IssuedCardSummary>(
+  return readRows(
     db,
+    issuedCardSummaryRow,
     sql`select ${summaryColumns} from ${summaryFrom}
       where rc.school_id = ${user.schoolId} and rc.exam_id = ${exam.id} and rc.section_id = ${section.id}
       order by s.first_name, s.last_name, rc.student_id, rc.version desc`,
@@ -92,8 +99,9 @@ export async function issuedCards(db: DbOrTx, user: SessionRecord, q: { examId: 
 
 /** One issued card as it was frozen; 404 for another school's or a section outside the user's classes. */
 export async function issuedCard(db: DbOrTx, user: SessionRecord, id: number): Promise<IssuedCard> {
-  const [row] = await queryRows<IssuedCardSummary & { exam_id: number; section_id: number; card: ReportCard | string; grading: GradingScale[] | string }>(
+  const [row] = await readRows(
     db,
+    storedCardRow,
     sql`select ${summaryColumns}, rc.exam_id::int, rc.section_id::int, rc.card, rc.grading from ${summaryFrom}
       where rc.id = ${id} and rc.school_id = ${user.schoolId}`,
   );
@@ -102,5 +110,5 @@ export async function issuedCard(db: DbOrTx, user: SessionRecord, id: number): P
   await sectionForExam(db, user, row.section_id, exam).catch(() => {
     throw notFound('Report card');
   });
-  return { ...row, card: parsed(row.card), grading: parsed(row.grading), treatment: CARD_TREATMENT };
+  return { ...row, treatment: CARD_TREATMENT };
 }

@@ -3,19 +3,17 @@ import {
   bandFor,
   competitionRanks,
   grade,
+  gradingScaleRow,
   roundTo,
   ruledPercent,
   type AttendanceTotals,
   type CardAttendance,
   type CardSubject,
-  type GradeBand,
   type GradingScale,
-  type Precision,
   type ReportCard,
   type ResultState,
-  type RoundingRule,
 } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { readRows, type DbOrTx } from '../../../db/client';
 
 /**
  * Report cards (issue 16, ADR 027), computed from rows: each paper graded with its own grading
@@ -169,21 +167,18 @@ export function canonicalJson(value: unknown): string {
 export async function gradingScales(db: DbOrTx, schoolId: number, ids: readonly number[]): Promise<Map<number, GradingScale>> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return new Map();
-  const rows = await queryRows<{ id: number; name: string; precision: number; rounding: RoundingRule; bands: GradeBand[] | string }>(
+  const rows = await readRows(
     db,
+    gradingScaleRow,
     sql`select id::int, name, precision::int, rounding, bands from grading_systems
       where school_id = ${schoolId} and ${inArray(sql`id`, wanted)}`,
   );
+  // Each band rebuilt from its fields: a band stored with a key of its own does not reach a card.
   return new Map(
     rows.map((r) => [
       r.id,
-      {
-        id: r.id,
-        name: r.name,
-        precision: r.precision as Precision,
-        rounding: r.rounding,
-        bands: (typeof r.bands === 'string' ? (JSON.parse(r.bands) as GradeBand[]) : r.bands).map((b) => ({ from: Number(b.from), to: Number(b.to), grade: b.grade, point: Number(b.point), remark: b.remark ?? null })),
-      },
+      { id: r.id, name: r.name, precision: r.precision, rounding: r.rounding, bands: r.bands.map((b) => ({ from: b.from, to: b.to, grade: b.grade, point: b.point, remark: b.remark })) },
     ]),
   );
+
 }

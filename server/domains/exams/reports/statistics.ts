@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import { grade, roundTo, STATISTICS_TREATMENT, type ExamStatistics, type GradingScale, type ResultState, type SubjectStatistics } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { examSectionRef, grade, RESULT_STATES, roundTo, STATISTICS_TREATMENT, type ExamStatistics, type GradingScale, type ResultState, type SubjectStatistics } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { examOf, sectionForExam, type ExamRow, type ExamSectionRow } from '../scope';
 import { gradingScales } from './report-cards';
 import { classInScope } from '../../../lib/scope';
@@ -12,20 +13,16 @@ import type { SessionRecord } from '../../../lib/session';
  * graded by `grade()` as the report card grades them. Absent and Exempt are counted apart.
  */
 
-interface Paper {
-  id: number;
-  class_id: number;
-  subject_name: string;
-  max_marks: number;
-  pass_marks: number;
-  grading_system_id: number;
-}
+const paperRow = v.object({ id: v.number(), class_id: v.number(), subject_name: v.string(), max_marks: v.number(), pass_marks: v.number(), grading_system_id: v.number() });
+type Paper = v.InferOutput<typeof paperRow>;
+const sheetResultRow = v.object({ exam_subject_id: v.number(), section_id: v.number(), state: v.picklist(RESULT_STATES), marks: v.nullable(v.number()) });
 
 /** The sections sitting the exam: the one asked for, or every one of its year in the user's classes whose class has a paper. */
 async function sectionsOf(db: DbOrTx, user: SessionRecord, exam: ExamRow, sectionId?: number): Promise<ExamSectionRow[]> {
   if (sectionId) return [await sectionForExam(db, user, sectionId, exam)];
-  return queryRows<ExamSectionRow>(
+  return readRows(
     db,
+    examSectionRef,
     sql`select sec.id::int, sec.name, sec.class_id::int, cls.name as class_name
       from sections sec join classes cls on cls.id = sec.class_id
       where sec.school_id = ${user.schoolId} and sec.academic_year_id = ${exam.academic_year_id}
@@ -75,8 +72,9 @@ export async function examStatistics(db: DbOrTx, user: SessionRecord, q: { examI
   const base = { exam: { id: exam.id, name: exam.name, status: exam.status }, treatment: STATISTICS_TREATMENT };
   const classIds = [...new Set(sections.map((s) => s.class_id))];
   if (!classIds.length) return { ...base, grading: [], rows: [] };
-  const papers = await queryRows<Paper>(
+  const papers = await readRows(
     db,
+    paperRow,
     sql`select es.id::int, es.class_id::int, sub.name as subject_name, es.max_marks::float8 as max_marks, es.pass_marks::float8 as pass_marks,
         coalesce(es.grading_system_id, ${exam.grading_system_id})::int as grading_system_id
       from exam_subjects es join subjects sub on sub.id = es.subject_id
@@ -84,8 +82,9 @@ export async function examStatistics(db: DbOrTx, user: SessionRecord, q: { examI
       order by lower(sub.name), es.id`,
   );
   const results = papers.length
-    ? await queryRows<{ exam_subject_id: number; section_id: number; state: ResultState; marks: number | null }>(
+    ? await readRows(
         db,
+        sheetResultRow,
         sql`select r.exam_subject_id::int, r.section_id::int, r.state, r.marks::float8 as marks from exam_results r
           where r.school_id = ${user.schoolId} and ${inArray(
             sql`r.exam_subject_id`,

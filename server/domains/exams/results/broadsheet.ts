@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { SectionResults } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { sectionResultsAnswer, type SectionResults } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { examOf, sectionForExam, sittingStudents } from '../scope';
 import type { SessionRecord } from '../../../lib/session';
 import { resultsOf } from './sheet-reads';
 
-type Paper = Omit<SectionResults['subjects'][number], 'entered'>;
+const paperRow = v.omit(sectionResultsAnswer.entries.subjects.item, ['entered']);
 
 /**
  * A section's broadsheet: every paper its class sits in the exam, with the sheet's complete
@@ -16,8 +17,9 @@ export async function sectionResults(db: DbOrTx, user: SessionRecord, examId: nu
   const exam = await examOf(db, user, examId);
   const section = await sectionForExam(db, user, sectionId, exam);
   const [papers, sitting] = await Promise.all([
-    queryRows<Paper>(
+    readRows(
       db,
+      paperRow,
       sql`select es.id::int as exam_subject_id, sub.name as subject_name, es.max_marks::float8 as max_marks,
           es.pass_marks::float8 as pass_marks, coalesce(ms.complete, false) as complete
         from exam_subjects es join subjects sub on sub.id = es.subject_id

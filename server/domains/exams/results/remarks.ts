@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { CardRemark, CardRemarksInput } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { cardRemarkRow, type CardRemark, type CardRemarksInput } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { unprocessable } from '../../../lib/errors';
@@ -18,8 +18,9 @@ interface Place {
 
 async function remarksOf(db: DbOrTx, schoolId: number, examId: number, studentIds: number[]): Promise<Map<number, string>> {
   if (!studentIds.length) return new Map();
-  const rows = await queryRows<CardRemark>(
+  const rows = await readRows(
     db,
+    cardRemarkRow,
     sql`select student_id::int, remark from exam_card_remarks
       where school_id = ${schoolId} and exam_id = ${examId} and ${inArray(sql`student_id`, studentIds)}`,
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Privilege } from '@contract';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../../db/client';
 import { seedExam, seedExamSubject, seedExamType, seedGradingSystem } from '../../../test/exams-data';
 import { seedUser } from '../../../test/fixtures';
 import type { TwoSchools } from '../../../test/schools';
@@ -44,4 +45,4 @@ export async function setExamStatus(t: TwoSchools, examId: number, status: 'Pend
 }
 
 export const countRows = async (t: TwoSchools, table: string, where = sql`true`) =>
-  (await queryRows<{ n: number }>(t.ctx.database.db, sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`))[0]!.n;
+  (await readRows(t.ctx.database.db, v.object({ n: v.number() }), sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`))[0]!.n;

@@ -1,6 +1,18 @@
 import { inArray, sql } from 'drizzle-orm';
-import { MARKS_LOCKED_MESSAGE, MARKS_PENDING_MESSAGE, type ExamState, type ExamSubject, type MarkSheet, type MarkSheetStudent, type Result, type SheetLock } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import {
+  examSubjectRow,
+  MARKS_LOCKED_MESSAGE,
+  MARKS_PENDING_MESSAGE,
+  resultRow,
+  type ExamState,
+  type ExamSubject,
+  type MarkSheet,
+  type MarkSheetStudent,
+  type SheetLock,
+} from '@contract';
+import { stamp } from '../../../db/row-fields';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { examOf, sectionForExam, sittingStudents, type ExamRow, type ExamSectionRow } from '../scope';
 import type { SessionRecord } from '../../../lib/session';
@@ -13,8 +25,9 @@ export function sheetLock(status: ExamState): SheetLock {
 
 /** One paper of the school, as the sheet shows it (the system grading it: its own or the exam's). */
 export async function paperOf(db: DbOrTx, user: SessionRecord, examSubjectId: number): Promise<ExamSubject> {
-  const [row] = await queryRows<ExamSubject>(
+  const [row] = await readRows(
     db,
+    examSubjectRow,
     sql`select es.id::int, es.version::int, es.exam_id::int, es.class_id::int, cls.name as class_name,
         es.subject_id::int, sub.name as subject_name, es.max_marks::float8 as max_marks, es.pass_marks::float8 as pass_marks,
         to_char(es.date, 'YYYY-MM-DD') as date, es.grading_system_id::int, gs.name as grading_system_name,
@@ -46,17 +59,13 @@ export async function sheetPlace(db: DbOrTx, user: SessionRecord, examSubjectId:
   return { paper, exam, section };
 }
 
-export interface SavedSheetRow {
-  id: number;
-  version: number;
-  complete: boolean;
-  updated_by_name: string;
-  updated_at: string;
-}
+const savedSheetRow = v.object({ id: v.number(), version: v.number(), complete: v.boolean(), updated_by_name: v.string(), updated_at: stamp });
+export type SavedSheetRow = v.InferOutput<typeof savedSheetRow>;
 
 export async function savedSheet(db: DbOrTx, schoolId: number, examSubjectId: number, sectionId: number): Promise<SavedSheetRow | null> {
-  const [row] = await queryRows<SavedSheetRow>(
+  const [row] = await readRows(
     db,
+    savedSheetRow,
     sql`select ms.id::int, ms.version::int, ms.complete, u.fullname as updated_by_name,
         to_char(ms.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
       from exam_mark_sheets ms join users u on u.id = ms.updated_by
@@ -65,10 +74,8 @@ export async function savedSheet(db: DbOrTx, schoolId: number, examSubjectId: nu
   return row ?? null;
 }
 
-interface ResultRow extends Result {
-  exam_subject_id: number;
-  student_id: number;
-}
+const paperResultRow = v.object({ ...resultRow.entries, exam_subject_id: v.number(), student_id: v.number() });
+type ResultRow = v.InferOutput<typeof paperResultRow>;
 
 /**
  * The results of these students on these papers. A result belongs to the student and the
@@ -76,8 +83,9 @@ interface ResultRow extends Result {
  */
 export async function resultsOf(db: DbOrTx, schoolId: number, examSubjectIds: number[], studentIds: number[]): Promise<ResultRow[]> {
   if (!examSubjectIds.length || !studentIds.length) return [];
-  return queryRows<ResultRow>(
+  return readRows(
     db,
+    paperResultRow,
     sql`select r.exam_subject_id::int, r.student_id::int, r.state, r.marks::float8 as marks, r.remark
       from exam_results r
       where r.school_id = ${schoolId} and ${inArray(sql`r.exam_subject_id`, examSubjectIds)} and ${inArray(sql`r.student_id`, studentIds)}`,

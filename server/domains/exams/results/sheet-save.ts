@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ExamState, MarkSheetInput, Result } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { EXAM_STATES, type MarkSheetInput, type Result } from '@contract';
+import { queryRows, readRows, type DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { HttpError, notFound, unprocessable } from '../../../lib/errors';
@@ -22,13 +23,16 @@ type Sent = MarkSheetInput['results'][number];
 const sameResult = (sent: Sent, now: Result | null) =>
   !!now && sent.state === now.state && (sent.marks ?? null) === (now.marks ?? null) && (sent.remark ?? null) === (now.remark ?? null);
 
+const heldPaperRow = v.object({ status: v.picklist(EXAM_STATES), max_marks: v.number() });
+
 export async function saveMarkSheet(db: DbOrTx, actor: Actor, place: SheetPlace, input: MarkSheetInput): Promise<SaveOutcome> {
   const { paper, section } = place;
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('exam_mark_sheets'), hashtext(${`${paper.id}:${section.id}`}))`);
-      const [held] = await queryRows<{ status: ExamState; max_marks: number }>(
+      const [held] = await readRows(
         tx,
+        heldPaperRow,
         sql`select ex.status, es.max_marks::float8 as max_marks
           from exam_subjects es join exams ex on ex.id = es.exam_id
           where es.id = ${paper.id} and es.school_id = ${actor.schoolId}

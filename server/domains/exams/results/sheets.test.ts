@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MARKS_CONFLICT_MESSAGE, MARKS_LOCKED_MESSAGE, MARKS_PENDING_MESSAGE, type MarkSheet, type MarkSheetConflict, type MarkSheetSaved } from '@contract';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../../db/client';
 import { twoSchools } from '../../../test/schools';
 import { marksLockedByDatabase } from './locks';
 import { countRows, seedResultsSchool, setExamStatus, userToken } from './results-data';
@@ -13,8 +14,9 @@ const url = (paper: number, section: number) => `/api/results/sheets/${paper}/${
 const open = (paper: number, section: number, token = t.adminA) => t.api.get<MarkSheet>(url(paper, section), { token });
 const put = (paper: number, section: number, body: object, token = t.adminA) => t.api.put<MarkSheetSaved>(url(paper, section), { token, body });
 const stored = (paper: number) =>
-  queryRows<{ student_id: number; state: string; marks: number | null; remark: string | null; section_id: number }>(
+  readRows(
     t.ctx.database.db,
+    v.object({ student_id: v.number(), state: v.string(), marks: v.nullable(v.number()), remark: v.nullable(v.string()), section_id: v.number() }),
     sql`select student_id::int, state, marks::float8 as marks, remark, section_id::int from exam_results where exam_subject_id = ${paper} order by student_id`,
   );
 const audits = () => countRows(t, 'audit_log');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ExamClass, ExamClassSection } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { examClassRow, examClassSectionRow, type ExamClass } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { examOf, sittingRoll, type ExamRow } from '../scope';
 import type { SessionRecord } from '../../../lib/session';
 import { classScope } from './shared';
@@ -8,9 +9,8 @@ import { classScope } from './shared';
 /** How many sit the exam in section `sec`, counted for every section in one query. */
 const sitting = (exam: ExamRow) => sql`(select count(*)::int from (${sittingRoll(sql`sec.school_id`, sql`sec.id`, exam)}) roll)`;
 
-interface SectionRow extends Omit<ExamClassSection, 'own'> {
-  class_id: number;
-}
+const classRow = v.omit(examClassRow, ['sections']);
+const sectionRow = v.object({ ...v.omit(examClassSectionRow, ['own']).entries, class_id: v.number() });
 
 /**
  * The classes sitting an exam (with at least one paper), in the classes' order, each with its
@@ -19,8 +19,9 @@ interface SectionRow extends Omit<ExamClassSection, 'own'> {
  */
 export async function examClasses(db: DbOrTx, user: SessionRecord, examId: number): Promise<ExamClass[]> {
   const exam = await examOf(db, user, examId);
-  const classes = await queryRows<Omit<ExamClass, 'sections'>>(
+  const classes = await readRows(
     db,
+    classRow,
     sql`select cls.id::int as class_id, cls.name as class_name, count(*)::int as subjects
       from exam_subjects es join classes cls on cls.id = es.class_id
       where es.school_id = ${user.schoolId} and es.exam_id = ${exam.id} and ${classScope(user, sql`es.class_id`)}
@@ -28,8 +29,9 @@ export async function examClasses(db: DbOrTx, user: SessionRecord, examId: numbe
       order by cls.sort_order, cls.name, cls.id`,
   );
   if (!classes.length) return [];
-  const sections = await queryRows<SectionRow>(
+  const sections = await readRows(
     db,
+    sectionRow,
     sql`select sec.id::int, sec.name, sec.class_id::int, ${sitting(exam)} as students,
         (select count(*)::int from exam_mark_sheets ms join exam_subjects es on es.id = ms.exam_subject_id
           where ms.school_id = sec.school_id and ms.section_id = sec.id and ms.complete

@@ -1,25 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { EXAM_STATE_MOVES, type ApiIssue, type ExamInput, type ExamState } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { EXAM_STATE_MOVES, EXAM_STATES, type ApiIssue, type ExamInput } from '@contract';
+import { day, int8 } from '../../../db/row-fields';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { dayName } from '../../../lib/days';
 import { gradingIssues } from './shared';
 
 /** The exam as saved, for an edit's checks. */
-export interface SavedExam {
-  id: number;
-  academic_year_id: number;
-  exam_type_id: number;
-  grading_system_id: number;
-  status: ExamState;
-  start_date: string;
-  end_date: string;
-  papers: number;
-}
+export const savedExamRow = v.object({
+  id: v.number(),
+  academic_year_id: v.number(),
+  exam_type_id: v.number(),
+  grading_system_id: v.number(),
+  status: v.picklist(EXAM_STATES),
+  start_date: day,
+  end_date: day,
+  papers: v.number(),
+});
+export type SavedExam = v.InferOutput<typeof savedExamRow>;
 
+const yearRow = v.object({ name: v.string(), start: day, end: day });
+const gradingRow = v.object({ name: v.string(), status: v.string() });
 interface Refs {
-  year: { name: string; start: string; end: string } | null;
+  year: v.InferOutput<typeof yearRow> | null;
   type: boolean;
-  grading: { name: string; status: string } | null;
+  grading: v.InferOutput<typeof gradingRow> | null;
 }
 
 /**
@@ -27,14 +32,16 @@ interface Refs {
  * Inactive (which locks it first) between this check and the exam's save.
  */
 async function readRefs(tx: DbOrTx, schoolId: number, input: ExamInput): Promise<Refs> {
-  const [year] = await queryRows<NonNullable<Refs['year']>>(
+  const [year] = await readRows(
     tx,
+    yearRow,
     sql`select name, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end
       from academic_years where id = ${input.academic_year_id} and school_id = ${schoolId}`,
   );
-  const [type] = await queryRows<{ id: number }>(tx, sql`select id from exam_types where id = ${input.exam_type_id} and school_id = ${schoolId}`);
-  const [grading] = await queryRows<NonNullable<Refs['grading']>>(
+  const [type] = await readRows(tx, v.object({ id: int8 }), sql`select id from exam_types where id = ${input.exam_type_id} and school_id = ${schoolId}`);
+  const [grading] = await readRows(
     tx,
+    gradingRow,
     sql`select name, status from grading_systems where id = ${input.grading_system_id} and school_id = ${schoolId} for share`,
   );
   return { year: year ?? null, type: !!type, grading: grading ?? null };
@@ -66,8 +73,9 @@ function closedIssues(input: ExamInput, saved: SavedExam): ApiIssue[] {
 /** Papers set on a day the new dates leave out: they must move first. */
 async function paperDateIssues(tx: DbOrTx, input: ExamInput, saved: SavedExam): Promise<ApiIssue[]> {
   if (!saved.papers || (input.start_date === saved.start_date && input.end_date === saved.end_date)) return [];
-  const outside = await queryRows<{ subject: string; class: string; date: string }>(
+  const outside = await readRows(
     tx,
+    v.object({ subject: v.string(), class: v.string(), date: day }),
     sql`select sub.name as subject, cls.name as class, to_char(es.date, 'YYYY-MM-DD') as date
       from exam_subjects es join subjects sub on sub.id = es.subject_id join classes cls on cls.id = es.class_id
       where es.exam_id = ${saved.id} and (es.date < ${input.start_date}::date or es.date > ${input.end_date}::date)

@@ -1,21 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Exam, ExamInput, examsQuery, ExamState } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { examRow, type Exam, type ExamInput, type examsQuery, type ExamState } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { exams } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { notFound, unprocessableAll } from '../../../lib/errors';
 import { expectedVersion, guardUnique, uniqueFields } from '../../../lib/rows';
 import type { SessionRecord } from '../../../lib/session';
-import { examIssues, type SavedExam } from './exam-rules';
+import { examIssues, savedExamRow } from './exam-rules';
 
 const examUnique = uniqueFields({ exams_school_year_name_uq: ['name', 'Another exam of this academic year has this name.'] });
 
 /** The school's exams, newest first: the latest year's, then by first day, latest first. */
 export async function listExams(db: DbOrTx, user: SessionRecord, query: v.InferOutput<typeof examsQuery>): Promise<Exam[]> {
-  return queryRows<Exam>(
+  return readRows(
     db,
+    examRow,
     sql`select ex.id::int, ex.version::int, ex.academic_year_id::int, ay.name as academic_year_name,
         ex.exam_type_id::int, et.name as exam_type_name, ex.name,
         to_char(ex.start_date, 'YYYY-MM-DD') as start_date, to_char(ex.end_date, 'YYYY-MM-DD') as end_date, ex.status,
@@ -65,8 +66,9 @@ export async function updateExam(db: DbOrTx, actor: Actor, id: number, input: Ex
     () =>
       db.transaction(async (tx) => {
         // Locked first: a paper added or a sheet saved while the exam closes waits for this.
-        const [saved] = await queryRows<SavedExam>(
+        const [saved] = await readRows(
           tx,
+          savedExamRow,
           sql`select id::int, academic_year_id::int, exam_type_id::int, grading_system_id::int, status,
               to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
               (select count(*)::int from exam_subjects es where es.exam_id = exams.id) as papers

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bandIssues, type ApiIssue, type GradeBand, type GradingSystem, type GradingSystemInput } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { bandIssues, gradingSystemRow, type ApiIssue, type GradeBand, type GradingSystem, type GradingSystemInput } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { gradingSystems } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -13,8 +14,9 @@ const gradingUnique = uniqueFields({ grading_systems_school_name_uq: ['name', 'A
 
 /** The school's grading systems by name, each with how many exams and papers grade with it. */
 export async function listGradingSystems(db: DbOrTx, user: SessionRecord): Promise<GradingSystem[]> {
-  return queryRows<GradingSystem>(
+  return readRows(
     db,
+    gradingSystemRow,
     sql`select gs.id::int, gs.version::int, gs.name, gs.precision::int, gs.rounding, gs.bands, gs.status,
         ((select count(*) from exams ex where ex.school_id = gs.school_id and ex.grading_system_id = gs.id)
           + (select count(*) from exam_subjects es where es.school_id = gs.school_id and es.grading_system_id = gs.id))::int as used_by
@@ -66,8 +68,9 @@ export async function createGradingSystem(db: DbOrTx, actor: Actor, input: Gradi
  * papers: their marks are still being entered and graded.
  */
 async function checkStillUsed(tx: DbOrTx, schoolId: number, id: number) {
-  const open = await queryRows<{ name: string }>(
+  const open = await readRows(
     tx,
+    v.object({ name: v.string() }),
     sql`select ex.name from exams ex
       where ex.school_id = ${schoolId} and ex.status in ('Pending', 'Active')
         and (ex.grading_system_id = ${id}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type * as v from 'valibot';
-import type { ApiIssue, ExamSubject, ExamSubjectInput, examSubjectsQuery } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { examSubjectRow, type ApiIssue, type ExamSubject, type ExamSubjectInput, type examSubjectsQuery } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { examMarkSheets, examSubjects } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -18,8 +18,9 @@ export const paperUnique = uniqueFields({ exam_subjects_exam_class_subject_uq: [
 /** An exam's papers in class order, then by subject; only the user's classes' for a non-Admin. */
 export async function listPapers(db: DbOrTx, user: SessionRecord, query: v.InferOutput<typeof examSubjectsQuery>): Promise<ExamSubject[]> {
   await examOf(db, user, query.exam_id);
-  return queryRows<ExamSubject>(
+  return readRows(
     db,
+    examSubjectRow,
     sql`select es.id::int, es.version::int, es.exam_id::int, es.class_id::int, cls.name as class_name,
         es.subject_id::int, sub.name as subject_name, es.max_marks::float8 as max_marks, es.pass_marks::float8 as pass_marks,
         to_char(es.date, 'YYYY-MM-DD') as date, es.grading_system_id::int, coalesce(own.name, xg.name) as grading_system_name,
@@ -70,19 +71,21 @@ export async function createPaper(db: DbOrTx, actor: Actor, input: ExamSubjectIn
   );
 }
 
-interface SavedPaper {
-  exam_id: number;
-  class_id: number;
-  subject_id: number;
-  grading_system_id: number | null;
-  results: number;
-  highest: number | null;
-}
+const savedPaperRow = v.object({
+  exam_id: v.number(),
+  class_id: v.number(),
+  subject_id: v.number(),
+  grading_system_id: v.nullable(v.number()),
+  results: v.number(),
+  highest: v.nullable(v.number()),
+});
+type SavedPaper = v.InferOutput<typeof savedPaperRow>;
 
 /** The paper, the school's and of one of the user's classes, locked for the change; 404 alike when not. */
 async function savedPaper(tx: DbOrTx, user: SessionRecord, id: number): Promise<SavedPaper> {
-  const [saved] = await queryRows<SavedPaper>(
+  const [saved] = await readRows(
     tx,
+    savedPaperRow,
     sql`select es.exam_id::int, es.class_id::int, es.subject_id::int, es.grading_system_id::int,
         (select count(*)::int from exam_results r where r.exam_subject_id = es.id) as results,
         (select max(r.marks)::float8 from exam_results r where r.exam_subject_id = es.id) as highest

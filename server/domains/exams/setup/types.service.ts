@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ExamType, ExamTypeInput } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { examTypeRow, type ExamType, type ExamTypeInput } from '@contract';
+import { readRows, type DbOrTx } from '../../../db/client';
 import { examTypes } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
@@ -12,8 +12,9 @@ const typeUnique = uniqueFields({ exam_types_school_name_uq: ['name', 'Another e
 
 /** The school's exam types by name, each with how many exams (of any year) are of it. */
 export async function listExamTypes(db: DbOrTx, user: SessionRecord): Promise<ExamType[]> {
-  return queryRows<ExamType>(
+  return readRows(
     db,
+    examTypeRow,
     sql`select et.id::int, et.version::int, et.name, et.weight::int,
         (select count(*)::int from exams ex where ex.school_id = et.school_id and ex.exam_type_id = et.id) as exams
       from exam_types et where et.school_id = ${user.schoolId}
