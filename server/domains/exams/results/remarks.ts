@@ -3,6 +3,7 @@ import { cardRemarkRow, type CardRemark, type CardRemarksInput } from '@contract
 import { readRows, type DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
+import { bulkInsert } from '../../../lib/bulk-insert';
 import { unprocessable } from '../../../lib/errors';
 import { sittingStudents, type ExamRow, type ExamSectionRow } from '../scope';
 
@@ -64,10 +65,14 @@ export async function saveRemarks(db: DbOrTx, actor: Actor, { exam, section }: P
       await tx.execute(sql`delete from exam_card_remarks where school_id = ${actor.schoolId} and exam_id = ${exam.id} and ${inArray(sql`student_id`, removed)}`);
     }
     if (written.length) {
-      await tx.execute(sql`insert into exam_card_remarks (school_id, exam_id, student_id, remark, updated_by)
-        select ${actor.schoolId}, ${exam.id}, x.student_id, x.remark, ${actor.id}
-        from jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as x(student_id bigint, remark text)
-        on conflict (exam_id, student_id) do update set remark = excluded.remark, updated_by = excluded.updated_by, updated_at = now()`);
+      await bulkInsert(
+        tx,
+        'exam_card_remarks',
+        { school_id: 'bigint', exam_id: 'bigint', student_id: 'bigint', remark: 'text', updated_by: 'bigint' },
+        written.map((r) => ({ school_id: actor.schoolId, exam_id: exam.id, student_id: r.student_id, remark: r.remark, updated_by: actor.id })),
+        '',
+        '(exam_id, student_id) do update set remark = excluded.remark, updated_by = excluded.updated_by, updated_at = now()',
+      );
     }
     await audit(tx, actor, {
       action: 'update',

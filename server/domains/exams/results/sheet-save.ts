@@ -4,6 +4,7 @@ import { EXAM_STATES, type MarkSheetInput, type Result } from '@contract';
 import { queryRows, readRows, type DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
+import { bulkInsert } from '../../../lib/bulk-insert';
 import { HttpError, notFound, unprocessable } from '../../../lib/errors';
 import { marksLockedByDatabase } from './locks';
 import { savedSheet, sheetLock, sheetStudents, type SheetPlace } from './sheet-reads';
@@ -87,10 +88,23 @@ async function stampSheet(tx: DbOrTx, actor: Actor, { paper, section }: SheetPla
 
 /** The changed results in one upsert; a result saved from this section is the section's from now on. */
 async function writeResults(tx: DbOrTx, actor: Actor, { paper, section }: SheetPlace, changes: Sent[]): Promise<void> {
-  const rows = changes.map((r) => ({ student_id: r.student_id, state: r.state, marks: r.state === 'marked' ? r.marks : null, remark: r.remark ?? null }));
-  await tx.execute(sql`insert into exam_results (school_id, exam_subject_id, student_id, section_id, state, marks, remark, entered_by)
-    select ${actor.schoolId}, ${paper.id}, x.student_id, ${section.id}, x.state, x.marks, x.remark, ${actor.id}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(student_id bigint, state text, marks numeric, remark text)
-    on conflict (exam_subject_id, student_id) do update set section_id = excluded.section_id, state = excluded.state,
-      marks = excluded.marks, remark = excluded.remark, entered_by = excluded.entered_by, entered_at = now()`);
+  const rows = changes.map((r) => ({
+    school_id: actor.schoolId,
+    exam_subject_id: paper.id,
+    student_id: r.student_id,
+    section_id: section.id,
+    state: r.state,
+    marks: r.state === 'marked' ? r.marks : null,
+    remark: r.remark ?? null,
+    entered_by: actor.id,
+  }));
+  await bulkInsert(
+    tx,
+    'exam_results',
+    { school_id: 'bigint', exam_subject_id: 'bigint', student_id: 'bigint', section_id: 'bigint', state: 'text', marks: 'numeric', remark: 'text', entered_by: 'bigint' },
+    rows,
+    '',
+    `(exam_subject_id, student_id) do update set section_id = excluded.section_id, state = excluded.state,
+      marks = excluded.marks, remark = excluded.remark, entered_by = excluded.entered_by, entered_at = now()`,
+  );
 }
