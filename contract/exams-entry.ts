@@ -33,10 +33,6 @@ export type MarkSheetStudent = v.InferOutput<typeof markSheetStudentRow>;
 export const sheetLockRow = v.nullable(v.object({ reason: v.string() }));
 export type SheetLock = v.InferOutput<typeof sheetLockRow>;
 
-/** The section a sheet, a broadsheet or a set of report cards is of. */
-/** An exam's section is named as every answer names one. */
-export const examSectionRef = sectionRef;
-
 /**
  * `GET /results/sheets/{examSubjectId}/{sectionId}` (`exam-entry`, class scope): the students of
  * the section during the exam (and anyone with a result), with their results. Saved on the
@@ -45,7 +41,7 @@ export const examSectionRef = sectionRef;
 export const markSheetRow = v.object({
   exam: v.object({ id: v.number(), name: v.string(), status: v.picklist(EXAM_STATES), academic_year_name: v.string() }),
   exam_subject: examSubjectRow,
-  section: examSectionRef,
+  section: sectionRef,
   /** null: nothing saved yet. */
   saved: v.nullable(v.object({ version: v.number(), complete: v.boolean(), updated_by_name: v.string(), updated_at: v.string() })),
   /** Marks are locked when the exam is not Active. */
@@ -102,7 +98,7 @@ export const MARKS_PENDING_MESSAGE = 'Marks open when the exam is made Active.';
 export const sectionResultsQuery = v.object({ examId: idField, sectionId: idField });
 export const sectionResultsAnswer = v.object({
   exam: v.object({ id: v.number(), name: v.string(), status: v.picklist(EXAM_STATES) }),
-  section: examSectionRef,
+  section: sectionRef,
   subjects: v.array(
     v.object({
       exam_subject_id: v.number(),

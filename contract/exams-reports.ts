@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { EXAM_STATES, examRow, gradingScaleRow } from './exams-setup';
-import { examSectionRef, MARK_SHEET_MAX_STUDENTS, RESULT_STATES } from './exams-entry';
-import { idField, idParams } from './fields';
+import { MARK_SHEET_MAX_STUDENTS, RESULT_STATES } from './exams-entry';
+import { idField, idParams, sectionRef } from './fields';
 import { API } from './paths';
 
 /** Exams: report cards (read, issued), statistics and the final report (ADR 027). */
@@ -80,7 +80,7 @@ export const reportCardsQuery = v.object({ examId: idField, sectionId: idField, 
 export const reportCardsAnswer = v.object({
   exam: v.pick(examRow, ['id', 'name', 'status', 'academic_year_name', 'exam_type_name', 'start_date', 'end_date']),
   school_name: v.string(),
-  section: examSectionRef,
+  section: sectionRef,
   /** Every system used on these cards, the exam's first, for the legend and the printed rule. */
   grading: v.array(gradingScaleRow),
   /** How totals, percentages and ranks treat Absent and Exempt, printed on the cards. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { examRow as examAnswer, examSectionRef } from '@contract';
+import { examRow as examAnswer, sectionRef } from '@contract';
 import { readRows, type DbOrTx } from '../../db/client';
 import { YEAR_END_OUTCOMES } from '../people/public';
 import { notFound } from '../../lib/errors';
@@ -42,13 +42,13 @@ export async function examOf(db: DbOrTx, user: SessionRecord, examId: number): P
   return row;
 }
 
-export type ExamSectionRow = v.InferOutput<typeof examSectionRef>;
+export type ExamSectionRow = v.InferOutput<typeof sectionRef>;
 
 /** The section, if it is the school's, in the user's class scope and of the exam's academic year. */
 export async function sectionForExam(db: DbOrTx, user: SessionRecord, sectionId: number, exam: Pick<ExamRow, 'academic_year_id'>): Promise<ExamSectionRow> {
   const [row] = await readRows(
     db,
-    examSectionRef,
+    sectionRef,
     sql`select sec.id::int, sec.name, sec.class_id::int, cls.name as class_name
       from sections sec join classes cls on cls.id = sec.class_id
       where sec.id = ${sectionId} and sec.school_id = ${user.schoolId} and sec.academic_year_id = ${exam.academic_year_id}

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { examSectionRef, grade, RESULT_STATES, roundTo, STATISTICS_TREATMENT, type ExamStatistics, type GradingScale, type ResultState, type SubjectStatistics } from '@contract';
+import { sectionRef, grade, RESULT_STATES, roundTo, STATISTICS_TREATMENT, type ExamStatistics, type GradingScale, type ResultState, type SubjectStatistics } from '@contract';
 import { readRows, type DbOrTx } from '../../../db/client';
 import { examOf, sectionForExam, type ExamRow, type ExamSectionRow } from '../scope';
 import { gradingScales } from './report-cards';
@@ -22,7 +22,7 @@ async function sectionsOf(db: DbOrTx, user: SessionRecord, exam: ExamRow, sectio
   if (sectionId) return [await sectionForExam(db, user, sectionId, exam)];
   return readRows(
     db,
-    examSectionRef,
+    sectionRef,
     sql`select sec.id::int, sec.name, sec.class_id::int, cls.name as class_name
       from sections sec join classes cls on cls.id = sec.class_id
       where sec.school_id = ${user.schoolId} and sec.academic_year_id = ${exam.academic_year_id}
