@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@contract';
+import { EntityCombobox } from '@/components/form/entity-combobox';
 import { can } from '@/lib/can';
 import { useOnline } from '@/lib/online';
 import { statementQueryOptions } from '../api/reports';
@@ -9,7 +10,7 @@ import type { StatementSearch } from '../lib/search';
 import { useReportRange } from '../lib/use-report-range';
 import { RangeDialog } from './range-dialog';
 import { ReportFrame } from '@/components/report/report-frame';
-import { StatementPicker } from './statement-picker';
+import { statementStudentChoice } from './student-choice';
 import { owesWords, StatementTable } from './statement-table';
 
 export interface StatementPageProps {
@@ -60,7 +61,7 @@ export function StatementPage({ user, search, onSearch }: StatementPageProps) {
         query={statement}
         onFilter={report.openFilter}
         idle={idle}
-        toolbar={source ? <StatementPicker source={source} value={picked} onChange={(s) => onSearch({ ...search, student_id: s.id })} /> : null}
+        toolbar={source ? <EntityCombobox {...statementStudentChoice(source)} className="w-full min-w-64 sm:w-80" value={picked} onChange={(s) => s && onSearch({ ...search, student_id: s.id })} /> : null}
         isEmpty={(s) => s.lines.length === 0 && s.opening === 0}
         empty={(s) => `Nothing billed to or paid by ${s.student.name} yet. Generate fees for their class, or choose another range.`}
         csv={(s) => ({ name: csvFileName(`statement ${s.student.admission_no}`, s.from, s.to), text: statementCsv(s) })}

@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
 import { useOnline } from '@/lib/online';
-import { EmployeeCombobox, type PickedEmployee } from '../../recoveries/components/employee-combobox';
+import { EntityCombobox } from '@/components/form/entity-combobox';
+import { employeeChoice, type PickedEmployee } from '../../recoveries/components/employee-choice';
 import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { monthAfter } from '../../recoveries/lib/months';
 import { todayIn } from '@/lib/today';
@@ -143,7 +144,9 @@ export function DeductionsPage({ user, state, onStateChange }: DeductionsPagePro
         describeFilters={describe}
         actions={
           <>
-            <EmployeeCombobox
+            <EntityCombobox
+              {...employeeChoice(false)}
+              clearable
               className="w-56"
               value={employee}
               onChange={(e) => {

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RECOVERY_KINDS, RECOVERY_STATES, type RecoveryKind, type RecoveryState } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
+import { EntityCombobox } from '@/components/form/entity-combobox';
 import { FieldLabel } from '@/components/form/field-label';
 import { inputClass } from '@/components/form/field-types';
 import { Button } from '@/components/ui/button';
 import type { FoundEmployee } from '../api/reports';
 import { kindLabel } from '../lib/labels';
-import { EmployeePicker } from './employee-picker';
+import { reportEmployeeChoice } from './employee-choice';
 
 export interface LoanChoice {
   kind?: RecoveryKind;
@@ -73,7 +74,7 @@ function LoanFilterForm({ onClose, onApply, initial, canPickEmployee }: LoanFilt
       </div>
       {canPickEmployee ? (
         <div className="flex flex-wrap items-end gap-2">
-          <EmployeePicker className="min-w-0 flex-1" value={choice.employee} onChange={(employee) => setChoice({ ...choice, employee })} />
+          <EntityCombobox {...reportEmployeeChoice} className="min-w-0 flex-1" value={choice.employee} onChange={(employee) => employee && setChoice({ ...choice, employee })} />
           {choice.employee ? (
             <Button variant="secondary" onClick={() => setChoice({ ...choice, employee: null })}>
               All employees

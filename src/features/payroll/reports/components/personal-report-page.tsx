@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatMoney, type PersonalReport, type Profile, monthLabel } from '@contract';
 import { personalReportQueryOptions } from '@/api/payroll-reports';
+import { EntityCombobox } from '@/components/form/entity-combobox';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
@@ -11,7 +12,7 @@ import { csvFileName, personalReportCsv } from '../lib/csv';
 import { canOpenRecovery, typeLabel } from '../lib/labels';
 import type { PersonalReportSearch } from '../lib/search';
 import { useMonthRange } from '../lib/use-month-range';
-import { EmployeePicker } from './employee-picker';
+import { reportEmployeeChoice } from './employee-choice';
 import { MonthRangeDialog } from './month-range-dialog';
 import { DeductionsTable, MonthsTable, RecoveriesTable } from './personal-sections';
 import { ReportFrame } from '@/components/report/report-frame';
@@ -97,7 +98,7 @@ export function PersonalReportPage({ user, search, onSearch }: PersonalReportPag
         query={personal}
         onFilter={report.openFilter}
         idle={idle}
-        toolbar={canPick ? <EmployeePicker value={picked} onChange={(x) => onSearch({ ...search, employee_id: x.id })} /> : null}
+        toolbar={canPick ? <EntityCombobox {...reportEmployeeChoice} className="w-full min-w-64 sm:w-80" value={picked} onChange={(x) => x && onSearch({ ...search, employee_id: x.id })} /> : null}
         isEmpty={() => false}
         empty={null}
         csv={(r) => ({ name: csvFileName(`personal report ${r.employee.number}`, report.range.from, report.range.to), text: personalReportCsv(r) })}
