@@ -10,6 +10,7 @@ import type { StatementSearch } from '../lib/search';
 import { useReportRange } from '../lib/use-report-range';
 import { RangeDialog } from './range-dialog';
 import { ReportFrame } from '@/components/report/report-frame';
+import { ReportIdle } from '@/components/report/report-states';
 import { statementStudentChoice } from './student-choice';
 import { owesWords, StatementTable } from './statement-table';
 
@@ -37,18 +38,13 @@ export function StatementPage({ user, search, onSearch }: StatementPageProps) {
   const source = sourceFor(user);
 
   const online = useOnline();
-  // Offline, the search could not find anyone: say so rather than invite a search that fails.
   const idle = search.student_id ? undefined : (
-    <div className="px-4 py-10 text-center">
-      <p className="font-medium text-slate-900">{online ? 'Choose a student to see their statement.' : 'This needs a connection'}</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {!online
-          ? 'Statements are read from the server each time; none is saved on this device. Connect, then choose a student.'
-          : source
-            ? 'Type a name or admission number in Student above.'
-            : 'Open one from the Student summary: each student’s name there leads to their statement.'}
-      </p>
-    </div>
+    <ReportIdle
+      online={online}
+      ask="Choose a student to see their statement."
+      offline="Statements are read from the server each time; none is saved on this device. Connect, then choose a student."
+      hint={source ? 'Type a name or admission number in Student above.' : 'Open one from the Student summary: each student’s name there leads to their statement.'}
+    />
   );
 
   return (
