@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@contract';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 
 /** One line of an entry about to be posted: debit or credit, an account, an amount. */
 export interface EntryLinePreview {
@@ -22,13 +23,7 @@ export function EntryLinesTable({ caption, lines, currency, note }: EntryLinesTa
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-1 text-left text-sm font-semibold text-slate-900">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-300 text-slate-700">
-          <th scope="col" className="py-1 pr-2 font-semibold">Account</th>
-          <th scope="col" className="py-1 text-right font-semibold">Debit</th>
-          <th scope="col" className="py-1 text-right font-semibold">Credit</th>
-        </tr>
-      </thead>
+      <ColumnHeads row="border-b border-slate-300 text-slate-700" cell="py-1" heads={[{ label: 'Account', className: 'pr-2' }, { label: 'Debit', numeric: true }, { label: 'Credit', numeric: true }]} />
       <tbody>
         {lines.map((l) => (
           <tr key={l.account} className="border-b border-slate-100">
