@@ -1,5 +1,5 @@
 import { useForm, valiForm, setValue } from '@modular-forms/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { STATUSES } from '@contract';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -26,6 +26,32 @@ export interface FilterDialogProps {
 
 const ALL: SelectOption = { value: '0', label: 'All' };
 
+/** Spec §2: a filter dialog is 400px wide (capped by the viewport). */
+export const FILTER_DIALOG_WIDTH = '400px';
+
+/** The frame of every filter dialog: the modal at the spec's width. */
+export function FilterFrame({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  return (
+    <Modal open={open} onClose={onClose} title={title} width={FILTER_DIALOG_WIDTH}>
+      {children}
+    </Modal>
+  );
+}
+
+/** Cancel and Apply. Applying sends nothing, so unlike FormActions it does not wait for a running action. */
+export function FilterActions({ onCancel, canApply = true }: { onCancel: () => void; canApply?: boolean }) {
+  return (
+    <div className="flex justify-end gap-2 pt-2">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={!canApply}>
+        Apply
+      </Button>
+    </div>
+  );
+}
+
 /** Spec §2/§3/§5: the 400px filter dialog. */
 export function FilterDialog(props: FilterDialogProps) {
   // The body mounts per opening, so each opening starts from `initial`.
@@ -46,7 +72,7 @@ function FilterDialogBody({
   const shows = (f: FilterField) => fields.includes(f);
 
   return (
-    <Modal open={open} onClose={onClose} title={title} width="400px">
+    <FilterFrame open={open} onClose={onClose} title={title}>
       <Form
         className="space-y-4"
         onSubmit={(values) => {
@@ -111,16 +137,8 @@ function FilterDialogBody({
             {(field, p) => <TextareaField label="Description (optional)" rows={3} maxLength={DESCRIPTION_MAX} field={field} bindings={p} />}
           </Field>
         )}
-        {/* Applying sends nothing, so unlike FormActions it does not wait for a running action. */}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!valid}>
-            Apply
-          </Button>
-        </div>
+        <FilterActions onCancel={onClose} canApply={valid} />
       </Form>
-    </Modal>
+    </FilterFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FieldLabel } from './field-label';
 import { inputClass } from './field-types';
 
@@ -25,6 +26,36 @@ export function ChoiceSelect({ id, label, options, value, onChange, what }: Choi
           </option>
         ))}
       </select>
+    </>
+  );
+}
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** A page's class and section, each applying at once; undefined lists are still loading. */
+export interface ClassSectionChoice {
+  classes: Named[] | undefined;
+  classId: number | undefined;
+  onClass: (classId: number) => void;
+  sections: Named[] | undefined;
+  sectionId: number | undefined;
+  onSection: (sectionId: number) => void;
+}
+
+/** Class, then one of its sections: two choices side by side, each in a cell of the page's own layout. */
+export function ClassSectionSelects({ classes, classId, onClass, sections, sectionId, onSection, cellClass }: ClassSectionChoice & { cellClass?: string }) {
+  const id = useId();
+  return (
+    <>
+      <div className={cellClass}>
+        <ChoiceSelect id={`${id}-class`} label="Class" options={classes} value={classId} onChange={onClass} what="classes" />
+      </div>
+      <div className={cellClass}>
+        <ChoiceSelect id={`${id}-section`} label="Section" options={sections} value={sectionId} onChange={onSection} what="sections" />
+      </div>
     </>
   );
 }

@@ -28,6 +28,29 @@ export function ReportEmpty({ children }: { children: ReactNode }) {
   );
 }
 
+export interface ReportIdleProps {
+  online: boolean;
+  /** "Choose a student to see their statement." */
+  ask: string;
+  /** Offline: why nothing is on the device, and what to do once connected. */
+  offline: string;
+  /** Online: where to choose ("Type a name … above"), or where else to open one from. */
+  hint: string;
+}
+
+/**
+ * A one-person report before anyone is chosen. Offline the search could not find anyone, so it
+ * says so rather than invite a search that fails.
+ */
+export function ReportIdle({ online, ask, offline, hint }: ReportIdleProps) {
+  return (
+    <div className="px-4 py-10 text-center">
+      <p className="font-medium text-slate-900">{online ? ask : 'This needs a connection'}</p>
+      <p className="mt-1 text-sm text-slate-600">{online ? hint : offline}</p>
+    </div>
+  );
+}
+
 export interface ReportProblemProps {
   error: unknown;
   onRetry: () => void;

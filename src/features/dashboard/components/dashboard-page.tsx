@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AcademicYear, PrivilegeHolder } from '@contract';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 import { formatDate } from '@/lib/format-date';
 import { can } from '@/lib/can';
 import { DashCountsCard } from './dash-counts';
@@ -94,14 +95,7 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
             <p className="mt-2 text-sm text-slate-600">No academic years yet.</p>
           ) : (
             <table className="mt-4 w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-                  <th scope="col" className="py-2 pr-2 font-semibold">Name</th>
-                  <th scope="col" className="py-2 pr-2 font-semibold">Starts</th>
-                  <th scope="col" className="py-2 pr-2 font-semibold">Ends</th>
-                  <th scope="col" className="py-2 font-semibold">Status</th>
-                </tr>
-              </thead>
+              <ColumnHeads row="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600" cell="py-2 pr-2 last:pr-0" heads={['Name', 'Starts', 'Ends', 'Status']} />
               <tbody>
                 {years.map((y) => (
                   <tr key={y.id} className="border-b border-slate-100 last:border-0">

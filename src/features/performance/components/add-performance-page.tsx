@@ -7,7 +7,7 @@ import { useOnline } from '@/lib/online';
 import { useSavePerformance } from '../api/performance';
 import { PerformanceForm, type NoteDefaults } from '../forms/performance-form';
 import { categoryNote, today } from '../lib/dates';
-import type { PickedStudent } from './student-picker';
+import type { PickedStudent } from './student-choice';
 
 /** The notes list filtered to one student (the list route's search keys). */
 export const studentNotesHref = (studentId: number) => `#/students/list-performance?student_id=${studentId}`;

@@ -8,6 +8,7 @@ import { activeFilters, tableQueryProps, withoutFilters } from '@/components/dat
 import { Modal } from '@/components/dialogs/modal';
 import { Button, buttonClass, focusRing } from '@/components/ui/button';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
+import { personColumn } from '@/components/data-table/person-column';
 import { can, lacks } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
 import { fetchPerformancePage, performanceQueryOptions, useSavePerformance } from '../api/performance';
@@ -42,18 +43,7 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
 
   const columns: Column<PerformanceNote>[] = [
     { id: 'date', header: 'Date', sort: 'date', cell: (n) => <span className="whitespace-nowrap">{formatDate(n.date)}</span>, text: (n) => n.date.slice(0, 10) },
-    {
-      id: 'student',
-      header: 'Student',
-      sort: 'student_name',
-      cell: (n) => (
-        <span className="whitespace-nowrap">
-          <span className="font-medium text-slate-900">{n.student_name}</span>
-          <span className="block text-xs text-slate-600">{n.admission_no}</span>
-        </span>
-      ),
-      text: (n) => `${n.student_name} (${n.admission_no})`,
-    },
+    personColumn({ id: 'student', header: 'Student', sort: 'student_name', name: (n) => n.student_name, number: (n) => n.admission_no }),
     {
       id: 'class',
       header: 'Class / section',

@@ -6,6 +6,7 @@ import { downloadText, toCsv } from '@/components/data-table/csv';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button } from '@/components/ui/button';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 import { formatDate } from '@/lib/format-date';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
@@ -46,13 +47,7 @@ function StudentTable({ caption, rows }: { caption: string; rows: StudentRow[] }
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left text-base font-semibold text-slate-900">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="py-1.5 pr-2 font-semibold">Student</th>
-            <th scope="col" className="py-1.5 pr-2 text-right font-semibold">Notes</th>
-            <th scope="col" className="py-1.5 text-right font-semibold">Average</th>
-          </tr>
-        </thead>
+        <ColumnHeads row="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600" cell="py-1.5 pr-2 last:pr-0" heads={['Student', { label: 'Notes', numeric: true }, { label: 'Average', numeric: true }]} />
         <tbody>
           {rows.map((s) => (
             <tr key={s.student_id} className="border-b border-slate-100 last:border-0">
@@ -195,13 +190,7 @@ export function PerformanceReportPage({ search, onSearchChange }: PerformanceRep
               <CategoryChart rows={allCategories(data)} />
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Notes and average rating by category</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-                    <th scope="col" className="py-1.5 pr-2 font-semibold">Category</th>
-                    <th scope="col" className="py-1.5 pr-2 text-right font-semibold">Notes</th>
-                    <th scope="col" className="py-1.5 text-right font-semibold">Average</th>
-                  </tr>
-                </thead>
+                <ColumnHeads row="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600" cell="py-1.5 pr-2 last:pr-0" heads={['Category', { label: 'Notes', numeric: true }, { label: 'Average', numeric: true }]} />
                 <tbody>
                   {allCategories(data).map((r) => (
                     <tr key={r.category} className="border-b border-slate-100 last:border-0">

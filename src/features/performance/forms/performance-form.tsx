@@ -5,6 +5,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { performanceInput, type PerformanceCategory, type PerformanceInput, type PerformanceNote } from '@contract';
 import { DatePickerField } from '@/components/form/date-picker-field';
+import { EntityCombobox } from '@/components/form/entity-combobox';
 import { visibleError, type FieldState } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, wholeNumberText } from '@/components/form/from-text';
@@ -13,7 +14,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { noteDatesQueryOptions } from '../api/performance';
 import { RatingInput } from '../components/rating';
-import { StudentPicker, type PickedStudent } from '../components/student-picker';
+import { noteStudentChoice, type PickedStudent } from '../components/student-choice';
 import { categoryOptions } from '../lib/dates';
 import { noteDateHint } from './note-dates';
 
@@ -100,8 +101,10 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
           </p>
         </div>
       ) : (
-        <StudentPicker
+        <EntityCombobox
+          {...noteStudentChoice}
           required
+          clearable
           value={student}
           onChange={(s) => {
             setStudent(s);

@@ -1,10 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/dialogs/modal';
-import { FieldError } from '@/components/form/field-error';
-import { FieldLabel } from '@/components/form/field-label';
-import { inputClass } from '@/components/form/field-types';
+import { ChoiceFilterDialog, type ChoiceForm } from '@/components/dialogs/choice-filter-dialog';
+import { FilterInput, FilterSelect } from '@/components/dialogs/filter-fields';
 import { PresetButtons } from '@/components/report/preset-buttons';
-import { Button } from '@/components/ui/button';
 import type { AbsentChoice } from '../lib/search';
 
 export interface AbsentFilterDialogProps {
@@ -19,12 +15,11 @@ export interface AbsentFilterDialogProps {
 }
 
 /** The absent report's filter (spec §2: the 400px filter dialog, with its lastDay and date). */
-export function AbsentFilterDialog(props: AbsentFilterDialogProps) {
-  // The body mounts per opening, so each opening starts from the report's current choice.
+export function AbsentFilterDialog({ open, onClose, onApply, initial, today, classes }: AbsentFilterDialogProps) {
   return (
-    <Modal open={props.open} onClose={props.onClose} title="Filter the report" width="400px">
-      {props.open ? <AbsentFilterForm {...props} /> : null}
-    </Modal>
+    <ChoiceFilterDialog open={open} onClose={onClose} title="Filter the report" initial={draftOf(initial, today)} check={(d) => check(d, today)} onApply={(d) => onApply(choiceOf(d))}>
+      {(form) => <AbsentFields form={form} today={today} classes={classes} />}
+    </ChoiceFilterDialog>
   );
 }
 
@@ -62,38 +57,18 @@ function choiceOf(d: Draft): AbsentChoice {
   return d.mode === 'date' ? { date: d.date, class_id } : { lastDay: Number(d.lastDay), times: Number(d.times), class_id };
 }
 
-function AbsentFilterForm({ onClose, onApply, initial, today, classes }: AbsentFilterDialogProps) {
-  const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, today));
-  const [errors, setErrors] = useState<Errors>({});
-  const [tried, setTried] = useState(false);
-  const change = (next: Partial<Draft>) => {
-    const d = { ...draft, ...next };
-    setDraft(d);
-    if (tried) setErrors(check(d, today));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = check(draft, today);
-    setTried(true);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    onApply(choiceOf(draft));
-    onClose();
-  };
+function AbsentFields({ form: { choice: draft, change: changeTo, errors, id }, today, classes }: { form: ChoiceForm<Draft>; today: string; classes: AbsentFilterDialogProps['classes'] }) {
+  const change = (next: Partial<Draft>) => changeTo({ ...draft, ...next });
   const presets = [
     { id: 'today', label: 'Today', draft: { mode: 'date', date: today } },
     { id: 'week', label: 'Last 7 days', draft: { mode: 'days', lastDay: '7', times: '1' } },
     { id: 'month', label: '3+ times in 30 days', draft: { mode: 'days', lastDay: '30', times: '3' } },
   ] as const;
   const pressed = (p: (typeof presets)[number]['draft']) => Object.entries(p).every(([k, v]) => draft[k as keyof Draft] === v);
-  const invalid = (key: keyof Errors) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
+  const count = { type: 'number', inputMode: 'numeric', min: 1, max: 366, required: true } as const;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <>
       <PresetButtons legend="Quick choices" presets={presets.map((p) => ({ id: p.id, label: p.label, pressed: pressed(p.draft) }))} onPick={(pid) => change(presets.find((p) => p.id === pid)!.draft)} />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800">Absent</legend>
@@ -113,44 +88,23 @@ function AbsentFilterForm({ onClose, onApply, initial, today, classes }: AbsentF
       </fieldset>
       {draft.mode === 'days' ? (
         <div className="grid grid-cols-2 gap-4">
-          <div>
-            <FieldLabel htmlFor={`${id}-lastDay`} label="Last days" required />
-            <input id={`${id}-lastDay`} type="number" inputMode="numeric" min={1} max={366} required className={inputClass} value={draft.lastDay} onChange={(e) => change({ lastDay: e.target.value })} {...invalid('lastDay')} />
-            <FieldError id={`${id}-lastDay-error`} message={errors.lastDay ?? ''} />
-          </div>
-          <div>
-            <FieldLabel htmlFor={`${id}-times`} label="Times absent" required />
-            <input id={`${id}-times`} type="number" inputMode="numeric" min={1} max={366} required className={inputClass} value={draft.times} onChange={(e) => change({ times: e.target.value })} {...invalid('times')} />
-            <FieldError id={`${id}-times-error`} message={errors.times ?? ''} />
-          </div>
+          <FilterInput id={`${id}-lastDay`} label="Last days" {...count} value={draft.lastDay} onChange={(e) => change({ lastDay: e.target.value })} error={errors.lastDay} />
+          <FilterInput id={`${id}-times`} label="Times absent" {...count} value={draft.times} onChange={(e) => change({ times: e.target.value })} error={errors.times} />
           <p className="col-span-2 -mt-2 text-xs text-slate-600">Students absent at least this many times, excused or not, in the days up to today.</p>
         </div>
       ) : (
-        <div>
-          <FieldLabel htmlFor={`${id}-date`} label="Date" required />
-          <input id={`${id}-date`} type="date" required max={today} className={inputClass} value={draft.date} onChange={(e) => change({ date: e.target.value })} {...invalid('date')} />
-          <FieldError id={`${id}-date-error`} message={errors.date ?? ''} />
-        </div>
+        <FilterInput id={`${id}-date`} label="Date" type="date" required max={today} value={draft.date} onChange={(e) => change({ date: e.target.value })} error={errors.date} />
       )}
       {classes ? (
-        <div>
-          <FieldLabel htmlFor={`${id}-class`} label="Class" />
-          <select id={`${id}-class`} className={inputClass} value={draft.classId} onChange={(e) => change({ classId: e.target.value })}>
-            <option value="">All classes</option>
-            {classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-class`}
+          label="Class"
+          none="All classes"
+          options={classes.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={draft.classId || undefined}
+          onChange={(classId) => change({ classId: classId ?? '' })}
+        />
       ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit">Apply</Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Profile, RegisterSection } from '@contract';
 import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { ReportSkeleton } from '@/components/report/report-states';
-import { focusRing } from '@/components/ui/button';
+import { SectionCardList } from '@/components/ui/section-card-list';
 import { can } from '@/lib/can';
 import { listDrafts, useDraftCount } from '@/lib/drafts';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -126,60 +126,23 @@ interface SectionListProps {
 }
 
 function SectionList({ title, sections, date, mayTake, unsent, user }: SectionListProps) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
-      <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-        {title}
-      </h2>
-      <ul className="grid gap-2 desk:grid-cols-2">
-        {sections.map((s) => {
-          const body = <SectionCard section={s} unsent={unsent.has(draftId(s.section_id, date))} timeZone={user.time_zone} />;
-          return (
-            <li key={s.section_id}>
-              {mayTake ? (
-                <a
-                  href={`#/attendance/generate?section=${s.section_id}&date=${date}`}
-                  className={`block rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 ${focusRing}`}
-                >
-                  {body}
-                </a>
-              ) : (
-                <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">{body}</div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
-function SectionCard({ section: s, unsent, timeZone }: { section: RegisterSection; unsent: boolean; timeZone: string }) {
-  return (
-    <div className="flex items-start justify-between gap-3">
-      <div className="min-w-0">
-        <p className="font-semibold text-slate-900">
-          {s.class_name} {s.section_name}
-        </p>
-        <p className="text-sm text-slate-700">
-          {s.teacher_name ?? 'No class teacher'} · {s.students} students
-        </p>
-        {s.taken ? (
-          <p className="mt-1 text-xs text-slate-700">
-            {s.taken.present} present · {s.taken.absent} absent{s.taken.excused ? ` · ${s.taken.excused} excused` : ''} · by {s.taken.by_name},{' '}
-            {formatDateTime(s.taken.at, timeZone)}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1">
-        {s.taken ? (
-          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Taken</span>
-        ) : (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300">Not taken yet</span>
-        )}
-        {unsent ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Not sent</span> : null}
-      </div>
-    </div>
+    <SectionCardList
+      title={title}
+      items={sections}
+      keyOf={(s) => s.section_id}
+      hrefOf={mayTake ? (s) => `#/attendance/generate?section=${s.section_id}&date=${date}` : null}
+      faceOf={(s) => ({
+        name: `${s.class_name} ${s.section_name}`,
+        summary: `${s.teacher_name ?? 'No class teacher'} · ${s.students} students`,
+        detail: s.taken
+          ? `${s.taken.present} present · ${s.taken.absent} absent${s.taken.excused ? ` · ${s.taken.excused} excused` : ''} · by ${s.taken.by_name}, ${formatDateTime(s.taken.at, user.time_zone)}`
+          : null,
+        done: !!s.taken,
+        doneLabel: 'Taken',
+        todoLabel: 'Not taken yet',
+        unsent: unsent.has(draftId(s.section_id, date)),
+      })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AttendanceSheet } from '@contract';
-import { buttonClass } from '@/components/ui/button';
+import { SheetTitleBar } from '@/components/ui/sheet-title-bar';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 
 export interface RegisterHeaderProps {
@@ -17,23 +17,13 @@ export function RegisterHeader({ sheet, timeZone, back, fromOtherDay, marker }: 
   const { section, sheet: stamp } = sheet;
   return (
     <header className="space-y-2">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">
-            {section.class_name} {section.name}
-          </h2>
-          <p className="text-sm text-slate-700">
-            {formatDate(sheet.date)}
-            {section.teacher_name ? ` · Class teacher ${section.teacher_name}` : ''} · {sheet.students.length} students
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {marker}
-          <a href={back} className={buttonClass('secondary')}>
-            All registers
-          </a>
-        </div>
-      </div>
+      <SheetTitleBar
+        title={`${section.class_name} ${section.name}`}
+        subtitle={`${formatDate(sheet.date)}${section.teacher_name ? ` · Class teacher ${section.teacher_name}` : ''} · ${sheet.students.length} students`}
+        marker={marker}
+        back={back}
+        backLabel="All registers"
+      />
       <p className="text-sm text-slate-700">
         {stamp
           ? `Taken by ${stamp.taken_by_name} at ${formatDateTime(stamp.taken_at, timeZone)}${

@@ -2,23 +2,12 @@ import { useId, useState } from 'react';
 import { FieldError } from '@/components/form/field-error';
 import { FieldLabel } from '@/components/form/field-label';
 import { inputClass } from '@/components/form/field-types';
-import { ChoiceSelect } from '@/components/form/choice-select';
+import { ClassSectionSelects, type ClassSectionChoice } from '@/components/form/choice-select';
 import { PresetButtons } from '@/components/report/preset-buttons';
 import { addDays } from '../lib/days';
 import { lastFourWeeks, type DayRange } from '../lib/search';
 
-interface Option {
-  id: number;
-  name: string;
-}
-
-export interface ViewChoiceProps {
-  classes: Option[] | undefined;
-  classId: number | undefined;
-  onClass: (classId: number) => void;
-  sections: Option[] | undefined;
-  sectionId: number | undefined;
-  onSection: (sectionId: number) => void;
+export interface ViewChoiceProps extends ClassSectionChoice {
   days: DayRange;
   /** The school's today: the quick choices count from it. */
   today: string;
@@ -41,7 +30,7 @@ function presetsOf(today: string): { id: string; label: string; range: DayRange 
  * What the grid shows: a class and its section, and the days. Each choice applies at once (a
  * tablet has no room for a dialog and an Apply button); a date applies once it is whole.
  */
-export function ViewChoice({ classes, classId, onClass, sections, sectionId, onSection, days, today, onDays, problem }: ViewChoiceProps) {
+export function ViewChoice({ days, today, onDays, problem, ...choice }: ViewChoiceProps) {
   const id = useId();
   const [typed, setTyped] = useState(days);
   const [seen, setSeen] = useState(days);
@@ -59,12 +48,7 @@ export function ViewChoice({ classes, classId, onClass, sections, sectionId, onS
   return (
     <div className="mx-auto max-w-6xl space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:hidden">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <div>
-          <ChoiceSelect id={`${id}-class`} label="Class" options={classes} value={classId} onChange={onClass} what="classes" />
-        </div>
-        <div>
-          <ChoiceSelect id={`${id}-section`} label="Section" options={sections} value={sectionId} onChange={onSection} what="sections" />
-        </div>
+        <ClassSectionSelects {...choice} />
         <div>
           <FieldLabel htmlFor={`${id}-start`} label="From" />
           <input id={`${id}-start`} type="date" className={inputClass} value={typed.start} max={typed.end || undefined} onChange={(e) => typeDay('start', e.target.value)} />

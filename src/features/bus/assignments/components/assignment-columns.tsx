@@ -1,6 +1,7 @@
 import type { Assignment } from '@contract';
 import type { Column } from '@/components/data-table/data-table';
 import { Button, focusRing } from '@/components/ui/button';
+import { personColumn } from '@/components/data-table/person-column';
 import { formatDate } from '@/lib/format-date';
 import { lacks } from '@/lib/can';
 import { placeOf, spanOf } from '../lib/labels';
@@ -23,18 +24,7 @@ export const runsOn = (a: Assignment, today: string) => a.to === null || a.to >=
 /** Bus Student's columns: who rides what from when; ended ones show their last day. */
 export function assignmentColumns({ today, canAssign, canOpenBus, onChange, onEnd }: AssignmentColumnsOptions): Column<Assignment>[] {
   return [
-    {
-      id: 'student',
-      header: 'Student',
-      sort: 'student',
-      cell: (a) => (
-        <span className="flex flex-col">
-          <span className="whitespace-nowrap font-medium text-slate-900">{a.student_name}</span>
-          <span className="text-xs text-slate-600">{a.admission_no}</span>
-        </span>
-      ),
-      text: (a) => `${a.student_name} (${a.admission_no})`,
-    },
+    personColumn({ id: 'student', header: 'Student', sort: 'student', name: (a) => a.student_name, number: (a) => a.admission_no }),
     { id: 'class', header: 'Class', cell: (a) => <span className="whitespace-nowrap">{placeOf(a) || muted}</span>, text: (a) => placeOf(a) },
     {
       id: 'bus',

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import type { Bus } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import { classSectionsQueryOptions } from '@/api/sections';
-import { Modal } from '@/components/dialogs/modal';
-import { FieldLabel } from '@/components/form/field-label';
-import { inputClass } from '@/components/form/field-types';
-import { Button } from '@/components/ui/button';
+import { ChoiceFilterDialog, type ChoiceForm } from '@/components/dialogs/choice-filter-dialog';
+import { FilterSelect } from '@/components/dialogs/filter-fields';
 
 export interface AssignmentFilter {
   bus_id?: number;
@@ -25,99 +22,57 @@ export interface AssignmentFilterDialogProps {
   onApply: (filter: AssignmentFilter, sectionLabel?: string) => void;
 }
 
+/** The dialog's choice: a section is kept with its words, for the list's filter line. */
+interface Draft extends AssignmentFilter {
+  class_id?: number;
+  sectionLabel?: string;
+}
+
 /** Bus Student's filter: one bus, one zone, one section, or any mix of them. */
-export function AssignmentFilterDialog(props: AssignmentFilterDialogProps) {
+export function AssignmentFilterDialog({ open, onClose, initial, buses, zones, sectionLabel, onApply }: AssignmentFilterDialogProps) {
+  const draft: Draft = { ...initial, sectionLabel: initial.section_id ? (sectionLabel ?? 'The chosen section') : undefined };
   return (
-    <Modal open={props.open} onClose={props.onClose} title="Filter the riders" width="30rem">
-      {props.open ? <FilterForm {...props} /> : null}
-    </Modal>
+    <ChoiceFilterDialog
+      open={open}
+      onClose={onClose}
+      title="Filter the riders"
+      initial={draft}
+      onApply={(d) => onApply({ bus_id: d.bus_id, zone_id: d.zone_id, section_id: d.section_id }, d.section_id ? d.sectionLabel : undefined)}
+    >
+      {(form) => <FilterFields form={form} buses={buses} zones={zones} />}
+    </ChoiceFilterDialog>
   );
 }
 
-const numberOr = (text: string) => (text ? Number(text) : undefined);
-
-function FilterForm({ onClose, initial, buses, zones, sectionLabel, onApply }: AssignmentFilterDialogProps) {
-  const id = useId();
-  const [bus, setBus] = useState(String(initial.bus_id ?? ''));
-  const [zone, setZone] = useState(String(initial.zone_id ?? ''));
-  const [classId, setClassId] = useState('');
-  const [section, setSection] = useState(String(initial.section_id ?? ''));
+function FilterFields({ form: { choice, change, id }, buses, zones }: { form: ChoiceForm<Draft>; buses: AssignmentFilterDialogProps['buses']; zones: AssignmentFilterDialogProps['zones'] }) {
   const classes = useQuery(classOptionsQueryOptions());
-  const sections = useQuery(classSectionsQueryOptions(classId || null));
+  const sections = useQuery(classSectionsQueryOptions(choice.class_id ?? null));
   // Opened on a section chosen earlier: it stays a choice until another class is picked.
-  const keptSection = !classId && section ? [{ id: Number(section), label: sectionLabel ?? 'The chosen section' }] : [];
-  const className = classes.data?.find((c) => String(c.id) === classId)?.name;
-  const sectionOptions = classId ? (sections.data ?? []).map((s) => ({ id: s.id, label: `${className} · ${s.name}` })) : keptSection;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const picked = sectionOptions.find((s) => String(s.id) === section);
-    onApply({ bus_id: numberOr(bus), zone_id: numberOr(zone), section_id: numberOr(section) }, picked?.label);
-    onClose();
-  };
+  const keptSection = !choice.class_id && choice.section_id ? [{ value: choice.section_id, label: choice.sectionLabel ?? 'The chosen section' }] : [];
+  const className = classes.data?.find((c) => c.id === choice.class_id)?.name;
+  const sectionOptions = choice.class_id ? (sections.data ?? []).map((s) => ({ value: s.id, label: `${className} · ${s.name}` })) : keptSection;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <FieldLabel htmlFor={`${id}-bus`} label="Bus" />
-          <select id={`${id}-bus`} className={inputClass} value={bus} onChange={(e) => setBus(e.target.value)}>
-            <option value="">All buses</option>
-            {buses.map((b) => (
-              <option key={b.id} value={String(b.id)}>
-                {b.number}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <FieldLabel htmlFor={`${id}-zone`} label="Zone" />
-          <select id={`${id}-zone`} className={inputClass} value={zone} onChange={(e) => setZone(e.target.value)}>
-            <option value="">All zones</option>
-            {zones.map((z) => (
-              <option key={z.id} value={String(z.id)}>
-                {z.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <FieldLabel htmlFor={`${id}-class`} label="Class" />
-          <select
-            id={`${id}-class`}
-            className={inputClass}
-            value={classId}
-            onChange={(e) => {
-              setClassId(e.target.value);
-              setSection('');
-            }}
-          >
-            <option value="">{classes.isError ? 'The classes could not be read' : 'Choose a class'}</option>
-            {(classes.data ?? []).map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <FieldLabel htmlFor={`${id}-section`} label="Section" />
-          <select id={`${id}-section`} className={inputClass} value={section} disabled={sectionOptions.length === 0} onChange={(e) => setSection(e.target.value)}>
-            <option value="">{classId || keptSection.length ? 'All sections' : 'Choose the class first'}</option>
-            {sectionOptions.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit">Apply</Button>
-      </div>
-    </form>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FilterSelect id={`${id}-bus`} label="Bus" none="All buses" options={buses.map((b) => ({ value: b.id, label: b.number }))} value={choice.bus_id} onChange={(bus_id) => change({ ...choice, bus_id })} />
+      <FilterSelect id={`${id}-zone`} label="Zone" none="All zones" options={zones.map((z) => ({ value: z.id, label: z.name }))} value={choice.zone_id} onChange={(zone_id) => change({ ...choice, zone_id })} />
+      <FilterSelect
+        id={`${id}-class`}
+        label="Class"
+        none={classes.isError ? 'The classes could not be read' : 'Choose a class'}
+        options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        value={choice.class_id}
+        onChange={(class_id) => change({ ...choice, class_id, section_id: undefined, sectionLabel: undefined })}
+      />
+      <FilterSelect
+        id={`${id}-section`}
+        label="Section"
+        none={choice.class_id || keptSection.length ? 'All sections' : 'Choose the class first'}
+        options={sectionOptions}
+        disabled={sectionOptions.length === 0}
+        value={choice.section_id}
+        onChange={(section_id) => change({ ...choice, section_id, sectionLabel: sectionOptions.find((s) => s.value === section_id)?.label })}
+      />
+    </div>
   );
 }

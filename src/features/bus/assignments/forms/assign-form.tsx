@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { assignmentInput, isoDate, type Assignment, type AssignmentInput, type FeeCategory } from '@contract';
 import { DatePickerField } from '@/components/form/date-picker-field';
+import { EntityCombobox, EntityShown } from '@/components/form/entity-combobox';
 import { FieldError } from '@/components/form/field-error';
 import { visibleError } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
@@ -14,7 +15,7 @@ import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
 import { activeBusesQueryOptions } from '../api/assignments';
-import { StudentCombobox, StudentShown, type PickedStudent } from '../components/student-combobox';
+import { riderChoice, studentShown, type PickedStudent } from '../components/student-choice';
 import { busChoice, categoryChoice, dayBefore } from '../lib/labels';
 
 const entries = assignmentInput.entries;
@@ -84,12 +85,15 @@ export function AssignForm({ current, categories, today, currency, pending, onSu
         {(field, p) =>
           fixed ? (
             <div>
-              <StudentShown student={fixed} />
+              <EntityShown label="Student" text={studentShown(fixed)} />
               <input type="hidden" name={p.name} ref={p.ref} value={field.value.value ?? ''} />
               <FieldError id={errorId} message={visibleError(field)} />
             </div>
           ) : (
-            <StudentCombobox
+            <EntityCombobox
+              {...riderChoice}
+              required
+              clearable
               value={student}
               error={visibleError(field)}
               inputRef={p.ref}

@@ -6,7 +6,7 @@ import { Modal } from '@/components/dialogs/modal';
 import { FieldLabel } from '@/components/form/field-label';
 import { inputClass } from '@/components/form/field-types';
 import { QueryProblem } from '@/components/overlays/query-state';
-import { Button } from '@/components/ui/button';
+import { ReasonedButton } from '@/components/ui/reasoned-button';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { submissionKeys } from '@/lib/submission-keys';
@@ -130,16 +130,9 @@ export function BillingPage({ user, month, onMonth, makeKey }: BillingPageProps)
               ))}
             </dl>
             {data.rows.length > 0 ? <BillingTable preview={data} user={user} /> : <p className="py-6 text-center text-sm text-slate-700">Nobody rides a bus in {monthLabel(month)}.</p>}
-            <div className="flex flex-col items-end gap-1 pt-2">
-              <Button disabled={state.count === 0 || !online || !!dateError || bill.isPending} aria-describedby={reason ? `${id}-reason` : undefined} onClick={() => setConfirming(true)}>
-                {billLabel(state.count)}
-              </Button>
-              {reason ? (
-                <p id={`${id}-reason`} className="text-sm text-slate-600">
-                  {reason}
-                </p>
-              ) : null}
-            </div>
+            <ReasonedButton reason={reason} disabled={state.count === 0 || !online || !!dateError || bill.isPending} onClick={() => setConfirming(true)}>
+              {billLabel(state.count)}
+            </ReasonedButton>
           </>
         ) : null}
       </section>

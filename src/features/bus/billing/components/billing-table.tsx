@@ -1,17 +1,7 @@
-import { formatMoney, type BusFeePreview, type BusFeeRowState, type Profile, monthLabel } from '@contract';
-import { OldChargeLink } from '@/components/ledger/entry-link';
+import { formatMoney, type BusFeePreview, type Profile, monthLabel } from '@contract';
+import { FeeRunStateCell, feeRunRowClass } from '@/components/ledger/fee-run-state-cell';
 import { changedNote, daysOf, STATE_LABELS } from '../lib/billing';
 import { ScrollRegion } from '@/components/layout/scroll-region';
-
-const BADGE: Record<BusFeeRowState, string> = {
-  new: 'bg-sky-100 text-sky-900',
-  billed: 'bg-emerald-100 text-emerald-900',
-  changed: 'bg-amber-100 text-amber-900',
-};
-
-function StateBadge({ state }: { state: BusFeeRowState }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>{STATE_LABELS[state]}</span>;
-}
 
 const th = 'px-3 py-2 font-semibold';
 const num = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
@@ -40,7 +30,7 @@ export function BillingTable({ preview, user }: { preview: BusFeePreview; user: 
         </thead>
         <tbody>
           {preview.rows.map((r) => (
-            <tr key={r.student_id} className={`border-b border-slate-100 align-top last:border-0 ${r.state === 'changed' ? 'bg-amber-50/60' : ''}`}>
+            <tr key={r.student_id} className={feeRunRowClass(r.state)}>
               <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
                 <span className="block whitespace-nowrap">{r.student_name}</span>
                 <span className="block text-xs font-normal text-slate-600">{r.admission_no}</span>
@@ -54,15 +44,7 @@ export function BillingTable({ preview, user }: { preview: BusFeePreview; user: 
               <td className={`${num} ${wide}`}>{formatMoney(r.rate, currency)}</td>
               <td className={num}>{daysOf(r, preview.days_in_month)}</td>
               <td className={`${num} text-slate-900`}>{formatMoney(r.amount, currency)}</td>
-              <td className="px-3 py-2">
-                <StateBadge state={r.state} />
-                {r.state === 'changed' ? (
-                  <p className="mt-1 max-w-xs text-xs text-slate-700">
-                    {changedNote(r, currency)}
-                    <OldChargeLink id={r.billed_entry_id} user={user} />
-                  </p>
-                ) : null}
-              </td>
+              <FeeRunStateCell state={r.state} label={STATE_LABELS[r.state]} changedNote={changedNote(r, currency)} billedEntryId={r.billed_entry_id} user={user} />
             </tr>
           ))}
         </tbody>

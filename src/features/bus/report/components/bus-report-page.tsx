@@ -4,6 +4,7 @@ import { BUS_PRORATION_LABELS, formatMoney, formatCount, type BusReport, type Pr
 import { inputClass } from '@/components/form/field-types';
 import { PresetButtons } from '@/components/report/preset-buttons';
 import { ReportFrame } from '@/components/report/report-frame';
+import { SummaryCards } from '@/components/report/summary-cards';
 import { can } from '@/lib/can';
 import { todayIn } from '@/lib/today';
 import { isMonth } from '../../billing/lib/months';
@@ -34,16 +35,7 @@ function Cards({ report, currency }: { report: BusReport; currency?: string }) {
     { label: 'Paid', value: formatMoney(report.totals.paid, currency) },
     { label: 'Outstanding', value: formatMoney(report.totals.outstanding, currency) },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 desk:grid-cols-4 print:grid-cols-4">
-      {cards.map((c) => (
-        <div key={c.label} className="rounded-lg px-4 py-3 ring-1 ring-slate-200">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{c.label}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">{c.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryCards cards={cards} />;
 }
 
 /** The month in the report's toolbar: This month / Last month, or any month typed. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describeRule, type GradingScale, type MarkSheet } from '@contract';
-import { buttonClass } from '@/components/ui/button';
+import { SheetTitleBar } from '@/components/ui/sheet-title-bar';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import type { Counts } from '../lib/marks';
 
@@ -18,22 +18,13 @@ export function SheetHeader({ sheet, scale, counts, timeZone, back, marker }: Sh
   const { exam, exam_subject: paper, section, saved } = sheet;
   return (
     <header className="space-y-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900">
-            {paper.subject_name} · {section.class_name} {section.name}
-          </h2>
-          <p className="text-sm text-slate-700">
-            {exam.name} ({exam.academic_year_name}){paper.date ? ` · ${formatDate(paper.date)}` : ''}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {marker}
-          <a href={back} className={buttonClass('secondary')}>
-            All papers
-          </a>
-        </div>
-      </div>
+      <SheetTitleBar
+        title={`${paper.subject_name} · ${section.class_name} ${section.name}`}
+        subtitle={`${exam.name} (${exam.academic_year_name})${paper.date ? ` · ${formatDate(paper.date)}` : ''}`}
+        marker={marker}
+        back={back}
+        backLabel="All papers"
+      />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-slate-200 sm:grid-cols-4">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">Maximum</dt>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { StickySaveBar } from '@/components/ui/sticky-save-bar';
 
 export interface SheetSaveBarProps {
   /** Changes kept on the device, not sent yet; 0 when there is no draft. */
@@ -32,15 +33,7 @@ export function SheetSaveBar({ unsent, complete, saved, missing, invalid, online
   const hintId = useId();
   const nothing = !unsent;
   return (
-    <div className="sticky bottom-0 z-10 space-y-2 rounded-t-xl border-t border-slate-200 bg-white/95 px-3 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur">
-      {unsent ? (
-        <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-amber-950">
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">Not sent</span>
-          {online
-            ? `${unsent} change${unsent === 1 ? '' : 's'} kept on this device. Not sent yet.`
-            : 'You are offline. Your marks are kept on this device; save them when the connection is back.'}
-        </p>
-      ) : null}
+    <StickySaveBar unsent={unsent || null} online={online} verb="save">
       {invalid ? (
         <p role="alert" className="text-sm font-medium text-red-800">
           {invalid === 1 ? 'One mark needs' : `${invalid} marks need`} correcting before the sheet can be saved.
@@ -81,6 +74,6 @@ export function SheetSaveBar({ unsent, complete, saved, missing, invalid, online
           </Button>
         </div>
       </div>
-    </div>
+    </StickySaveBar>
   );
 }

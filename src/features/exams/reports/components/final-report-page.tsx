@@ -4,6 +4,7 @@ import { describeRule, formatCount, type FinalReport, type Profile } from '@cont
 import { yearOptionsQueryOptions } from '@/api/academic-years';
 import { ReportFrame } from '@/components/report/report-frame';
 import { ReportEmpty } from '@/components/report/report-states';
+import { SummaryCards } from '@/components/report/summary-cards';
 import { can } from '@/lib/can';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
@@ -27,21 +28,12 @@ const PRINT_CSS = '@media print { @page { size: A4 landscape; margin: 10mm; } bo
 function Summary({ report }: { report: FinalReport }) {
   const c = countOutcomes(report.students);
   const cards = [
-    { label: 'Students', value: report.students.length },
-    { label: 'Pass', value: c.pass },
-    { label: 'Fail', value: c.fail },
-    { label: 'Incomplete', value: c.incomplete },
+    { label: 'Students', value: formatCount(report.students.length) },
+    { label: 'Pass', value: formatCount(c.pass) },
+    { label: 'Fail', value: formatCount(c.fail) },
+    { label: 'Incomplete', value: formatCount(c.incomplete) },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 desk:grid-cols-4 print:grid-cols-4">
-      {cards.map((x) => (
-        <div key={x.label} className="rounded-lg px-4 py-3 ring-1 ring-slate-200">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{x.label}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">{formatCount(x.value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryCards cards={cards} />;
 }
 
 function Body({ report }: { report: FinalReport }) {

@@ -10,6 +10,7 @@ import { filled, optional } from '@/components/form/from-text';
 import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 import { decimalText } from '../lib/numbers';
 import { CellInput, CellMessages, shownError } from './cell-input';
 import { examsSystem, MARKS_MESSAGE, systemOptions } from './paper-form';
@@ -112,19 +113,7 @@ export function BulkPapersForm({ exam, classId, className, subjects, systems, pe
       <div className="overflow-x-auto rounded-md ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{`Subjects of ${className} to add to ${exam.name}`}</caption>
-          <thead className="bg-slate-50">
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Subject
-              </th>
-              <th scope="col" className="w-32 px-1.5 py-2 font-semibold">
-                Maximum
-              </th>
-              <th scope="col" className="w-32 px-1.5 py-2 font-semibold">
-                Pass
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads className="bg-slate-50" row="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600" cell="py-2" heads={[{ label: 'Subject', className: 'px-3' }, { label: 'Maximum', className: 'w-32 px-1.5' }, { label: 'Pass', className: 'w-32 px-1.5' }]} />
           <tbody>
             <FieldArray name="rows">
               {(array) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type Check } from '@contract';
 import { PrintLetterhead } from '@/components/print/letterhead';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 import { formatDate } from '@/lib/format-date';
 import { amountInWords } from '../lib/amount-in-words';
 
@@ -69,12 +70,7 @@ export function CheckVoucher({ check, currency }: CheckVoucherProps) {
 
       <table className="mt-6 w-full border-collapse text-left">
         <caption className="sr-only">Accounts charged</caption>
-        <thead>
-          <tr className="border-y border-slate-400 text-slate-700">
-            <th scope="col" className="py-2 pr-3 font-semibold">Account</th>
-            <th scope="col" className="py-2 text-right font-semibold">Amount</th>
-          </tr>
-        </thead>
+        <ColumnHeads row="border-y border-slate-400 text-slate-700" cell="py-2 pr-3 last:pr-0" heads={['Account', { label: 'Amount', numeric: true }]} />
         <tbody>
           {check.lines.map((l, i) => (
             <tr key={`${l.account_id}-${i}`} className="border-b border-slate-200">

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { feeRunInput, formatMoney, type FeePreview, type FeePreviewRow, type FeeRowState, type FeeRunInput, type Profile, monthLabel } from '@contract';
+import { feeRunInput, formatMoney, type FeePreview, type FeePreviewRow, type FeeRunInput, type Profile, monthLabel } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import { feePreviewQueryOptions } from '@/api/finance';
 import { QueryProblem } from '@/components/overlays/query-state';
-import { Button } from '@/components/ui/button';
+import { ReasonedButton } from '@/components/ui/reasoned-button';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { todayIn } from '@/lib/today';
 import { submissionKeys } from '@/lib/submission-keys';
-import { OldChargeLink } from '@/components/ledger/entry-link';
+import { FeeRunStateCell, feeRunRowClass } from '@/components/ledger/fee-run-state-cell';
 import { useGenerateFees } from '../api/fees';
 import { FeeRunForm, type FeeRunChoice } from '../forms/fee-run-form';
 import { changedNote, postLabel, postState, STATE_LABELS, totalsLine } from '../lib/fee-run';
@@ -50,16 +50,6 @@ function serverErrors(error: unknown): Errors {
   return errors;
 }
 
-const BADGE: Record<FeeRowState, string> = {
-  new: 'bg-sky-100 text-sky-900',
-  billed: 'bg-emerald-100 text-emerald-900',
-  changed: 'bg-amber-100 text-amber-900',
-};
-
-function StateBadge({ state }: { state: FeeRowState }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>{STATE_LABELS[state]}</span>;
-}
-
 function PreviewTable({ preview, user }: { preview: FeePreview; user: Profile }) {
   const currency = user.currency;
   const caption = `Fees for ${monthLabel(preview.month)}`;
@@ -78,20 +68,12 @@ function PreviewTable({ preview, user }: { preview: FeePreview; user: Profile })
         </thead>
         <tbody>
           {preview.rows.map((r: FeePreviewRow) => (
-            <tr key={r.student_id} className={`border-b border-slate-100 align-top last:border-0 ${r.state === 'changed' ? 'bg-amber-50/60' : ''}`}>
+            <tr key={r.student_id} className={feeRunRowClass(r.state)}>
               <th scope="row" className="px-3 py-2 font-medium text-slate-900">{r.student_name}</th>
               <td className="whitespace-nowrap px-3 py-2 text-slate-800">{r.admission_no}</td>
               <td className="px-3 py-2 text-slate-800">{r.class_name}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right text-slate-900">{formatMoney(r.amount, currency)}</td>
-              <td className="px-3 py-2">
-                <StateBadge state={r.state} />
-                {r.state === 'changed' ? (
-                  <p className="mt-1 max-w-xs text-xs text-slate-700">
-                    {changedNote(r, currency)}
-                    <OldChargeLink id={r.billed_entry_id} user={user} />
-                  </p>
-                ) : null}
-              </td>
+              <FeeRunStateCell state={r.state} label={STATE_LABELS[r.state]} changedNote={changedNote(r, currency)} billedEntryId={r.billed_entry_id} user={user} />
             </tr>
           ))}
         </tbody>
@@ -108,7 +90,6 @@ function PreviewTable({ preview, user }: { preview: FeePreview; user: Profile })
 export function GenerateFeePage({ user, makeKey }: GenerateFeePageProps) {
   const online = useOnline();
   const headingId = useId();
-  const reasonId = useId();
   const classes = useQuery(classOptionsQueryOptions());
   const active = (classes.data ?? []).filter((c) => c.status !== 'Inactive');
   const [choice, setChoice] = useState<FeeRunChoice>(() => ({ month: todayIn(user.time_zone).slice(0, 7), class_ids: [] }));
@@ -177,20 +158,13 @@ export function GenerateFeePage({ user, makeKey }: GenerateFeePageProps) {
               ) : (
                 <p className="text-sm text-slate-600">No student of these classes has a fee for {monthLabel(shown.month)}.</p>
               )}
-              <div className="flex flex-col items-end gap-1 pt-2">
-                <Button
-                  disabled={post.count === 0 || stale || !online || generate.isPending}
-                  aria-describedby={reason ? reasonId : undefined}
-                  onClick={() => run && generate.mutate({ input: run, key: keys.current.keyFor(run) })}
-                >
-                  {generate.isPending ? 'Posting…' : postLabel(post.count)}
-                </Button>
-                {reason ? (
-                  <p id={reasonId} className="text-sm text-slate-600">
-                    {reason}
-                  </p>
-                ) : null}
-              </div>
+              <ReasonedButton
+                reason={reason}
+                disabled={post.count === 0 || stale || !online || generate.isPending}
+                onClick={() => run && generate.mutate({ input: run, key: keys.current.keyFor(run) })}
+              >
+                {generate.isPending ? 'Posting…' : postLabel(post.count)}
+              </ReasonedButton>
             </>
           ) : null}
         </section>

@@ -1,5 +1,6 @@
 import { formatMoney, type Receipt } from '@contract';
 import { PrintLetterhead } from '@/components/print/letterhead';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 import { formatDate } from '@/lib/format-date';
 import { balanceShort, placeOf } from '../lib/balance';
 
@@ -69,13 +70,7 @@ export function ReceiptView({ receipt: r, headingLevel = 2 }: ReceiptViewProps) 
       {r.allocations.length > 0 || r.unallocated > 0 ? (
         <table className="mt-4 w-full text-left text-sm">
           <caption className="mb-1 text-left text-sm font-semibold">Applied to</caption>
-          <thead>
-            <tr className="border-b border-slate-400">
-              <th scope="col" className="py-1 font-semibold">Date</th>
-              <th scope="col" className="py-1 font-semibold">Charge</th>
-              <th scope="col" className="py-1 text-right font-semibold">Amount</th>
-            </tr>
-          </thead>
+          <ColumnHeads row="border-b border-slate-400" cell="py-1" heads={['Date', 'Charge', { label: 'Amount', numeric: true }]} />
           <tbody>
             {r.allocations.map((a) => (
               <tr key={a.charge_entry_id} className="border-b border-slate-200">

@@ -1,6 +1,7 @@
 import type { StatementAccount } from '@contract';
 import { Money } from '@/components/report/report-table';
 import { ScrollRegion } from '@/components/layout/scroll-region';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 
 export interface StatementSection {
   title: string;
@@ -32,13 +33,7 @@ export function AccountStatement({ caption, sections, grand }: AccountStatementP
     <ScrollRegion label={caption} className="overflow-x-auto print:overflow-visible">
       <table className="w-full max-w-3xl text-left text-sm print:max-w-none print:text-xs">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="w-24 px-3 py-2 font-semibold">Code</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Account</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Amount</th>
-          </tr>
-        </thead>
+        <ColumnHeads row="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600" cell="px-3 py-2" heads={[{ label: 'Code', className: 'w-24' }, 'Account', { label: 'Amount', numeric: true }]} />
         {sections.map((s) => (
           <tbody key={s.title} className="border-b border-slate-200">
             <tr>

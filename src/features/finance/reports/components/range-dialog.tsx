@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { classOptionsQueryOptions } from '@/api/classes';
 import { classSectionsQueryOptions } from '@/api/sections';
 import { RangeFilterDialog } from '@/components/dialogs/range-filter-dialog';
-import { FieldLabel } from '@/components/form/field-label';
-import { inputClass } from '@/components/form/field-types';
+import { FilterSelect } from '@/components/dialogs/filter-fields';
 import { rangePresets } from '../lib/range';
 import { checkRange, type RangeChoice } from '../lib/range-check';
 
@@ -39,50 +38,23 @@ function ClassFields({ choice, change, id }: { choice: RangeChoice; change: (nex
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <FieldLabel htmlFor={`${id}-class`} label="Class" />
-        <select
-          id={`${id}-class`}
-          className={inputClass}
-          value={choice.class_id ?? ''}
-          onChange={(e) =>
-            change({
-              ...choice,
-              class_id: e.target.value ? Number(e.target.value) : undefined,
-              section_id: undefined,
-            })
-          }
-        >
-          <option value="">All classes</option>
-          {(classes.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <FieldLabel htmlFor={`${id}-section`} label="Section" />
-        <select
-          id={`${id}-section`}
-          className={inputClass}
-          disabled={!choice.class_id}
-          value={choice.section_id ?? ''}
-          onChange={(e) =>
-            change({
-              ...choice,
-              section_id: e.target.value ? Number(e.target.value) : undefined,
-            })
-          }
-        >
-          <option value="">{choice.class_id ? 'All sections' : 'Pick a class first'}</option>
-          {(sections.data ?? []).map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-class`}
+        label="Class"
+        none="All classes"
+        options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        value={choice.class_id}
+        onChange={(class_id) => change({ ...choice, class_id, section_id: undefined })}
+      />
+      <FilterSelect
+        id={`${id}-section`}
+        label="Section"
+        none={choice.class_id ? 'All sections' : 'Pick a class first'}
+        disabled={!choice.class_id}
+        options={(sections.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        value={choice.section_id}
+        onChange={(section_id) => change({ ...choice, section_id })}
+      />
     </div>
   );
 }

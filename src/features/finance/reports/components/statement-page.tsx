@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@contract';
+import { EntityCombobox } from '@/components/form/entity-combobox';
 import { can } from '@/lib/can';
 import { useOnline } from '@/lib/online';
 import { statementQueryOptions } from '../api/reports';
@@ -9,7 +10,8 @@ import type { StatementSearch } from '../lib/search';
 import { useReportRange } from '../lib/use-report-range';
 import { RangeDialog } from './range-dialog';
 import { ReportFrame } from '@/components/report/report-frame';
-import { StatementPicker } from './statement-picker';
+import { ReportIdle } from '@/components/report/report-states';
+import { statementStudentChoice } from './student-choice';
 import { owesWords, StatementTable } from './statement-table';
 
 export interface StatementPageProps {
@@ -36,18 +38,13 @@ export function StatementPage({ user, search, onSearch }: StatementPageProps) {
   const source = sourceFor(user);
 
   const online = useOnline();
-  // Offline, the search could not find anyone: say so rather than invite a search that fails.
   const idle = search.student_id ? undefined : (
-    <div className="px-4 py-10 text-center">
-      <p className="font-medium text-slate-900">{online ? 'Choose a student to see their statement.' : 'This needs a connection'}</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {!online
-          ? 'Statements are read from the server each time; none is saved on this device. Connect, then choose a student.'
-          : source
-            ? 'Type a name or admission number in Student above.'
-            : 'Open one from the Student summary: each student’s name there leads to their statement.'}
-      </p>
-    </div>
+    <ReportIdle
+      online={online}
+      ask="Choose a student to see their statement."
+      offline="Statements are read from the server each time; none is saved on this device. Connect, then choose a student."
+      hint={source ? 'Type a name or admission number in Student above.' : 'Open one from the Student summary: each student’s name there leads to their statement.'}
+    />
   );
 
   return (
@@ -60,7 +57,7 @@ export function StatementPage({ user, search, onSearch }: StatementPageProps) {
         query={statement}
         onFilter={report.openFilter}
         idle={idle}
-        toolbar={source ? <StatementPicker source={source} value={picked} onChange={(s) => onSearch({ ...search, student_id: s.id })} /> : null}
+        toolbar={source ? <EntityCombobox {...statementStudentChoice(source)} className="w-full min-w-64 sm:w-80" value={picked} onChange={(s) => s && onSearch({ ...search, student_id: s.id })} /> : null}
         isEmpty={(s) => s.lines.length === 0 && s.opening === 0}
         empty={(s) => `Nothing billed to or paid by ${s.student.name} yet. Generate fees for their class, or choose another range.`}
         csv={(s) => ({ name: csvFileName(`statement ${s.student.admission_no}`, s.from, s.to), text: statementCsv(s) })}

@@ -11,8 +11,10 @@ import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
 import { useOnline } from '@/lib/online';
-import { EmployeeCombobox, type PickedEmployee } from '../../recoveries/components/employee-combobox';
+import { EntityCombobox } from '@/components/form/entity-combobox';
+import { employeeChoice, type PickedEmployee } from '../../recoveries/components/employee-choice';
 import { NeedsConnection } from '@/components/overlays/needs-connection';
+import { personColumn } from '@/components/data-table/person-column';
 import { monthAfter } from '../../recoveries/lib/months';
 import { todayIn } from '@/lib/today';
 import { deductionsQueryOptions, fetchDeductionsPage, useSaveDeduction, type DeductionListState } from '../api/deductions';
@@ -68,18 +70,7 @@ export function DeductionsPage({ user, state, onStateChange }: DeductionsPagePro
       .join(', ');
 
   const columns: Column<Deduction>[] = [
-    {
-      id: 'employee',
-      header: 'Employee',
-      sort: 'employee',
-      cell: (d) => (
-        <span className="flex flex-col">
-          <span className="whitespace-nowrap font-medium text-slate-900">{d.employee_name}</span>
-          <span className="text-xs text-slate-600">{d.employee_number}</span>
-        </span>
-      ),
-      text: (d) => `${d.employee_name} (${d.employee_number})`,
-    },
+    personColumn({ id: 'employee', header: 'Employee', sort: 'employee', name: (d) => d.employee_name, number: (d) => d.employee_number }),
     { id: 'amount', header: 'Amount', sort: 'amount', align: 'right', cell: (d) => <span className="whitespace-nowrap">{formatMoney(d.amount, user.currency)}</span>, text: (d) => formatMoney(d.amount) },
     { id: 'reason', header: 'Reason', cell: (d) => <span className="line-clamp-2 min-w-40">{d.reason}</span>, text: (d) => d.reason, wide: true },
     {
@@ -143,7 +134,9 @@ export function DeductionsPage({ user, state, onStateChange }: DeductionsPagePro
         describeFilters={describe}
         actions={
           <>
-            <EmployeeCombobox
+            <EntityCombobox
+              {...employeeChoice(false)}
+              clearable
               className="w-56"
               value={employee}
               onChange={(e) => {

@@ -8,8 +8,8 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import type { PickedEmployee } from '../../recoveries/components/employee-combobox';
-import { EmployeeField, EmployeeShown } from '../../recoveries/components/employee-field';
+import { employeeChoice, type PickedEmployee } from '../../recoveries/components/employee-choice';
+import { EntityCombobox, EntityShown } from '@/components/form/entity-combobox';
 import { PlanPreview } from '../../recoveries/forms/plan-preview';
 import {
   CANCELLED_PREVIEW,
@@ -60,15 +60,18 @@ export function DeductionForm({ initial, firstMonth, currency, pending, onSubmit
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       {initial ? (
-        <EmployeeShown name={initial.employee_name} number={initial.employee_number} />
+        <EntityShown label="Employee" text={`${initial.employee_name} · ${initial.employee_number}`} />
       ) : (
         <Field name="employee_id">
           {(field, p) => (
-            <EmployeeField
+            <EntityCombobox
+              {...employeeChoice(true)}
+              required
+              clearable
               field={field}
               bindings={p}
               value={employee}
-              onPick={(e) => {
+              onChange={(e) => {
                 setEmployee(e);
                 setValue(form, 'employee_id', e ? String(e.id) : '');
               }}

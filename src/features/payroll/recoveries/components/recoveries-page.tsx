@@ -15,7 +15,8 @@ import { LoanForm } from '../forms/loan-form';
 import type { KindInfo } from '../lib/kinds';
 import { submissionKeys } from '@/lib/submission-keys';
 import { todayIn } from '@/lib/today';
-import { EmployeeCombobox, type PickedEmployee } from './employee-combobox';
+import { EntityCombobox } from '@/components/form/entity-combobox';
+import { employeeChoice, type PickedEmployee } from './employee-choice';
 import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { recoveryColumns } from './recovery-columns';
 
@@ -88,7 +89,9 @@ export function RecoveriesPage({ info, user, state, onStateChange, onOpen, makeK
         describeFilters={describe}
         actions={
           <>
-            <EmployeeCombobox
+            <EntityCombobox
+              {...employeeChoice(false)}
+              clearable
               className="w-56"
               value={employee}
               onChange={(e) => {

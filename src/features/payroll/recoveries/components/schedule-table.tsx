@@ -1,4 +1,5 @@
 import { formatMoney, type Instalment, type InstalmentState, monthLabel } from '@contract';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 
 const BADGE: Record<InstalmentState, string> = {
   Planned: 'bg-slate-200 text-slate-800',
@@ -17,22 +18,7 @@ export function ScheduleTable({ schedule, currency }: { schedule: readonly Insta
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recovery schedule</caption>
-        <thead>
-          <tr className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="w-12 px-3 py-2 font-semibold">
-              #
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Month
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Status
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads row="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600" cell="px-3 py-2" heads={[{ label: '#', className: 'w-12' }, 'Month', { label: 'Amount', numeric: true }, 'Status']} />
         <tbody>
           {schedule.map((i, n) => (
             <tr key={i.id} className="border-b border-slate-100 last:border-0">

@@ -8,8 +8,8 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import type { PickedEmployee } from '../components/employee-combobox';
-import { EmployeeField } from '../components/employee-field';
+import { employeeChoice, type PickedEmployee } from '../components/employee-choice';
+import { EntityCombobox } from '@/components/form/entity-combobox';
 import { monthAfter } from '../lib/months';
 import { advancePlan, instalmentsText } from '../lib/plan';
 import { OverdrawNote, payingAccount } from './overdraw-note';
@@ -68,11 +68,14 @@ export function AdvanceForm({ accounts, ownCashId, currency, today, pending, onS
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <Field name="employee_id">
         {(field, p) => (
-          <EmployeeField
+          <EntityCombobox
+            {...employeeChoice(true)}
+            required
+            clearable
             field={field}
             bindings={p}
             value={employee}
-            onPick={(e) => {
+            onChange={(e) => {
               setEmployee(e);
               setValue(form, 'employee_id', e ? String(e.id) : '');
             }}

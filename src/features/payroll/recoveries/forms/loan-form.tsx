@@ -8,8 +8,8 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import type { PickedEmployee } from '../components/employee-combobox';
-import { EmployeeField } from '../components/employee-field';
+import { employeeChoice, type PickedEmployee } from '../components/employee-choice';
+import { EntityCombobox } from '@/components/form/entity-combobox';
 import { monthAfter } from '../lib/months';
 import { loanPlan, monthsToRepay, MAX_PREVIEW_MONTHS, repaymentText } from '../lib/plan';
 import { PaidFromOwnCash, type PayoutFormProps } from './advance-form';
@@ -58,11 +58,14 @@ export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubm
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <Field name="employee_id">
         {(field, p) => (
-          <EmployeeField
+          <EntityCombobox
+            {...employeeChoice(true)}
+            required
+            clearable
             field={field}
             bindings={p}
             value={employee}
-            onPick={(e) => {
+            onChange={(e) => {
               setEmployee(e);
               setValue(form, 'employee_id', e ? String(e.id) : '');
             }}

@@ -6,6 +6,7 @@ import { kindLabel } from '../lib/labels';
 import { recoveryHref } from '../lib/search';
 import { Day, Money } from '@/components/report/report-table';
 import { ScrollRegion } from '@/components/layout/scroll-region';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 
 export interface LoanTableProps {
   report: LoanReport;
@@ -55,19 +56,7 @@ function Schedule({ recovery, canOpen }: { recovery: RecoveryDetail; canOpen: bo
         <caption className="sr-only">
           Schedule of the {kind} to {recovery.employee_name}
         </caption>
-        <thead>
-          <tr className="text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              Month
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="py-1 font-semibold">
-              Status
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads row="text-xs uppercase tracking-wide text-slate-600" cell="py-1 pr-3 last:pr-0" heads={['Month', { label: 'Amount', numeric: true }, 'Status']} />
         <tbody>
           {recovery.schedule.map((i) => (
             <tr key={i.id} className="border-t border-slate-200">

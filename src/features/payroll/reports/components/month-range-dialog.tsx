@@ -1,7 +1,6 @@
 import { EMPLOYEE_TYPES, type EmployeeType } from '@contract';
 import { RangeFilterDialog } from '@/components/dialogs/range-filter-dialog';
-import { FieldLabel } from '@/components/form/field-label';
-import { inputClass } from '@/components/form/field-types';
+import { FilterSelect } from '@/components/dialogs/filter-fields';
 import { typePlural } from '../lib/labels';
 import { monthPresets, type MonthRange } from '../lib/months';
 import { checkMonthRange } from '../lib/range-check';
@@ -21,6 +20,8 @@ export interface MonthRangeDialogProps {
   withType?: boolean;
 }
 
+const typeOptions = EMPLOYEE_TYPES.map((t) => ({ value: t, label: typePlural(t) }));
+
 /** A payroll report's filter: the months (quick choices or two months) and, where it applies, the employee type. */
 export function MonthRangeDialog({ today, withType, ...props }: MonthRangeDialogProps) {
   return (
@@ -32,27 +33,7 @@ export function MonthRangeDialog({ today, withType, ...props }: MonthRangeDialog
       extra={
         withType
           ? (choice, change, id) => (
-              <div>
-                <FieldLabel htmlFor={`${id}-type`} label="Employee type" />
-                <select
-                  id={`${id}-type`}
-                  className={inputClass}
-                  value={choice.type ?? ''}
-                  onChange={(e) =>
-                    change({
-                      ...choice,
-                      type: EMPLOYEE_TYPES.find((t) => t === e.target.value),
-                    })
-                  }
-                >
-                  <option value="">All types</option>
-                  {EMPLOYEE_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {typePlural(t)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect id={`${id}-type`} label="Employee type" none="All types" options={typeOptions} value={choice.type} onChange={(type) => change({ ...choice, type })} />
             )
           : undefined
       }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatMoney, type PersonalReport, type Profile, monthLabel } from '@contract';
 import { personalReportQueryOptions } from '@/api/payroll-reports';
+import { EntityCombobox } from '@/components/form/entity-combobox';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
@@ -11,10 +12,11 @@ import { csvFileName, personalReportCsv } from '../lib/csv';
 import { canOpenRecovery, typeLabel } from '../lib/labels';
 import type { PersonalReportSearch } from '../lib/search';
 import { useMonthRange } from '../lib/use-month-range';
-import { EmployeePicker } from './employee-picker';
+import { reportEmployeeChoice } from './employee-choice';
 import { MonthRangeDialog } from './month-range-dialog';
 import { DeductionsTable, MonthsTable, RecoveriesTable } from './personal-sections';
 import { ReportFrame } from '@/components/report/report-frame';
+import { ReportIdle } from '@/components/report/report-states';
 
 export interface PersonalReportPageProps {
   user: Profile;
@@ -73,18 +75,13 @@ export function PersonalReportPage({ user, search, onSearch }: PersonalReportPag
   const picked: FoundEmployee | null = e ? { id: e.id, name: e.name, number: e.number, job_title: e.job_title } : null;
   const canPick = can(user, 'list-employee');
 
-  // Offline, the search could not find anyone: say so rather than invite a search that fails.
   const idle = search.employee_id ? undefined : (
-    <div className="px-4 py-10 text-center">
-      <p className="font-medium text-slate-900">{online ? 'Choose an employee to see their pay.' : 'This needs a connection'}</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {!online
-          ? 'Payroll reports are read from the server each time; pay is never saved on this device. Connect, then choose an employee.'
-          : canPick
-            ? 'Type a name, employee number or phone in Employee above.'
-            : 'Open one from the Loan report: each employee’s name there leads to their personal report.'}
-      </p>
-    </div>
+    <ReportIdle
+      online={online}
+      ask="Choose an employee to see their pay."
+      offline="Payroll reports are read from the server each time; pay is never saved on this device. Connect, then choose an employee."
+      hint={canPick ? 'Type a name, employee number or phone in Employee above.' : 'Open one from the Loan report: each employee’s name there leads to their personal report.'}
+    />
   );
 
   return (
@@ -97,7 +94,7 @@ export function PersonalReportPage({ user, search, onSearch }: PersonalReportPag
         query={personal}
         onFilter={report.openFilter}
         idle={idle}
-        toolbar={canPick ? <EmployeePicker value={picked} onChange={(x) => onSearch({ ...search, employee_id: x.id })} /> : null}
+        toolbar={canPick ? <EntityCombobox {...reportEmployeeChoice} className="w-full min-w-64 sm:w-80" value={picked} onChange={(x) => x && onSearch({ ...search, employee_id: x.id })} /> : null}
         isEmpty={() => false}
         empty={null}
         csv={(r) => ({ name: csvFileName(`personal report ${r.employee.number}`, report.range.from, report.range.to), text: personalReportCsv(r) })}

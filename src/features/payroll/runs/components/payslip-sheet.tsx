@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatMoney, type PrintedPayslip, type PrintedPayslips, type Profile, monthLabel } from '@contract';
 import { profileKeys } from '@/api/profile';
 import { PrintLetterhead } from '@/components/print/letterhead';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 import { formatDate } from '@/lib/format-date';
 import { prorated } from '../lib/run-rules';
 
@@ -64,12 +65,7 @@ export function PayslipSheet({ slip, school }: PayslipSheetProps) {
 
       <table className="mt-5 w-full border-collapse text-left">
         <caption className="sr-only">Pay and deductions</caption>
-        <thead>
-          <tr className="border-y border-slate-400 text-slate-700">
-            <th scope="col" className="py-1.5 pr-3 font-semibold">Item</th>
-            <th scope="col" className="py-1.5 text-right font-semibold">Amount</th>
-          </tr>
-        </thead>
+        <ColumnHeads row="border-y border-slate-400 text-slate-700" cell="py-1.5 pr-3 last:pr-0" heads={['Item', { label: 'Amount', numeric: true }]} />
         <tbody>
           <tr className="border-b border-slate-200">
             <th scope="row" className="py-1.5 pr-3 text-left font-normal">
@@ -111,13 +107,7 @@ export function PayslipSheet({ slip, school }: PayslipSheetProps) {
 
       <table className="mt-5 w-full border-collapse text-left">
         <caption className="mb-1 text-left font-semibold">Year to date</caption>
-        <thead>
-          <tr className="border-b border-slate-400 text-slate-700">
-            <th scope="col" className="py-1 pr-3 text-right font-semibold">Gross</th>
-            <th scope="col" className="py-1 pr-3 text-right font-semibold">Deductions</th>
-            <th scope="col" className="py-1 text-right font-semibold">Net</th>
-          </tr>
-        </thead>
+        <ColumnHeads row="border-b border-slate-400 text-slate-700" cell="py-1 pr-3 last:pr-0" heads={[{ label: 'Gross', numeric: true }, { label: 'Deductions', numeric: true }, { label: 'Net', numeric: true }]} />
         <tbody>
           <tr className="border-b border-slate-200">
             <td className="py-1 pr-3 text-right tabular-nums">{money(slip.ytd.gross)}</td>

@@ -1,10 +1,11 @@
 import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
-import { formatMoney, isoDate, type PayrollRun, monthLabel } from '@contract';
+import { isoDate, type PayrollRun, monthLabel } from '@contract';
 import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { EntryLinesTable } from '@/components/ledger/entry-lines-table';
 import { RefusalNote } from '../lib/dialog-refusal';
 import { approvalLines, plural } from '../lib/run-rules';
 
@@ -41,27 +42,7 @@ export function ApproveForm({ run, day, currency, pending, refusal, onCancel, on
           </p>
         ) : null}
       </div>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-1 text-left text-sm font-semibold text-slate-900">The entry</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-700">
-            <th scope="col" className="py-1 pr-2 font-semibold">Account</th>
-            <th scope="col" className="py-1 text-right font-semibold">Debit</th>
-            <th scope="col" className="py-1 text-right font-semibold">Credit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.account} className="border-b border-slate-100">
-              <th scope="row" className={`py-1 pr-2 font-normal text-slate-900 ${l.side === 'Cr' ? 'pl-4' : ''}`}>
-                {l.side} {l.account}
-              </th>
-              <td className="whitespace-nowrap py-1 text-right tabular-nums">{l.side === 'Dr' ? formatMoney(l.amount, currency) : ''}</td>
-              <td className="whitespace-nowrap py-1 text-right tabular-nums">{l.side === 'Cr' ? formatMoney(l.amount, currency) : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <EntryLinesTable caption="The entry" lines={lines} currency={currency} />
       <Field name="date">{(field, p) => <DatePickerField label="Post on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
       <RefusalNote message={refusal} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Approve and post" />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCount, type Profile, type TeacherLoad } from '@contract';
 import { ReportFrame } from '@/components/report/report-frame';
 import { buttonClass } from '@/components/ui/button';
+import { SummaryCards } from '@/components/report/summary-cards';
 import { can } from '@/lib/can';
 import { schoolPeriodsQueryOptions } from '@/api/timetable-week';
 import { clashReportQueryOptions, teacherLoadsQueryOptions } from '../api/report';
@@ -28,16 +29,7 @@ function Cards({ loads }: { loads: TeacherLoad[] }) {
     { label: 'Average load', value: teaching.length ? (lessons / teaching.length).toFixed(1) : '0' },
     { label: 'Heaviest load', value: String(Math.max(0, ...loads.map((l) => l.lessons))) },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 desk:grid-cols-4 print:grid-cols-4">
-      {cards.map((c) => (
-        <div key={c.label} className="rounded-lg px-4 py-3 ring-1 ring-slate-200">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{c.label}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900">{c.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryCards cards={cards} />;
 }
 
 /**
