@@ -14,6 +14,8 @@ export * from './people';
 export * from './money';
 export * from './dash';
 export * from './students';
+export * from './parents';
+export * from './performance';
 export * from './paths';
 export * from './audit';
 export * from './finance';

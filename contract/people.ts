@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createdAnswer, messageAnswer, pageOf } from './answers';
 import { endpoint } from './endpoint';
-import { emailField, idField, idParams, isoDate, moneyField, optionalId, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
+import { emailField, idField, idParams, isoDate, moneyField, optionalId, optionalText, passwordField, requiredText, versioned } from './fields';
 import { dateRangeQuery, listQuery } from './lists';
 import { messagesSetOne } from './messages';
 import { API } from './paths';
@@ -9,7 +9,7 @@ import { ADMIN_ROLE_ID, isPrivilege, PRIVILEGE_MODULES, type PrivilegeModule } f
 
 export const ACTIVE_STATES = ['Active', 'Inactive'] as const;
 export type ActiveState = (typeof ACTIVE_STATES)[number];
-const activeState = v.picklist(ACTIVE_STATES, 'Status is Active or Inactive.');
+export const activeState = v.picklist(ACTIVE_STATES, 'Status is Active or Inactive.');
 
 /** An optional phone number: blank becomes null. */
 export const optionalPhone = (label: string) =>
@@ -25,44 +25,6 @@ export const optionalPhone = (label: string) =>
     ),
     null,
   );
-
-// ---------------------------------------------------------------- parents
-
-export const parentInput = v.object({
-  fullname: requiredText('Full name', 120, 2),
-  phone: phoneField('Phone'),
-  phone2: optionalPhone('Second phone'),
-  email: emailField,
-  address: optionalText('Address', 300),
-  occupation: optionalText('Occupation', 100),
-  status: v.optional(activeState, 'Active'),
-  ...versioned,
-});
-export type ParentInput = v.InferOutput<typeof parentInput>;
-
-/** `PUT /parents` names the parent in the body. */
-export const parentUpdateInput = v.object({ ...parentInput.entries, id: idField });
-
-/** `parents/reset`: a new portal password for one parent. */
-export const parentResetInput = v.object({ id: idField, password: passwordField });
-export type ParentResetInput = v.InferOutput<typeof parentResetInput>;
-
-export const parentListQuery = listQuery(['fullname', 'phone', 'created_at', 'status'], { status: v.optional(activeState) });
-
-export interface Parent {
-  id: number;
-  fullname: string;
-  phone: string;
-  phone2: string | null;
-  email: string | null;
-  address: string | null;
-  occupation: string | null;
-  status: ActiveState;
-  /** Whether a portal password has been set; the hash itself never leaves the server. */
-  has_portal_password: boolean;
-  created_at: string;
-  version: number;
-}
 
 // ---------------------------------------------------------------- employees
 

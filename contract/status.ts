@@ -4,3 +4,7 @@ export const STATUSES = [
   'Connected', 'Disconnected',
 ] as const;
 export type Status = (typeof STATUSES)[number];
+
+/** A student's standing (issue 4). */
+export const STUDENT_STATUSES = ['Active', 'Inactive', 'Transferred', 'Graduated'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
