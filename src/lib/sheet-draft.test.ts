@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http-error';
 import { conflictOf } from './sheet-draft';

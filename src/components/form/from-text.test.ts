@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { classInput, idField, messagesSetOne, MONEY_PROBLEM_MESSAGES, optionalId, roomInput, sectionInput } from '@contract';

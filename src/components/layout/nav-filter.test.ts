@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_ID, PRIVILEGES } from '@contract';
 import { ADMIN_ONLY, EVERYDAY_PATHS, NAV, QUICK_LINKS_SHOWN } from './nav-config';

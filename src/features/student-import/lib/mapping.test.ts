@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '@contract';
 import { autoMap, buildRows, duplicateColumns, matchHeader, missingRequired, normaliseHeader } from './mapping';

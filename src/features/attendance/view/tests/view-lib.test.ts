@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addDays, dayHeading, monthRuns, shortDate } from '../lib/days';
 import { formatRate, isLowRate } from '../lib/rate';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { liveGrade, paperScale } from '../lib/grading';
 import { gridKey, type CellAt } from '../lib/keys';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { attendanceText, issuedText, paperMarks, percentText, positionText } from '../lib/cards';
 import { defaultExam, defaultSection, examReportSearch, sectionLabel } from '../lib/search';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bandIssues } from '@contract';
 import { aToEPreset, bandsSummary, checkScale, readBands, tryPercentage } from '../lib/bands';

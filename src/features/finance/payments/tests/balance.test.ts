@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MONEY_PROBLEM_MESSAGES } from '@contract';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkDay, checkRange } from '../lib/range-check';
 import { dayPresets, effectiveRange, rangeLabel, rangePresets, termOf } from '../lib/range';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { monthLabel } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { monthAfter } from '../lib/months';

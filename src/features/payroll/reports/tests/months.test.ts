@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { lastTwelveMonths } from '@/api/payroll-reports';
 import { checkMonthRange } from '../lib/range-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { oneIssuePerField } from '../api/entries';
 import { clashesAt, entryClashes, indexWeek } from '../lib/clashes';
