@@ -1,9 +1,12 @@
 import * as v from 'valibot';
-import { idField, isoDate, moneyField, noNul, optionalId, optionalText, passwordField, requiredText, versioned } from './fields';
-import { listQuery } from './lists';
+import { createdAnswer, messageAnswer, pageOf } from './answers';
+import { endpoint, fileOutput } from './endpoint';
+import { idField, idParams, isoDate, moneyField, noNul, optionalId, optionalText, passwordField, requiredText, versioned } from './fields';
+import { dateRangeQuery, listQuery } from './lists';
 import { GENDERS } from './people';
 import { parentInput } from './parents';
-import { STUDENT_STATUSES, type StudentStatus } from './status';
+import { API } from './paths';
+import { STUDENT_STATUSES } from './status';
 
 /**
  * Issue 4: students, their enrolments, promotion, transfer, performance notes and import.
@@ -69,61 +72,67 @@ export const studentListQuery = listQuery(['admission_no', 'first_name', 'last_n
 });
 
 /** A roster row: what a teacher sees and what is saved for offline use. No contacts. */
-export interface RosterStudent {
-  id: number;
-  admission_no: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  fullname: string;
-  gender: string;
-  photo: string | null;
-  status: StudentStatus;
-  class_id: number | null;
-  class_name: string | null;
-  section_id: number | null;
-  section_name: string | null;
-}
+export const rosterStudentRow = v.object({
+  id: v.number(),
+  admission_no: v.string(),
+  first_name: v.string(),
+  middle_name: v.nullable(v.string()),
+  last_name: v.string(),
+  fullname: v.string(),
+  gender: v.string(),
+  photo: v.nullable(v.string()),
+  status: v.picklist(STUDENT_STATUSES),
+  class_id: v.nullable(v.number()),
+  class_name: v.nullable(v.string()),
+  section_id: v.nullable(v.number()),
+  section_name: v.nullable(v.string()),
+});
+export type RosterStudent = v.InferOutput<typeof rosterStudentRow>;
 
 /** A row of the students list for staff who may see more than the roster. */
-export interface StudentListRow extends RosterStudent {
-  house: string | null;
-  admission_date: string;
-  parent_id: number;
-  parent_name: string;
-  parent_phone: string;
-}
-
-export interface Enrolment {
-  id: number;
-  academic_year_id: number;
-  academic_year_name: string;
-  class_id: number;
-  class_name: string;
-  section_id: number;
-  section_name: string;
-  /** null while current; then promoted, repeated, graduated, transferred or moved. */
-  outcome: EnrolmentOutcome | null;
-  enrolled_on: string;
-  ended_on: string | null;
-}
+export const studentListRow = v.object({
+  ...rosterStudentRow.entries,
+  house: v.nullable(v.string()),
+  admission_date: v.string(),
+  parent_id: v.number(),
+  parent_name: v.string(),
+  parent_phone: v.string(),
+});
+export type StudentListRow = v.InferOutput<typeof studentListRow>;
 
 export const ENROLMENT_OUTCOMES = ['promoted', 'repeated', 'graduated', 'transferred', 'moved'] as const;
 export type EnrolmentOutcome = (typeof ENROLMENT_OUTCOMES)[number];
 
+export const enrolmentRow = v.object({
+  id: v.number(),
+  academic_year_id: v.number(),
+  academic_year_name: v.string(),
+  class_id: v.number(),
+  class_name: v.string(),
+  section_id: v.number(),
+  section_name: v.string(),
+  /** null while current; then promoted, repeated, graduated, transferred or moved. */
+  outcome: v.nullable(v.picklist(ENROLMENT_OUTCOMES)),
+  enrolled_on: v.string(),
+  ended_on: v.nullable(v.string()),
+});
+export type Enrolment = v.InferOutput<typeof enrolmentRow>;
+
 /** `GET /students/:id` (view-student). */
-export interface Student extends StudentListRow {
-  date_of_birth: string;
-  address: string | null;
-  fee_discount: number;
-  has_portal_password: boolean;
-  transfer_date: string | null;
-  transfer_reason: string | null;
-  transfer_school: string | null;
-  parent_email: string | null;
-  enrolments: Enrolment[];
-  version: number;
-}
+export const studentRow = v.object({
+  ...studentListRow.entries,
+  date_of_birth: v.string(),
+  address: v.nullable(v.string()),
+  fee_discount: v.number(),
+  has_portal_password: v.boolean(),
+  transfer_date: v.nullable(v.string()),
+  transfer_reason: v.nullable(v.string()),
+  transfer_school: v.nullable(v.string()),
+  parent_email: v.nullable(v.string()),
+  enrolments: v.array(enrolmentRow),
+  version: v.number(),
+});
+export type Student = v.InferOutput<typeof studentRow>;
 
 // ---------------------------------------------------------------- status, transfer, password
 
@@ -148,18 +157,33 @@ export const transferInput = v.variant('kind', [transferLeaveInput, transferMove
 export type TransferInput = v.InferOutput<typeof transferInput>;
 
 /** `GET /students/transfer?studentId=`: what the transfer certificate prints. */
-export interface TransferCertificate {
-  school: { name: string; address: string | null; phone: string | null; email: string | null; logo: string | null };
-  student: { id: number; admission_no: string; fullname: string; gender: string; date_of_birth: string; admission_date: string; parent_name: string };
-  last_class: string | null;
-  last_section: string | null;
-  last_year: string | null;
-  transfer_date: string;
-  reason: string;
-  destination: string;
-  issued_on: string;
-  certificate_no: string;
-}
+export const transferCertificateAnswer = v.object({
+  school: v.object({
+    name: v.string(),
+    address: v.nullable(v.string()),
+    phone: v.nullable(v.string()),
+    email: v.nullable(v.string()),
+    logo: v.nullable(v.string()),
+  }),
+  student: v.object({
+    id: v.number(),
+    admission_no: v.string(),
+    fullname: v.string(),
+    gender: v.string(),
+    date_of_birth: v.string(),
+    admission_date: v.string(),
+    parent_name: v.string(),
+  }),
+  last_class: v.nullable(v.string()),
+  last_section: v.nullable(v.string()),
+  last_year: v.nullable(v.string()),
+  transfer_date: v.string(),
+  reason: v.string(),
+  destination: v.string(),
+  issued_on: v.string(),
+  certificate_no: v.string(),
+});
+export type TransferCertificate = v.InferOutput<typeof transferCertificateAnswer>;
 
 export const studentPasswordInput = v.object({ password: passwordField });
 
@@ -171,61 +195,73 @@ export type PromotionOutcome = (typeof PROMOTION_OUTCOMES)[number];
 /** `POST /students/promotion/preview` (pass-student): the proposal for one section. */
 export const promotionPreviewInput = v.object({ section_id: idField, target_year_id: idField });
 
-export interface PromotionProposal {
-  student_id: number;
-  admission_no: string;
-  fullname: string;
-  proposed: PromotionOutcome;
+const promotionOutcome = v.picklist(PROMOTION_OUTCOMES);
+
+export const promotionProposalRow = v.object({
+  student_id: v.number(),
+  admission_no: v.string(),
+  fullname: v.string(),
+  proposed: promotionOutcome,
   /** The section proposed in the target year (null when graduating or none exists yet). */
-  target_section_id: number | null;
+  target_section_id: v.nullable(v.number()),
   /** Set when this student already has an enrolment in the target year (a re-run). */
-  already: { outcome: PromotionOutcome; section_id: number | null } | null;
+  already: v.nullable(v.object({ outcome: promotionOutcome, section_id: v.nullable(v.number()) })),
   /**
    * The student's final exam report for the section's year (issue 16), when the year has exams
    * with results: a `fail` makes the proposal "repeated"; the user still confirms.
    */
-  final_result: { outcome: 'pass' | 'fail' | 'incomplete'; percent: number | null; failed_subjects: string[] } | null;
-}
+  final_result: v.nullable(
+    v.object({ outcome: v.picklist(['pass', 'fail', 'incomplete']), percent: v.nullable(v.number()), failed_subjects: v.array(v.string()) }),
+  ),
+});
+export type PromotionProposal = v.InferOutput<typeof promotionProposalRow>;
 
 /**
  * When a promotion takes effect (ADR 018): the students stay in their section, counted and
  * transferable as before, until `current_until`; the new enrolments start on `takes_effect_on`.
  */
-export interface PromotionTiming {
+export const promotionTiming = v.object({
   /** The section's own year and the target year, by name. */
-  from_year_name: string;
-  target_year_name: string;
+  from_year_name: v.string(),
+  target_year_name: v.string(),
   /** The last day the current enrolments stay in force: the section's year end, or the day before the target year starts if earlier. */
-  current_until: string;
+  current_until: v.string(),
   /** The target year's first day. */
-  takes_effect_on: string;
+  takes_effect_on: v.string(),
   /** Today in the school's time zone, so the page words "takes effect on …" or "already in effect" as the server counts. */
-  today: string;
-}
+  today: v.string(),
+});
+export type PromotionTiming = v.InferOutput<typeof promotionTiming>;
 
 /** The answer of `POST /students/promotion`. */
-export interface PromotionResult {
-  message: string;
-  section_id: number;
-  target_year_id: number;
-  promoted: number;
-  repeated: number;
-  graduated: number;
-  current_until: string;
-  takes_effect_on: string;
-}
+export const promotionResultAnswer = v.object({
+  message: v.string(),
+  section_id: v.number(),
+  target_year_id: v.number(),
+  promoted: v.number(),
+  repeated: v.number(),
+  graduated: v.number(),
+  current_until: v.string(),
+  takes_effect_on: v.string(),
+});
+export type PromotionResult = v.InferOutput<typeof promotionResultAnswer>;
 
-export interface PromotionPreview extends PromotionTiming {
-  section_id: number;
-  class_id: number;
-  class_name: string;
-  next_class_id: number | null;
-  next_class_name: string | null;
+/** A section a promoted or repeating student may be seated in, with its room. */
+const promotionSeat = v.object({ id: v.number(), name: v.string(), capacity: v.number(), enrolled: v.number() });
+
+export const promotionPreviewAnswer = v.object({
+  ...promotionTiming.entries,
+  section_id: v.number(),
+  class_id: v.number(),
+  class_name: v.string(),
+  next_class_id: v.nullable(v.number()),
+  next_class_name: v.nullable(v.string()),
   /** Sections of the next class (promote) and of the same class (repeat) in the target year. */
-  next_sections: { id: number; name: string; capacity: number; enrolled: number }[];
-  repeat_sections: { id: number; name: string; capacity: number; enrolled: number }[];
-  students: PromotionProposal[];
-}
+  next_sections: v.array(promotionSeat),
+  repeat_sections: v.array(promotionSeat),
+  students: v.array(promotionProposalRow),
+});
+export type PromotionPreview = v.InferOutput<typeof promotionPreviewAnswer>;
 
 /** `POST /students/promotion` (pass-student): written whole or not at all, re-runnable. */
 export const promotionInput = v.object({
@@ -268,21 +304,27 @@ export const importInput = v.object({
 });
 export type ImportInput = v.InferOutput<typeof importInput>;
 
-export interface ImportRowIssue {
+export const importRowIssue = v.object({
   /** 1-based data row number (the header is row 0). */
-  row: number;
-  column: ImportColumn | 'row';
-  message: string;
-}
+  row: v.number(),
+  column: v.picklist([...IMPORT_COLUMNS, 'row']),
+  message: v.string(),
+});
+export type ImportRowIssue = v.InferOutput<typeof importRowIssue>;
 
-export interface ImportPreview {
-  rows: number;
+export const importPreviewAnswer = v.object({
+  rows: v.number(),
   /** New students, and rows that match an existing admission number (skipped, idempotent). */
-  new_students: number;
-  existing: number;
-  new_parents: number;
-  issues: ImportRowIssue[];
-}
+  new_students: v.number(),
+  existing: v.number(),
+  new_parents: v.number(),
+  issues: v.array(importRowIssue),
+});
+export type ImportPreview = v.InferOutput<typeof importPreviewAnswer>;
+
+/** `POST /students/import`: what was written. A file with problems is a 422 carrying its preview. */
+export const importResultAnswer = v.object({ message: v.string(), created: v.number(), existing: v.number(), parents_created: v.number() });
+export type ImportResultAnswer = v.InferOutput<typeof importResultAnswer>;
 
 // ---------------------------------------------------------------- query shapes of the fixed paths
 
@@ -295,6 +337,49 @@ export const studentStatusListQuery = listQuery(['admission_no', 'first_name', '
 export const transferCertificateQuery = v.object({ studentId: idField });
 
 /** `GET /students/next-admission-no` (add-student): the suggested ADM-0001-style number. */
-export interface NextAdmissionNo {
-  admission_no: string;
-}
+export const nextAdmissionNoAnswer = v.object({ admission_no: v.string() });
+export type NextAdmissionNo = v.InferOutput<typeof nextAdmissionNoAnswer>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const studentEndpoints = {
+  list: endpoint({ mount: API.students, method: 'GET', path: '/', query: studentListQuery, output: pageOf(studentListRow), paged: true }),
+  nextAdmissionNo: endpoint({ mount: API.students, method: 'GET', path: '/next-admission-no', output: nextAdmissionNoAnswer }),
+  byStatus: endpoint({ mount: API.students, method: 'GET', path: '/status', query: studentStatusListQuery, output: pageOf(studentListRow), paged: true }),
+  createdBetween: endpoint({ mount: API.students, method: 'GET', path: '/date', query: dateRangeQuery, output: v.array(studentListRow) }),
+  transferCertificate: endpoint({ mount: API.students, method: 'GET', path: '/transfer', query: transferCertificateQuery, output: transferCertificateAnswer }),
+  get: endpoint({ mount: API.students, method: 'GET', path: '/:id', params: idParams, output: studentRow }),
+  update: endpoint({ mount: API.students, method: 'PUT', path: '/:id', params: idParams, body: studentUpdateInput, output: messageAnswer }),
+  setStatus: endpoint({
+    mount: API.students,
+    method: 'POST',
+    path: '/:id/status',
+    params: idParams,
+    body: studentStatusInput,
+    output: v.object({ message: v.string(), id: v.number(), status: v.picklist(['Active', 'Inactive']) }),
+  }),
+  transfer: endpoint({
+    mount: API.students,
+    method: 'POST',
+    path: '/:id/transfer',
+    params: idParams,
+    body: transferInput,
+    // A move opens an enrolment in the new section; a leave does not.
+    output: v.object({ message: v.string(), id: v.number(), kind: v.picklist(['leave', 'move']), enrolment_id: v.optional(v.number()) }),
+  }),
+  setPassword: endpoint({ mount: API.students, method: 'POST', path: '/:id/password', params: idParams, body: studentPasswordInput, output: messageAnswer }),
+  /** `POST /studentClass/add`: admission with enrolment. */
+  admit: endpoint({ mount: API.studentClass, method: 'POST', path: '/add', body: admissionInput, output: createdAnswer, status: 201 }),
+};
+
+export const promotionEndpoints = {
+  /** A read, though it is a POST: the proposal for one section. */
+  preview: endpoint({ mount: API.promotion, method: 'POST', path: '/preview', body: promotionPreviewInput, output: promotionPreviewAnswer }),
+  promote: endpoint({ mount: API.promotion, method: 'POST', path: '/', body: promotionInput, output: promotionResultAnswer }),
+};
+
+export const studentImportEndpoints = {
+  template: endpoint({ mount: API.studentImport, method: 'GET', path: '/template', output: fileOutput('text/csv') }),
+  preview: endpoint({ mount: API.studentImport, method: 'POST', path: '/preview', body: importInput, output: importPreviewAnswer }),
+  run: endpoint({ mount: API.studentImport, method: 'POST', path: '/', body: importInput, output: importResultAnswer }),
+};

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../../db/client';
 import { enrolments, students } from '../../../db/schema';
 import { seedSchool, unique } from '../../../test/harness';
 import { twoSchools } from '../../../test/schools';
@@ -175,7 +176,7 @@ describe('graduation', () => {
     expect(change.status).toBe(200);
     expect(await statusOf(early)).toBe('Graduated');
     expect(await statusOf(late)).toBe('Active');
-    const [audit] = await queryRows<{ detail: unknown }>(t.ctx.database.db, sql`select detail from audit_log where school_id = ${school.schoolId} and action = 'change-active' order by id desc limit 1`);
+    const [audit] = await readRows(t.ctx.database.db, v.object({ detail: v.unknown() }), sql`select detail from audit_log where school_id = ${school.schoolId} and action = 'change-active' order by id desc limit 1`);
     expect(audit!.detail).toEqual({ graduated: [early] });
 
     // The school has moved on: a graduation decided now takes effect at once.

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
-import { importInput } from '@contract';
+import { API, studentImportEndpoints as studentImport } from '@contract';
 import { requires } from '../../../lib/access';
-import type { AppDeps, AppEnv } from '../../../lib/context';
-import { jsonBody } from '../../../lib/validate';
+import type { AppDeps } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
+import { HttpError } from '../../../lib/errors';
 import { importStudents, importTemplate, issuePaths, previewImport, TEMPLATE_FILENAME } from './student-import.service';
 
 /**
@@ -11,21 +11,23 @@ import { importStudents, importTemplate, issuePaths, previewImport, TEMPLATE_FIL
  */
 export function studentImportRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/template', requires('add-student'), (c) => {
+  return endpointRouter(deps, API.studentImport)
+    .on(studentImport.template, requires('add-student'), (c) => {
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${TEMPLATE_FILENAME}"`);
       return c.body(importTemplate());
     })
-    .post('/preview', requires('add-student'), jsonBody(importInput), async (c) => c.json(await previewImport(db, c.get('actor'), c.req.valid('json').rows)))
-    .post('/', requires('add-student'), jsonBody(importInput), async (c) => {
-      const result = await importStudents(db, c.get('actor'), c.req.valid('json').rows);
+    .on(studentImport.preview, requires('add-student'), (c, { body }) => previewImport(db, c.get('actor'), body.rows))
+    .on(studentImport.run, requires('add-student'), async (c, { body }) => {
+      const result = await importStudents(db, c.get('actor'), body.rows);
       if (!result.ok) {
         const count = result.preview.issues.length;
-        const message = `The file has ${count} ${count === 1 ? 'problem' : 'problems'}: nothing was imported.`;
-        return c.json({ message, issues: issuePaths(result.preview.issues), preview: result.preview }, 422);
+        // The refusal carries the preview, so the page shows every row's problem without asking again.
+        throw new HttpError(422, `The file has ${count} ${count === 1 ? 'problem' : 'problems'}: nothing was imported.`, issuePaths(result.preview.issues), {
+          preview: result.preview,
+        });
       }
       const { ok: _ok, ...counts } = result;
-      return c.json({ message: `${counts.created} students have been imported`, ...counts });
-    });
+      return { message: `${counts.created} students have been imported`, ...counts };
+    }).app;
 }

@@ -1,5 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { day } from '../../../db/row-fields';
 import { enrolments } from '../../../db/schema';
 
 /**
@@ -21,7 +23,7 @@ export const schoolTodayOf = (schoolId: AnyColumn | SQL): SQL =>
 
 /** Today in the school's time zone, YYYY-MM-DD, read from the database so it agrees with `schoolTodaySql`. */
 export async function schoolToday(db: DbOrTx, user: { timeZone: string }): Promise<string> {
-  const [row] = await queryRows<{ day: string }>(db, sql`select to_char(${schoolTodaySql(user)}, 'YYYY-MM-DD') as day`);
+  const [row] = await readRows(db, v.object({ day }), sql`select to_char(${schoolTodaySql(user)}, 'YYYY-MM-DD') as day`);
   return row!.day;
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { type TestContext, unique } from '../../../test/harness';
 import type { TwoSchools } from '../../../test/schools';
 
@@ -52,7 +54,7 @@ export function admission(class_id: number, section_id: number, over: Record<str
 }
 
 export async function count(ctx: TestContext, query: ReturnType<typeof sql>) {
-  const [row] = await queryRows<{ n: string | number }>(ctx.database.db, query);
+  const [row] = await readRows(ctx.database.db, v.object({ n: int8 }), query);
   return Number(row?.n ?? 0);
 }
 

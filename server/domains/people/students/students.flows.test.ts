@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../../db/client';
+import { int8 } from '../../../db/row-fields';
 import { verifyPassword } from '../../../lib/passwords';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
@@ -17,8 +19,9 @@ const admit = async (body: object) => {
 };
 const student = async (id: number) => (await t.api.get(`/api/students/${id}`, { token: s.adminA })).body;
 const auditsOf = (id: number) =>
-  queryRows<{ action: string; detail: Record<string, unknown> | null; user_id: number }>(
+  readRows(
     t.ctx.database.db,
+    v.object({ action: v.string(), detail: v.nullable(v.record(v.string(), v.unknown())), user_id: int8 }),
     sql`select action, detail, user_id from audit_log where entity = 'student' and entity_ids @> ${JSON.stringify([id])}::jsonb order by id`,
   );
 
@@ -152,7 +155,7 @@ describe('portal password', () => {
     expect((await t.api.post(`/api/students/${id}/password`, { token: s.adminA, body: { password: 'has space 1' } })).status).toBe(400);
     const res = await t.api.post(`/api/students/${id}/password`, { token: s.adminA, body: { password: 'Secret123' } });
     expect(res.status).toBe(200);
-    const [row] = await queryRows<{ h: string }>(t.ctx.database.db, sql`select portal_password_hash as h from students where id = ${id}`);
+    const [row] = await readRows(t.ctx.database.db, v.object({ h: v.string() }), sql`select portal_password_hash as h from students where id = ${id}`);
     expect(row!.h).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row!.h, 'Secret123')).toBe(true);
     const got = await student(id);

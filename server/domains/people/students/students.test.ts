@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Privilege } from '@contract';
-import { queryRows } from '../../../db/client';
+import * as v from 'valibot';
+import { readRows } from '../../../db/client';
 import { seedUser } from '../../../test/fixtures';
 import { twoSchools } from '../../../test/schools';
 import { admission, count, newPhone, orphans, seedStudentsArea } from './students.fixtures';
@@ -44,8 +45,9 @@ describe('admission (POST /api/studentClass/add)', () => {
     expect(got.body.enrolments[0].enrolled_on > '2001-01-01').toBe(true);
     expect(got.body.enrolments[0]).toMatchObject({ outcome: null, ended_on: null, section_id: s.north });
     // Exactly one row for the admission, stamped with its request; the new parent is in its detail.
-    const audits = await queryRows<{ action: string; entity: string; request_id: string | null; detail: Record<string, unknown> }>(
+    const audits = await readRows(
       t.ctx.database.db,
+      v.object({ action: v.string(), entity: v.string(), request_id: v.nullable(v.string()), detail: v.record(v.string(), v.unknown()) }),
       sql`select action, entity, request_id, detail from audit_log where school_id = ${s.a.schoolId} and request_id = ${res.headers.get('x-request-id')}`,
     );
     expect(audits).toHaveLength(1);

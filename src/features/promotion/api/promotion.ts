@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type PromotionInput, type PromotionPreview, type PromotionResult } from '@contract';
+import { promotionEndpoints, type PromotionInput } from '@contract';
 import { promotionKeys } from '@/api/promotion';
 import { sectionKeys } from '@/api/sections';
 import { studentKeys } from '@/api/students';
@@ -11,7 +11,7 @@ import { useAction } from '@/lib/use-action';
 export const promotionPreviewQueryOptions = (sectionId: number, targetYearId: number) =>
   queryOptions({
     queryKey: promotionKeys.preview(sectionId, targetYearId),
-    queryFn: ({ signal }) => http.post<PromotionPreview>(API.promotionPreview, { section_id: sectionId, target_year_id: targetYearId }, { signal }),
+    queryFn: ({ signal }) => http.call(promotionEndpoints.preview, { body: { section_id: sectionId, target_year_id: targetYearId } }, { signal }),
     enabled: sectionId > 0 && targetYearId > 0,
     staleTime: 0,
     retry: false,
@@ -19,7 +19,7 @@ export const promotionPreviewQueryOptions = (sectionId: number, targetYearId: nu
 
 export function usePromote(onDone: () => void) {
   return useAction({
-    mutationFn: (input: PromotionInput) => http.post<PromotionResult>(API.promotion, input),
+    mutationFn: (input: PromotionInput) => http.call(promotionEndpoints.promote, { body: input }),
     // Enrolments change: the preview, the students and their rosters, and section counts.
     invalidates: [promotionKeys.all, studentKeys.all, sectionKeys.all],
     // Says when it takes effect, in the page's date format (ADR 018).

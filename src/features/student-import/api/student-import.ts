@@ -1,20 +1,16 @@
-import { API, type ImportPreview, type ImportRowIssue } from '@contract';
+import { studentImportEndpoints, type ImportPreview, type ImportResultAnswer, type ImportRowIssue } from '@contract';
 import { parentKeys } from '@/api/parents';
 import { sectionKeys } from '@/api/sections';
 import { studentKeys } from '@/api/students';
 import { http, HttpError } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
-export interface ImportResult {
-  message?: string;
-  created?: number;
-  existing?: number;
-  parents_created?: number;
-}
+/** What a finished import wrote. */
+export type ImportResult = ImportResultAnswer;
 
 /** Saves the template the server hands out (GET /students/import/template). */
 export async function downloadTemplate(): Promise<void> {
-  const blob = await http.blob(`${API.studentImport}/template`);
+  const blob = await http.file(studentImportEndpoints.template);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -38,14 +34,14 @@ export function rowIssuesOf(error: unknown): ImportRowIssue[] {
 
 export function usePreviewImport(onDone: (preview: ImportPreview) => void) {
   return useAction({
-    mutationFn: (rows: Record<string, string>[]) => http.post<ImportPreview>(API.studentImportPreview, { rows }),
+    mutationFn: (rows: Record<string, string>[]) => http.call(studentImportEndpoints.preview, { body: { rows } }),
     onSuccess: onDone,
   });
 }
 
 export function useRunImport(onDone: (result: ImportResult) => void) {
   return useAction({
-    mutationFn: (rows: Record<string, string>[]) => http.post<ImportResult>(API.studentImport, { rows }),
+    mutationFn: (rows: Record<string, string>[]) => http.call(studentImportEndpoints.run, { body: { rows } }),
     // New students (and their rosters), new parents, fuller sections.
     invalidates: [studentKeys.all, parentKeys.all, sectionKeys.all],
     success: (data) => data?.message || 'The students have been imported.',

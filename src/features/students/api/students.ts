@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import {
-  API, studentListQuery, type AdmissionInput, type Page, type Parent, type PerformanceNote, type RosterStudent, type Student,
-  type StudentListRow, type StudentUpdateInput, type TransferCertificate, type TransferInput,
+  API, studentEndpoints, studentListQuery, type AdmissionInput, type Page, type Parent, type PerformanceNote, type RosterStudent,
+  type StudentUpdateInput, type TransferInput,
 } from '@contract';
 import { parentKeys } from '@/api/parents';
 import { performanceKeys } from '@/api/performance';
@@ -19,10 +19,8 @@ import { useAction } from '@/lib/use-action';
 export const studentListSearch = searchSchemaOf(studentListQuery);
 export type StudentListState = v.InferOutput<typeof studentListSearch>;
 
-type Message = { message: string };
-
 export const fetchStudentsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<StudentListRow>>(API.students, toListParams(state), { signal });
+  http.call(studentEndpoints.list, { query: toListParams(state) }, { signal });
 
 export const studentsQueryOptions = (state: ListState, enabled = true) =>
   queryOptions({
@@ -35,7 +33,7 @@ export const studentsQueryOptions = (state: ListState, enabled = true) =>
 export const studentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: studentKeys.detail(id),
-    queryFn: ({ signal }) => http.get<Student>(`${API.students}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => http.call(studentEndpoints.get, { params: { id } }, { signal }),
   });
 
 /** A section's active students, saved for offline use: RosterStudent fields only. */
@@ -44,7 +42,7 @@ export const rosterQueryOptions = (sectionId: number) =>
     queryKey: studentKeys.roster(sectionId),
     queryFn: ({ signal }) =>
       http
-        .list<Page<StudentListRow>>(API.students, { section_id: sectionId, limit: 500, status: 'Active', sort: 'first_name', order: 'asc' }, { signal })
+        .call(studentEndpoints.list, { query: { section_id: sectionId, limit: 500, status: 'Active', sort: 'first_name', order: 'asc' } }, { signal })
         .then((p) => p.data.map((row): RosterStudent => keepFields<RosterStudent>(row, ROSTER_FIELDS))),
     meta: { persist: true },
   });
@@ -63,13 +61,7 @@ export function savedRosterStudent(queryClient: QueryClient, id: number): { stud
 export const nextAdmissionNoQueryOptions = () =>
   queryOptions({
     queryKey: studentKeys.nextAdmissionNo(),
-    queryFn: ({ signal }) =>
-      http.get<unknown>(API.studentNextAdmissionNo, undefined, { signal }).then((r) => {
-        if (typeof r === 'string') return r;
-        const o = (r ?? {}) as Record<string, unknown>;
-        const value = o.admission_no ?? o.number ?? o.next ?? '';
-        return typeof value === 'string' ? value : String(value);
-      }),
+    queryFn: ({ signal }) => http.call(studentEndpoints.nextAdmissionNo, undefined, { signal }).then((r) => r.admission_no),
     staleTime: 0,
   });
 
@@ -92,7 +84,7 @@ export const studentPerformanceQueryOptions = (studentId: number, enabled: boole
 export const transferCertificateQueryOptions = (studentId: number) =>
   queryOptions({
     queryKey: studentKeys.transferCertificate(studentId),
-    queryFn: ({ signal }) => http.get<TransferCertificate>(API.studentTransfer, { studentId }, { signal }),
+    queryFn: ({ signal }) => http.call(studentEndpoints.transferCertificate, { query: { studentId } }, { signal }),
   });
 
 // ---------------------------------------------------------------- photo upload
@@ -106,7 +98,7 @@ export function useUploadPhoto(onDone: (filename: string) => void) {
 
 export function useAdmitStudent(onDone: (id: number) => void | Promise<void>) {
   return useAction({
-    mutationFn: (input: AdmissionInput) => http.post<Message & { id: number }>(API.studentAdmission, input),
+    mutationFn: (input: AdmissionInput) => http.call(studentEndpoints.admit, { body: input }),
     // A new enrolment fills a section (capacity) and may add a parent.
     invalidates: [studentKeys.all, sectionKeys.all, parentKeys.all],
     success: (data) => data,
@@ -116,7 +108,7 @@ export function useAdmitStudent(onDone: (id: number) => void | Promise<void>) {
 
 export function useUpdateStudent(id: number, onDone: () => void) {
   return useAction({
-    mutationFn: (input: StudentUpdateInput) => http.put<Message>(`${API.students}/${id}`, input),
+    mutationFn: (input: StudentUpdateInput) => http.call(studentEndpoints.update, { params: { id }, body: input }),
     invalidates: [studentKeys.all],
     success: (data) => data,
     onSuccess: onDone,
@@ -125,7 +117,7 @@ export function useUpdateStudent(id: number, onDone: () => void) {
 
 export function useSetStudentStatus(id: number, onDone: () => void) {
   return useAction({
-    mutationFn: (input: { status: 'Active' | 'Inactive'; reason: string | null }) => http.post<Message>(`${API.students}/${id}/status`, input),
+    mutationFn: (input: { status: 'Active' | 'Inactive'; reason: string | null }) => http.call(studentEndpoints.setStatus, { params: { id }, body: input }),
     invalidates: [studentKeys.all],
     success: (data) => data,
     onSuccess: onDone,
@@ -134,7 +126,7 @@ export function useSetStudentStatus(id: number, onDone: () => void) {
 
 export function useTransferStudent(id: number, onDone: () => void) {
   return useAction({
-    mutationFn: (input: TransferInput) => http.post<Message>(`${API.students}/${id}/transfer`, input),
+    mutationFn: (input: TransferInput) => http.call(studentEndpoints.transfer, { params: { id }, body: input }),
     invalidates: [studentKeys.all, sectionKeys.all],
     success: (data) => data,
     onSuccess: onDone,
@@ -143,7 +135,7 @@ export function useTransferStudent(id: number, onDone: () => void) {
 
 export function useSetStudentPassword(id: number, onDone: () => void) {
   return useAction({
-    mutationFn: (password: string) => http.post<Message>(`${API.students}/${id}/password`, { password }),
+    mutationFn: (password: string) => http.call(studentEndpoints.setPassword, { params: { id }, body: { password } }),
     invalidates: [studentKeys.detail(id)],
     success: (data) => data,
     onSuccess: onDone,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, paymentEndpoints, type Page, type StudentListRow } from '@contract';
+import { paymentEndpoints } from '@contract';
+import { searchStudents } from '@/api/student-search';
 import { http } from '@/lib/http';
 import { reportKey } from './reports';
 
@@ -24,8 +25,8 @@ async function find(source: StudentSource, search: string, signal: AbortSignal):
     const payers = await http.call(paymentEndpoints.payers, { query: { q: search } }, { signal });
     return payers.map(({ id, name, admission_no, class_name, section_name }) => ({ id, name, admission_no, class_name, section_name }));
   }
-  const page = await http.list<Page<StudentListRow>>(API.students, { page: 1, limit: 20, search }, { signal });
-  return page.data.map((s) => ({ id: s.id, name: s.fullname, admission_no: s.admission_no, class_name: s.class_name ?? null, section_name: s.section_name ?? null }));
+  const students = await searchStudents(search, signal);
+  return students.map(({ id, fullname, admission_no, class_name, section_name }) => ({ id, name: fullname, admission_no, class_name, section_name }));
 }
 
 /** The first matches for what was typed; the last answer stays while the next is read. Not saved for offline. */
