@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { emailField, idField, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
-import { listQuery } from './lists';
-import { activeState, optionalPhone, type ActiveState } from './people';
-import type { StudentStatus } from './status';
+import { createdAnswer, messageAnswer, pageOf, wireDate } from './answers';
+import { endpoint } from './endpoint';
+import { emailField, idField, idParams, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
+import { dateRangeQuery, listQuery } from './lists';
+import { API } from './paths';
+import { activeState, optionalPhone } from './people';
+import { STUDENT_STATUSES } from './status';
 
 /** Parents (guardians) and the children they are linked to (issue 4). */
 
@@ -27,36 +30,50 @@ export type ParentResetInput = v.InferOutput<typeof parentResetInput>;
 
 export const parentListQuery = listQuery(['fullname', 'phone', 'created_at', 'status'], { status: v.optional(activeState) });
 
-export interface Parent {
-  id: number;
-  fullname: string;
-  phone: string;
-  phone2: string | null;
-  email: string | null;
-  address: string | null;
-  occupation: string | null;
-  status: ActiveState;
+export const parentRow = v.object({
+  id: v.number(),
+  fullname: v.string(),
+  phone: v.string(),
+  phone2: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  occupation: v.nullable(v.string()),
+  status: activeState,
   /** Whether a portal password has been set; the hash itself never leaves the server. */
-  has_portal_password: boolean;
-  created_at: string;
-  version: number;
-}
+  has_portal_password: v.boolean(),
+  created_at: wireDate,
+  version: v.number(),
+});
+export type Parent = v.InferOutput<typeof parentRow>;
 
 /** A parent's child, as `GET /parents/:id` lists them. */
-export interface ParentChild {
-  id: number;
-  fullname: string;
-  admission_no: string;
-  status: StudentStatus;
-}
+export const parentChildRow = v.object({
+  id: v.number(),
+  fullname: v.string(),
+  admission_no: v.string(),
+  status: v.picklist(STUDENT_STATUSES),
+});
+export type ParentChild = v.InferOutput<typeof parentChildRow>;
 
 /** Parent rows (list, `/date`, `/:id`) also count the parent's students (additive to Parent). */
-export interface ParentWithChildren extends Parent {
-  children: number;
-}
+export const parentWithChildrenRow = v.object({ ...parentRow.entries, children: v.number() });
+export type ParentWithChildren = v.InferOutput<typeof parentWithChildrenRow>;
 
 /** `GET /parents/:id`: the row plus the children themselves. */
-export interface ParentDetail extends ParentWithChildren {
-  students: ParentChild[];
-}
+export const parentDetailRow = v.object({ ...parentWithChildrenRow.entries, students: v.array(parentChildRow) });
+export type ParentDetail = v.InferOutput<typeof parentDetailRow>;
 
+const parentPassword = { body: parentResetInput, output: messageAnswer } as const;
+
+export const parentEndpoints = {
+  list: endpoint({ mount: API.parents, method: 'GET', path: '/', query: parentListQuery, output: pageOf(parentWithChildrenRow), paged: true }),
+  createdBetween: endpoint({ mount: API.parents, method: 'GET', path: '/date', query: dateRangeQuery, output: v.array(parentWithChildrenRow) }),
+  /** `parents/reset` is both POST and PUT in the spec. */
+  resetPassword: endpoint({ mount: API.parents, method: 'POST', path: '/reset', ...parentPassword }),
+  resetPasswordPut: endpoint({ mount: API.parents, method: 'PUT', path: '/reset', ...parentPassword }),
+  get: endpoint({ mount: API.parents, method: 'GET', path: '/:id', params: idParams, output: parentDetailRow }),
+  create: endpoint({ mount: API.parents, method: 'POST', path: '/', body: parentInput, output: createdAnswer, status: 201 }),
+  /** The spec lists `PUT parents`: the id may come in the body as well as in the path. */
+  updateByBody: endpoint({ mount: API.parents, method: 'PUT', path: '/', body: parentUpdateInput, output: messageAnswer }),
+  update: endpoint({ mount: API.parents, method: 'PUT', path: '/:id', params: idParams, body: parentInput, output: messageAnswer }),
+};

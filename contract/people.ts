@@ -283,3 +283,14 @@ export const roleEndpoints = {
   update: endpoint({ mount: API.roles, method: 'PUT', path: '/:id', params: roleIdParams, body: roleInput, output: messageAnswer }),
   delete: endpoint({ mount: API.roles, method: 'DELETE', path: '/:id', params: roleIdParams, output: messageAnswer }),
 };
+
+// ---------------------------------------------------------------- images
+
+/** A stored upload: its random name and where it is served (`/images/<name>`, outside the API). */
+export const uploadedImageAnswer = v.object({ message: v.string(), filename: v.string(), url: v.string() });
+export type UploadedImageAnswer = v.InferOutput<typeof uploadedImageAnswer>;
+
+/** The upload is multipart (`file`), not JSON, so the descriptor has no body schema. */
+export const imageEndpoints = {
+  upload: endpoint({ mount: API.images, method: 'POST', path: '/', output: uploadedImageAnswer, status: 201 }),
+};

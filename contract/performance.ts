@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { idField, isoDate, requiredText, versioned, wholeNumber } from './fields';
+import { createdAnswer, messageAnswer, pageOf, wireDate } from './answers';
+import { endpoint } from './endpoint';
+import { idField, idParams, isoDate, requiredText, versioned, wholeNumber } from './fields';
 import { intParam, listQuery } from './lists';
+import { API } from './paths';
 
 /** Performance notes about a student and the report over them (issue 4). */
 
@@ -26,17 +29,23 @@ export const performanceListQuery = listQuery(['date', 'rating', 'category', 'st
   end: v.optional(isoDate),
 });
 
-export interface PerformanceNote extends PerformanceInput {
-  id: number;
-  student_name: string;
-  admission_no: string;
-  class_name: string | null;
-  section_name: string | null;
-  author_id: number | null;
-  author_name: string | null;
-  created_at: string;
-  version: number;
-}
+export const performanceNoteRow = v.object({
+  id: v.number(),
+  version: v.number(),
+  student_id: v.number(),
+  date: wireDate,
+  category: v.picklist(PERFORMANCE_CATEGORIES),
+  rating: v.number(),
+  remark: v.string(),
+  student_name: v.string(),
+  admission_no: v.string(),
+  class_name: v.nullable(v.string()),
+  section_name: v.nullable(v.string()),
+  author_id: v.nullable(v.number()),
+  author_name: v.nullable(v.string()),
+  created_at: wireDate,
+});
+export type PerformanceNote = v.InferOutput<typeof performanceNoteRow>;
 
 /** `GET /students/performance/report` (perfomance-report): per class or section, over a period. */
 export const performanceReportQuery = v.object({
@@ -47,26 +56,37 @@ export const performanceReportQuery = v.object({
   limit: v.optional(intParam('Students listed', 1, 50), 5),
 });
 
-export interface PerformanceReport {
-  start: string;
-  end: string;
-  notes: number;
-  by_category: { category: PerformanceCategory; notes: number; average: number }[];
-  lowest: { student_id: number; fullname: string; admission_no: string; notes: number; average: number }[];
-  highest: { student_id: number; fullname: string; admission_no: string; notes: number; average: number }[];
-}
+const reportStudentRow = v.object({ student_id: v.number(), fullname: v.string(), admission_no: v.string(), notes: v.number(), average: v.number() });
+
+export const performanceReportRow = v.object({
+  start: wireDate,
+  end: wireDate,
+  notes: v.number(),
+  by_category: v.array(v.object({ category: v.picklist(PERFORMANCE_CATEGORIES), notes: v.number(), average: v.number() })),
+  lowest: v.array(reportStudentRow),
+  highest: v.array(reportStudentRow),
+});
+export type PerformanceReport = v.InferOutput<typeof performanceReportRow>;
 
 /** `GET /students/performance/dates?student_id=`: the days a note about the student may carry. */
 export const noteDatesQuery = v.object({ student_id: idField });
 
 /** A run of days the student was enrolled, YYYY-MM-DD, both ends included. */
-export interface NoteDatePeriod {
-  start: string;
-  end: string;
-}
+export const noteDatePeriodRow = v.object({ start: wireDate, end: wireDate });
+export type NoteDatePeriod = v.InferOutput<typeof noteDatePeriodRow>;
 
-export interface NoteDates {
+export const noteDatesRow = v.object({
   /** Earliest first, joined where they touch; a note's date must fall within one. */
-  periods: NoteDatePeriod[];
-}
+  periods: v.array(noteDatePeriodRow),
+});
+export type NoteDates = v.InferOutput<typeof noteDatesRow>;
 
+/** `/students/performance`: dated notes on students, and the report over a period. */
+export const performanceEndpoints = {
+  list: endpoint({ mount: API.performance, method: 'GET', path: '/', query: performanceListQuery, output: pageOf(performanceNoteRow), paged: true }),
+  report: endpoint({ mount: API.performance, method: 'GET', path: '/report', query: performanceReportQuery, output: performanceReportRow }),
+  dates: endpoint({ mount: API.performance, method: 'GET', path: '/dates', query: noteDatesQuery, output: noteDatesRow }),
+  get: endpoint({ mount: API.performance, method: 'GET', path: '/:id', params: idParams, output: performanceNoteRow }),
+  create: endpoint({ mount: API.performance, method: 'POST', path: '/', body: performanceInput, output: createdAnswer, status: 201 }),
+  update: endpoint({ mount: API.performance, method: 'PUT', path: '/:id', params: idParams, body: performanceInput, output: messageAnswer }),
+};

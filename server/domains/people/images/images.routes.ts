@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
+import { API, imageEndpoints } from '@contract';
 import { requiresAny } from '../../../lib/access-any';
 import { audit } from '../../../lib/audit';
 import type { AppDeps, AppEnv } from '../../../lib/context';
+import { endpointRouter } from '../../../lib/endpoint';
 import { recordImage } from './image-owner';
 import { readImage, storeImage } from './image-store';
 
 /** Uploads for logos, student photos and staff photos. */
 export function imageUploadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post(
-    '/',
+  return endpointRouter(deps, API.images).on(
+    imageEndpoints.upload,
     requiresAny('school-profile', 'add-student', 'update-student', 'add-employee', 'update-employee'),
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -19,9 +21,9 @@ export function imageUploadRoutes(deps: AppDeps) {
         await recordImage(tx, actor.schoolId, stored.filename);
         await audit(tx, actor, { action: 'upload', entity: 'image', ids: [], detail: { filename: stored.filename } });
       });
-      return c.json({ message: 'The image has been uploaded', ...stored }, 201);
+      return { message: 'The image has been uploaded', ...stored };
     },
-  );
+  ).app;
 }
 
 /** Stored images are served by their random name; they are not listed anywhere. */

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ParentInput, StudentStatus } from '@contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ActiveState, Parent, ParentInput, StudentStatus } from '@contract';
 import type { DbOrTx } from '../../../db/client';
 import { parents, students } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
@@ -27,7 +27,7 @@ const parentColumns = {
   address: parents.address,
   occupation: parents.occupation,
   status: parents.status,
-  has_portal_password: isNotNull(parents.portalPasswordHash),
+  has_portal_password: sql<boolean>`${parents.portalPasswordHash} is not null`,
   created_at: parents.createdAt,
   version: parents.version,
   /** How many students name this parent. */
@@ -35,6 +35,13 @@ const parentColumns = {
   // inside the subquery would be the student's.
   children: sql<number>`(select count(*) from ${students} c where c.school_id = "parents"."school_id" and c.parent_id = "parents"."id")`.mapWith(Number),
 };
+
+/** A row as the wire carries it: the timestamp as an ISO string, the status as its picklist. */
+const toWire = <R extends { status: string; created_at: Date }>(row: R): Omit<R, 'status' | 'created_at'> & Pick<Parent, 'status' | 'created_at'> => ({
+  ...row,
+  status: row.status as ActiveState,
+  created_at: row.created_at.toISOString(),
+});
 
 const values = (input: ParentInput) => ({
   fullname: input.fullname,
@@ -63,7 +70,8 @@ export async function listParents(db: DbOrTx, user: SessionRecord, args: ListArg
     )
     .limit(args.limit)
     .offset(offsetOf(args));
-  return toPage(rows, args);
+  const page = toPage(rows, args);
+  return { ...page, data: page.data.map(toWire) };
 }
 
 export async function getParent(db: DbOrTx, user: SessionRecord, id: number) {
@@ -72,15 +80,16 @@ export async function getParent(db: DbOrTx, user: SessionRecord, id: number) {
     .from(parents)
     .where(and(eq(parents.schoolId, user.schoolId), eq(parents.id, id)));
   if (!row) throw notFound('Parent');
-  return { ...row, students: await childrenOf(db, user.schoolId, id) };
+  return { ...toWire(row), students: await childrenOf(db, user.schoolId, id) };
 }
 
 export async function parentsCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
-  return db
+  const rows = await db
     .select(parentColumns)
     .from(parents)
     .where(and(eq(parents.schoolId, user.schoolId), createdBetween(parents.createdAt, start, end)))
     .orderBy(parents.createdAt, parents.id);
+  return rows.map(toWire);
 }
 
 export async function createParent(db: DbOrTx, actor: Actor, input: ParentInput) {

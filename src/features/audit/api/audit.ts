@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { API, auditEndpoints, auditListQuery, type Page, type UserAccount } from '@contract';
+import { auditEndpoints, auditListQuery, userEndpoints } from '@contract';
 import { auditKeys } from '@/api/audit';
 import { EVERY_ROW } from '@/api/rows';
 import { userKeys } from '@/api/users';
@@ -53,6 +53,6 @@ export interface AuditUserOption {
 export const auditUserOptionsQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.list(EVERY_ROW),
-    queryFn: ({ signal }) => http.list<Page<UserAccount>>(API.users, toListParams(EVERY_ROW), { signal }),
+    queryFn: ({ signal }) => http.call(userEndpoints.list, { query: toListParams(EVERY_ROW) }, { signal }),
     select: (page): AuditUserOption[] => page.data.map((u) => ({ id: u.id, fullname: u.fullname, username: u.username })),
   });

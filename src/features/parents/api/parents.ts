@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { API, parentListQuery, type Page, type Parent, type ParentInput } from '@contract';
+import { parentEndpoints, parentListQuery, type ParentInput } from '@contract';
 import { parentKeys } from '@/api/parents';
 import { studentKeys } from '@/api/students';
 import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
@@ -12,10 +12,8 @@ import { useAction } from '@/lib/use-action';
 export const parentListSearch = searchSchemaOf(parentListQuery);
 export type ParentListState = v.InferOutput<typeof parentListSearch>;
 
-type Message = { message: string };
-
 export const fetchParentsPage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<Parent>>(API.parents, toListParams(state), { signal });
+  http.call(parentEndpoints.list, { query: toListParams(state) }, { signal });
 
 export const parentsQueryOptions = (state: ListState) =>
   queryOptions({
@@ -27,7 +25,7 @@ export const parentsQueryOptions = (state: ListState) =>
 export function useSaveParent(onDone: () => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: ParentInput }) =>
-      id ? http.put<Message>(`${API.parents}/${id}`, input) : http.post<Message>(API.parents, input),
+      id ? http.call(parentEndpoints.update, { params: { id }, body: input }) : http.call(parentEndpoints.create, { body: input }),
     // The student list and page show the parent's name and phone.
     invalidates: [parentKeys.all, studentKeys.lists(), studentKeys.details()],
     success: (data) => data,
@@ -37,7 +35,7 @@ export function useSaveParent(onDone: () => void) {
 
 export function useSetParentPassword(onDone: () => void) {
   return useAction({
-    mutationFn: (input: { id: number; password: string }) => http.post<Message>(API.parentReset, input),
+    mutationFn: (input: { id: number; password: string }) => http.call(parentEndpoints.resetPassword, { body: input }),
     invalidates: [parentKeys.lists()],
     success: (data) => data,
     onSuccess: onDone,

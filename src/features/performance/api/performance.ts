@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, type NoteDates, type Page, type PerformanceInput, type PerformanceNote, type PerformanceReport, type StudentListRow } from '@contract';
+import { API, performanceEndpoints, type Page, type PerformanceInput, type StudentListRow } from '@contract';
 import { performanceKeys } from '@/api/performance';
 import { studentKeys } from '@/api/students';
 import { toListParams, type ListState } from '@/components/data-table/list-state';
@@ -9,7 +9,7 @@ import { useAction } from '@/lib/use-action';
 /** Not saved: notes and reports are read online. */
 
 export const fetchPerformancePage = (state: ListState, signal?: AbortSignal) =>
-  http.list<Page<PerformanceNote>>(API.performance, toListParams(state), { signal });
+  http.call(performanceEndpoints.list, { query: toListParams(state) }, { signal });
 
 export const performanceQueryOptions = (state: ListState) =>
   queryOptions({
@@ -28,7 +28,7 @@ export interface ReportParams {
 export const performanceReportQueryOptions = (params: ReportParams) =>
   queryOptions({
     queryKey: performanceKeys.report(params),
-    queryFn: ({ signal }) => http.get<PerformanceReport>(API.performanceReport, { ...params, limit: 5 }, { signal }),
+    queryFn: ({ signal }) => http.call(performanceEndpoints.report, { query: { ...params, limit: 5 } }, { signal }),
     enabled: Boolean(params.class_id || params.section_id),
     placeholderData: keepPreviousData,
   });
@@ -47,7 +47,7 @@ export const studentSearchQueryOptions = (search: string) =>
 export const noteDatesQueryOptions = (studentId: number | undefined) =>
   queryOptions({
     queryKey: performanceKeys.dates(studentId ?? 0),
-    queryFn: ({ signal }) => http.get<NoteDates>(API.performanceDates, { student_id: studentId }, { signal }),
+    queryFn: ({ signal }) => http.call(performanceEndpoints.dates, { query: { student_id: studentId } }, { signal }),
     enabled: studentId !== undefined,
     staleTime: 60_000,
   });
@@ -55,7 +55,7 @@ export const noteDatesQueryOptions = (studentId: number | undefined) =>
 export function useSavePerformance(onDone: (data: { message?: string }, vars: { id: number | null; input: PerformanceInput }) => void) {
   return useAction({
     mutationFn: ({ id, input }: { id: number | null; input: PerformanceInput }) =>
-      id ? http.put<{ message?: string }>(`${API.performance}/${id}`, input) : http.post<{ message?: string }>(API.performance, input),
+      id ? http.call(performanceEndpoints.update, { params: { id }, body: input }) : http.call(performanceEndpoints.create, { body: input }),
     invalidates: [performanceKeys.all],
     success: (data) => data?.message || 'Performance note saved.',
     onSuccess: onDone,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, schoolProfileEndpoints, type ProfileInput, type SchoolProfileInput } from '@contract';
+import { authEndpoints, schoolProfileEndpoints, type ProfileInput, type SchoolProfileInput } from '@contract';
 import { profileKeys } from '@/api/profile';
 import { schoolProfileKeys } from '@/api/school';
 import { http } from '@/lib/http';
@@ -32,7 +32,7 @@ export function useSaveSchoolProfile() {
 /** PUT /auth/profile: the signed-in user's own name. */
 export function useSaveMyProfile() {
   return useAction({
-    mutationFn: (input: ProfileInput) => http.put<{ message: string }>(API.authProfile, input),
+    mutationFn: (input: ProfileInput) => http.call(authEndpoints.updateProfile, { body: input }),
     invalidates: [profileKeys.all],
     success: (data) => data,
   });

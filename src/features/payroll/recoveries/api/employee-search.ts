@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, type EmployeeListRow, type Page } from '@contract';
+import type { EmployeeListRow } from '@contract';
+import { searchEmployees } from '@/api/employee-search';
 import { employeeKeys } from '@/api/employees';
-import { http } from '@/lib/http';
 
 const pickKey = (search: string, active: boolean) => [...employeeKeys.lists(), 'pick', search, active] as const;
 
@@ -13,10 +13,7 @@ const pickKey = (search: string, active: boolean) => [...employeeKeys.lists(), '
 export const employeeSearchQueryOptions = (search: string, active: boolean) =>
   queryOptions<EmployeeListRow[]>({
     queryKey: pickKey(search, active),
-    queryFn: ({ signal }) =>
-      http
-        .list<Page<EmployeeListRow>>(API.employees, { page: 1, limit: 20, search, sort: 'first_name', order: 'asc', status: active ? 'Active' : undefined }, { signal })
-        .then((p) => p.data),
+    queryFn: ({ signal }) => searchEmployees(search, signal, { activeOnly: active, byFirstName: true }),
     enabled: search.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

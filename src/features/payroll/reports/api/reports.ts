@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, payrollReportEndpoints, type EmployeeListRow, type EmployeeType, type Page, type RecoveryKind, type RecoveryState } from '@contract';
+import { payrollReportEndpoints, type EmployeeType, type RecoveryKind, type RecoveryState } from '@contract';
+import { searchEmployees } from '@/api/employee-search';
 import { payrollReportKey, REPORT_STALE, type MonthRange } from '@/api/payroll-reports';
 import { http } from '@/lib/http';
 
@@ -39,8 +40,8 @@ export interface FoundEmployee {
  * the next is read.
  */
 async function findEmployees(search: string, signal: AbortSignal): Promise<FoundEmployee[]> {
-  const page = await http.list<Page<EmployeeListRow>>(API.employees, { page: 1, limit: 20, search }, { signal });
-  return page.data.map((e) => ({ id: e.id, name: e.fullname, number: e.number, job_title: e.job_title }));
+  const rows = await searchEmployees(search, signal);
+  return rows.map((e) => ({ id: e.id, name: e.fullname, number: e.number, job_title: e.job_title }));
 }
 
 export const employeeSearchQueryOptions = (search: string) =>
