@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { ADMIN_ROLE_ID, isValidPassword, PASSWORD_MESSAGE } from '@contract';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { readRows, type DbOrTx } from '../../../db/client';
+import { int4 } from '../../../db/row-fields';
 import { academicYears, schools, users } from '../../../db/schema';
 import { auditSystem } from '../../../lib/audit';
 import { seedChart } from '../../finance/public';
@@ -61,6 +63,6 @@ export async function createSchool(db: DbOrTx, input: NewSchool) {
 }
 
 export async function countSchools(db: DbOrTx): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from schools`);
+  const [row] = await readRows(db, v.object({ n: int4 }), sql`select count(*)::int as n from schools`);
   return Number(row?.n ?? 0);
 }

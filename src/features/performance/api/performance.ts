@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { API, performanceEndpoints, type Page, type PerformanceInput, type StudentListRow } from '@contract';
+import { performanceEndpoints, type PerformanceInput } from '@contract';
 import { performanceKeys } from '@/api/performance';
-import { studentKeys } from '@/api/students';
+import { studentPickQueryOptions } from '@/api/student-search';
 import { toListParams, type ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
@@ -34,14 +34,7 @@ export const performanceReportQueryOptions = (params: ReportParams) =>
   });
 
 /** The student picker: name or admission number, the first twenty matches. */
-export const studentSearchQueryOptions = (search: string) =>
-  queryOptions<StudentListRow[]>({
-    queryKey: studentKeys.pick(search),
-    queryFn: ({ signal }) => http.list<Page<StudentListRow>>(API.students, { page: 1, limit: 20, search }, { signal }).then((p) => p.data),
-    enabled: search.trim().length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+export const studentSearchQueryOptions = studentPickQueryOptions;
 
 /** The days a note about the student may carry, so the form shows them before saving. */
 export const noteDatesQueryOptions = (studentId: number | undefined) =>

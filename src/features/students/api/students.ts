@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import {
-  API, studentEndpoints, studentListQuery, type AdmissionInput, type Page, type Parent, type PerformanceNote, type RosterStudent,
+  parentEndpoints, performanceEndpoints, studentEndpoints, studentListQuery, type AdmissionInput, type RosterStudent,
   type StudentUpdateInput, type TransferInput,
 } from '@contract';
 import { parentKeys } from '@/api/parents';
@@ -69,7 +69,7 @@ export const nextAdmissionNoQueryOptions = () =>
 export const parentSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: parentKeys.search(search),
-    queryFn: ({ signal }) => http.list<Page<Parent>>(API.parents, { page: 1, limit: 10, search, sort: 'fullname', order: 'asc' }, { signal }).then((p) => p.data),
+    queryFn: ({ signal }) => http.call(parentEndpoints.list, { query: { page: 1, limit: 10, search, sort: 'fullname', order: 'asc' } }, { signal }).then((p) => p.data),
     enabled: search.trim().length >= 2,
   });
 
@@ -77,7 +77,7 @@ export const studentPerformanceQueryOptions = (studentId: number, enabled: boole
   queryOptions({
     queryKey: performanceKeys.byStudent(studentId),
     queryFn: ({ signal }) =>
-      http.list<Page<PerformanceNote>>(API.performance, { student_id: studentId, page: 1, limit: 50, sort: 'date', order: 'desc' }, { signal }),
+      http.call(performanceEndpoints.list, { query: { student_id: studentId, page: 1, limit: 50, sort: 'date', order: 'desc' } }, { signal }),
     enabled,
   });
 

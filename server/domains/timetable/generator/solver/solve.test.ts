@@ -210,8 +210,10 @@ describe('random schools', () => {
     const input = randomSchool(shape);
     const result = await solve(input, { timeLimit: 5 });
     verify(input, result);
-    expect(result.stats.seconds).toBeLessThan(8);
-  }, 20_000);
+    // It stops near its 5 s limit; the margin is for a loaded machine (14 s seen with both
+    // databases' runs and other work on two cores). Its speed is the bench's to measure.
+    expect(result.stats.seconds).toBeLessThan(20);
+  }, 30_000);
 
   it('keeps locked lessons where they are when the school is generated again', async () => {
     const input = randomSchool({ seed: 4, teachers: 30, sections: 20, periods: 8, days: 5, lessons: 32, maxLoad: 30, dayOff: 0.1 });
