@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_TYPE_LABELS, DEFAULT_ROLE_LABELS, formatMoney, type Account, type Profile } from '@contract';
 import { accountOptionsQueryOptions } from '@/api/finance';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { tableQueryProps } from '@/components/data-table/list-state';
-import { Modal } from '@/components/dialogs/modal';
+import type { Column } from '@/components/data-table/data-table';
+import { EditorListPage } from '@/components/data-table/editor-list-page';
+import { editColumn } from '@/components/data-table/row-action';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { Button } from '@/components/ui/button';
-import { can, lacks } from '@/lib/can';
+import { can } from '@/lib/can';
 import { ChartSettings } from '../settings/components/chart-settings';
 import { chartQueryOptions, fetchAccountsPage, useSaveAccount, type AccountListState } from '../api/accounts';
 import { AccountForm, TYPE_OPTIONS } from '../forms/account-form';
@@ -65,65 +64,45 @@ export function ChartPage({ user, state, onStateChange }: ChartPageProps) {
       cell: (a) => <span className={`whitespace-nowrap ${a.balance < 0 ? 'text-red-700' : ''}`}>{formatMoney(a.balance, user.currency)}</span>,
       text: (a) => formatMoney(a.balance),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (a) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-account')} onClick={() => editor.openEdit(a)}>
-          Edit<span className="sr-only"> {a.name}</span>
-        </Button>
-      ),
-      text: () => null,
-    },
   ];
 
   return (
-    <>
-      <DataTable
-        title="Chart of accounts"
-        columns={columns.filter((c) => c.id !== 'actions' || canEdit || canAdd)}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(a) => a.id}
-        onOpen={canEdit ? editor.openEdit : undefined}
-        fetchPage={(s) => fetchAccountsPage(s)}
-        searchLabel="Search by code or name"
-        emptyMessage="No accounts yet. Add the first one."
-        describeFilters={describeChartFilters}
-        actions={
-          <>
-            <ToolbarSelect label="Type" value={state.type ?? ''} allLabel="All types" width="w-32" options={TYPE_OPTIONS} onChange={(value) => choose({ type: (value || undefined) as AccountListState['type'] })} />
-            <ToolbarSelect
-              label="Status"
-              value={state.status ?? ''}
-              allLabel="Any status"
-              width="w-32"
-              options={[
-                { value: 'Active', label: 'Active' },
-                { value: 'Inactive', label: 'Inactive' },
-              ]}
-              onChange={(value) => choose({ status: (value || undefined) as AccountListState['status'] })}
-            />
-            <Button disabled={!canAdd} title={lacks(canAdd, 'add-account')} onClick={editor.openNew}>
-              Add account
-            </Button>
-            <ChartSettings user={user} />
-          </>
-        }
-      />
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add account' : 'Edit account'} width="36rem">
-        {editor.isOpen ? (
-          <AccountForm
-            initial={editor.editing}
-            accounts={chart.data ?? []}
-            pending={save.isPending}
-            onCancel={editor.close}
-            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
+    <EditorListPage
+      title="Chart of accounts"
+      noun="account"
+      // A reader who may neither add nor edit sees no Actions column at all.
+      columns={canEdit || canAdd ? [...columns, editColumn(editor.openEdit, canEdit, 'update-account', (a) => a.name)] : columns}
+      list={list}
+      editor={editor}
+      state={state}
+      onStateChange={onStateChange}
+      fetchPage={(s) => fetchAccountsPage(s)}
+      searchLabel="Search by code or name"
+      emptyMessage="No accounts yet. Add the first one."
+      describeFilters={describeChartFilters}
+      canAdd={canAdd}
+      addPrivilege="add-account"
+      canEdit={canEdit}
+      filters={
+        <>
+          <ToolbarSelect label="Type" value={state.type ?? ''} allLabel="All types" width="w-32" options={TYPE_OPTIONS} onChange={(value) => choose({ type: (value || undefined) as AccountListState['type'] })} />
+          <ToolbarSelect
+            label="Status"
+            value={state.status ?? ''}
+            allLabel="Any status"
+            width="w-32"
+            options={[
+              { value: 'Active', label: 'Active' },
+              { value: 'Inactive', label: 'Inactive' },
+            ]}
+            onChange={(value) => choose({ status: (value || undefined) as AccountListState['status'] })}
           />
-        ) : null}
-      </Modal>
-    </>
+        </>
+      }
+      trailing={<ChartSettings user={user} />}
+      dialogWidth="36rem"
+      save={save}
+      form={(form) => <AccountForm {...form} accounts={chart.data ?? []} />}
+    />
   );
 }
