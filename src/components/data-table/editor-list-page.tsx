@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
-import type { Page } from '@contract';
+import type { Page, Profile } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
-import type { Editor } from '@/components/dialogs/use-editor';
+import { useEditor, type Editor } from '@/components/dialogs/use-editor';
 import { Button } from '@/components/ui/button';
-import { lacks } from '@/lib/can';
+import { can, lacks } from '@/lib/can';
 import { DataTable, type DataTableProps } from './data-table';
 import { type ListState, tableQueryProps } from './list-state';
 
 type ListQuery<T> = Parameters<typeof tableQueryProps<Page<T>>>[0];
+
+/** A settings list's query with its add/edit dialog, and the save that closes the dialog once done. */
+export function useEditorList<T extends { id: number }, I>(list: ListQuery<T>, useSave: (onSaved: () => void) => SaveRow<I>) {
+  const editor = useEditor<T>(list.data?.data);
+  const save = useSave(editor.close);
+  return { list, editor, save };
+}
 
 /** What every add/edit form of a list takes. */
 export interface EditorFormProps<T, I> {
@@ -25,6 +32,7 @@ export interface SaveRow<I> {
 
 export interface EditorListPageProps<T extends { id: number }, S extends ListState, I>
   extends Omit<DataTableProps<T, S>, 'rows' | 'loading' | 'savedAt' | 'needsConnection' | 'rowKey' | 'onOpen' | 'actions'> {
+  user: Profile;
   /** The list's query, read for its page and loading state. */
   list: ListQuery<T>;
   editor: Editor<T>;
@@ -32,11 +40,10 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
   noun: string;
   /** The new-row dialog's title when it says more than "Add <noun>". */
   addTitle?: string;
-  canAdd: boolean;
-  /** The privilege the disabled Add button names. */
+  /** The privilege to add a row; without it the Add button is disabled and names it. */
   addPrivilege: string;
-  /** Whether a row opens for editing (Enter on a focused row). */
-  canEdit: boolean;
+  /** The privilege to edit a row; with it a row opens for editing (Enter on a focused row). */
+  editPrivilege: string;
   /** Toolbar filters shown before the Add button. */
   filters?: ReactNode;
   /** Controls after the Add button, e.g. a settings menu. */
@@ -54,14 +61,15 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
  * holding the row's form. A page brings its columns, filters and form.
  */
 export function EditorListPage<T extends { id: number }, S extends ListState, I>(props: EditorListPageProps<T, S, I>) {
-  const { list, editor, noun, addTitle, canAdd, addPrivilege, canEdit, filters, trailing, dialogWidth, save, form, children, ...table } = props;
+  const { user, list, editor, noun, addTitle, addPrivilege, editPrivilege, filters, trailing, dialogWidth, save, form, children, ...table } = props;
+  const canAdd = can(user, addPrivilege);
   return (
     <>
       <DataTable
         {...table}
         {...tableQueryProps(list)}
         rowKey={(row) => row.id}
-        onOpen={canEdit ? editor.openEdit : undefined}
+        onOpen={can(user, editPrivilege) ? editor.openEdit : undefined}
         actions={
           <>
             {filters}

@@ -1,30 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AcademicYear, Profile } from '@contract';
+import type { AcademicYear } from '@contract';
 import type { Column } from '@/components/data-table/data-table';
-import { EditorListPage } from '@/components/data-table/editor-list-page';
-import type { ListState } from '@/components/data-table/list-state';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { Modal } from '@/components/dialogs/modal';
-import { useEditor } from '@/components/dialogs/use-editor';
 import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
 import { academicYearsListQueryOptions, fetchAcademicYearsPage, useMakeActiveYear, useSaveAcademicYear } from '../api/academic-years';
 import { AcademicYearForm } from '../forms/academic-year-form';
 
-export interface AcademicYearsPageProps {
-  user: Profile;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
-}
+export type AcademicYearsPageProps = ListPageProps;
 
 /** Settings › Academic years: the school's years, which one is active, and their dates. */
-export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsPageProps) {
-  const list = useQuery(academicYearsListQueryOptions(state));
-  const editor = useEditor<AcademicYear>(list.data?.data);
+export function AcademicYearsPage(props: AcademicYearsPageProps) {
+  const { user } = props;
+  const years = useEditorList(useQuery(academicYearsListQueryOptions(props.state)), useSaveAcademicYear);
   const [activating, setActivating] = useState<AcademicYear | null>(null);
-  const save = useSaveAcademicYear(editor.close);
   const makeActive = useMakeActiveYear(() => setActivating(null));
   const canEdit = can(user, 'update-academic');
   const canChange = can(user, 'change-academic');
@@ -47,27 +41,23 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
     actionsColumn((y) => (
       <span className="inline-flex gap-1 whitespace-nowrap">
         {y.active ? null : <RowAction label="Make active" target={y.name} allowed={canChange} privilege="change-academic" onClick={() => setActivating(y)} />}
-        <RowAction label="Edit" target={y.name} allowed={canEdit} privilege="update-academic" onClick={() => editor.openEdit(y)} />
+        <RowAction label="Edit" target={y.name} allowed={canEdit} privilege="update-academic" onClick={() => years.editor.openEdit(y)} />
       </span>
     )),
   ];
 
   return (
     <EditorListPage
+      {...props}
+      {...years}
       title="Academic years"
       noun="academic year"
       columns={columns}
-      list={list}
-      editor={editor}
-      state={state}
-      onStateChange={onStateChange}
       fetchPage={(s) => fetchAcademicYearsPage(s)}
       emptyMessage="No academic years yet. Add the first one."
-      canAdd={can(user, 'add-academic')}
       addPrivilege="add-academic"
-      canEdit={canEdit}
+      editPrivilege="update-academic"
       dialogWidth="32rem"
-      save={save}
       form={(form) => <AcademicYearForm {...form} />}
     >
       <Modal open={activating !== null} onClose={() => setActivating(null)} title="Make this year active?">

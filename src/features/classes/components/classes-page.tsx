@@ -1,28 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, type Profile, type SchoolClass } from '@contract';
+import { formatMoney, type SchoolClass } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import type { Column } from '@/components/data-table/data-table';
-import { EditorListPage } from '@/components/data-table/editor-list-page';
-import type { ListState } from '@/components/data-table/list-state';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { editColumn } from '@/components/data-table/row-action';
-import { useEditor } from '@/components/dialogs/use-editor';
 import { can } from '@/lib/can';
 import { classesQueryOptions, fetchClassesPage, useSaveClass } from '../api/classes';
 import { ClassForm } from '../forms/class-form';
 
-export interface ClassesPageProps {
-  user: Profile;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
-}
+export type ClassesPageProps = ListPageProps;
 
 /** Settings › Classes: name, order, next class and monthly tuition. */
-export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
-  const list = useQuery(classesQueryOptions(state));
+export function ClassesPage(props: ClassesPageProps) {
+  const { user } = props;
+  const classes = useEditorList(useQuery(classesQueryOptions(props.state)), useSaveClass);
   const all = useQuery(classOptionsQueryOptions());
-  const editor = useEditor<SchoolClass>(list.data?.data);
-  const save = useSaveClass(editor.close);
-  const canAdd = can(user, 'add-class');
   const canEdit = can(user, 'update-class');
 
   const columns: Column<SchoolClass>[] = [
@@ -35,21 +28,17 @@ export function ClassesPage({ user, state, onStateChange }: ClassesPageProps) {
 
   return (
     <EditorListPage
+      {...props}
+      {...classes}
       title="Classes"
       noun="class"
       // A reader who may neither add nor edit sees no Actions column at all.
-      columns={canEdit || canAdd ? [...columns, editColumn(editor.openEdit, canEdit, 'update-class', (c) => c.name)] : columns}
-      list={list}
-      editor={editor}
-      state={state}
-      onStateChange={onStateChange}
+      columns={canEdit || can(user, 'add-class') ? [...columns, editColumn(classes.editor.openEdit, canEdit, 'update-class', (c) => c.name)] : columns}
       fetchPage={(s) => fetchClassesPage(s)}
       emptyMessage="No classes yet. Add the first one."
-      canAdd={canAdd}
       addPrivilege="add-class"
-      canEdit={canEdit}
+      editPrivilege="update-class"
       dialogWidth="32rem"
-      save={save}
       form={(form) => <ClassForm {...form} classes={all.data ?? []} currency={user.currency} />}
     />
   );

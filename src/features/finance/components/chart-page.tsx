@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_TYPE_LABELS, DEFAULT_ROLE_LABELS, formatMoney, type Account, type Profile } from '@contract';
+import { ACCOUNT_TYPE_LABELS, DEFAULT_ROLE_LABELS, formatMoney, type Account } from '@contract';
 import { accountOptionsQueryOptions } from '@/api/finance';
 import type { Column } from '@/components/data-table/data-table';
-import { EditorListPage } from '@/components/data-table/editor-list-page';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { editColumn } from '@/components/data-table/row-action';
-import { useEditor } from '@/components/dialogs/use-editor';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can } from '@/lib/can';
@@ -12,11 +12,7 @@ import { ChartSettings } from '../settings/components/chart-settings';
 import { chartQueryOptions, fetchAccountsPage, useSaveAccount, type AccountListState } from '../api/accounts';
 import { AccountForm, TYPE_OPTIONS } from '../forms/account-form';
 
-export interface ChartPageProps {
-  user: Profile;
-  state: AccountListState;
-  onStateChange: (next: AccountListState) => void;
-}
+export type ChartPageProps = ListPageProps<AccountListState>;
 
 const muted = 'text-slate-500';
 
@@ -33,14 +29,12 @@ function describeChartFilters(filters: Record<string, string>) {
 }
 
 /** Finance › Chart of accounts: every account of the school with its balance today. */
-export function ChartPage({ user, state, onStateChange }: ChartPageProps) {
-  const list = useQuery(chartQueryOptions(state));
-  const canAdd = can(user, 'add-account');
+export function ChartPage(props: ChartPageProps) {
+  const { user, state, onStateChange } = props;
+  const accounts = useEditorList(useQuery(chartQueryOptions(state)), useSaveAccount);
   const canEdit = can(user, 'update-account');
-  const editor = useEditor<Account>(list.data?.data);
   // The parent picker reads the whole chart, only once a form is open.
-  const chart = useQuery(accountOptionsQueryOptions(editor.isOpen));
-  const save = useSaveAccount(editor.close);
+  const chart = useQuery(accountOptionsQueryOptions(accounts.editor.isOpen));
   const choose = (patch: Partial<AccountListState>) => onStateChange({ ...state, page: 1, ...patch });
 
   const columns: Column<Account>[] = [
@@ -68,21 +62,18 @@ export function ChartPage({ user, state, onStateChange }: ChartPageProps) {
 
   return (
     <EditorListPage
+      {...props}
+      {...accounts}
       title="Chart of accounts"
       noun="account"
       // A reader who may neither add nor edit sees no Actions column at all.
-      columns={canEdit || canAdd ? [...columns, editColumn(editor.openEdit, canEdit, 'update-account', (a) => a.name)] : columns}
-      list={list}
-      editor={editor}
-      state={state}
-      onStateChange={onStateChange}
+      columns={canEdit || can(user, 'add-account') ? [...columns, editColumn(accounts.editor.openEdit, canEdit, 'update-account', (a) => a.name)] : columns}
       fetchPage={(s) => fetchAccountsPage(s)}
       searchLabel="Search by code or name"
       emptyMessage="No accounts yet. Add the first one."
       describeFilters={describeChartFilters}
-      canAdd={canAdd}
       addPrivilege="add-account"
-      canEdit={canEdit}
+      editPrivilege="update-account"
       filters={
         <>
           <ToolbarSelect label="Type" value={state.type ?? ''} allLabel="All types" width="w-32" options={TYPE_OPTIONS} onChange={(value) => choose({ type: (value || undefined) as AccountListState['type'] })} />
@@ -101,7 +92,6 @@ export function ChartPage({ user, state, onStateChange }: ChartPageProps) {
       }
       trailing={<ChartSettings user={user} />}
       dialogWidth="36rem"
-      save={save}
       form={(form) => <AccountForm {...form} accounts={chart.data ?? []} />}
     />
   );

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Profile, Section } from '@contract';
+import type { Section } from '@contract';
 import { yearOptionsQueryOptions } from '@/api/academic-years';
 import { classOptionsQueryOptions } from '@/api/classes';
 import { teacherOptionsQueryOptions } from '@/api/employees';
 import { roomOptionsQueryOptions } from '@/api/rooms';
 import type { Column } from '@/components/data-table/data-table';
-import { EditorListPage } from '@/components/data-table/editor-list-page';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
-import { useEditor } from '@/components/dialogs/use-editor';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
@@ -18,15 +18,13 @@ import { fetchSectionsPage, sectionsQueryOptions, useSaveSection, type SectionLi
 import { SectionForm } from '../forms/section-form';
 import { SubjectTeachersDialog } from './subject-teachers-dialog';
 
-export interface SectionsPageProps {
-  user: Profile;
-  state: SectionListState;
-  onStateChange: (next: SectionListState) => void;
-}
+export type SectionsPageProps = ListPageProps<SectionListState>;
 
 /** Settings › Sections: a year's sections by class, their room, class teacher and subject teachers. */
-export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) {
-  const list = useQuery(sectionsQueryOptions(state));
+export function SectionsPage(props: SectionsPageProps) {
+  const { user, state, onStateChange } = props;
+  const sections = useEditorList(useQuery(sectionsQueryOptions(state)), useSaveSection);
+  const { list } = sections;
   const classes = useQuery(classOptionsQueryOptions());
   const years = useQuery(yearOptionsQueryOptions());
   const canAdd = can(user, 'add-section');
@@ -34,9 +32,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
   const mayEdit = canAdd || canEdit;
   const rooms = useQuery(roomOptionsQueryOptions(mayEdit && can(user, 'list-room')));
   const teachers = useQuery({ ...teacherOptionsQueryOptions(), enabled: mayEdit });
-  const editor = useEditor<Section>(list.data?.data);
   const [staffing, setStaffing] = useState<Section | null>(null);
-  const save = useSaveSection(editor.close);
 
   const classId = String(state.class_id ?? '');
   const activeYear = years.data?.find((y) => y.active);
@@ -58,7 +54,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
     actionsColumn((s) => (
       <span className="inline-flex gap-1 whitespace-nowrap">
         <RowAction label="Subject teachers" target={`of ${s.class_name} ${s.name}`} allowed={canEdit} privilege="update-section" onClick={() => setStaffing(s)} />
-        <RowAction label="Edit" target={`${s.class_name} ${s.name}`} allowed={canEdit} privilege="update-section" onClick={() => editor.openEdit(s)} />
+        <RowAction label="Edit" target={`${s.class_name} ${s.name}`} allowed={canEdit} privilege="update-section" onClick={() => sections.editor.openEdit(s)} />
       </span>
     )),
   ];
@@ -81,19 +77,16 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
         />
       ) : null}
       <EditorListPage
+        {...props}
+        {...sections}
         title="Sections"
         noun="section"
         addTitle={addTitle}
         columns={columns}
-        list={list}
-        editor={editor}
-        state={state}
-        onStateChange={onStateChange}
         fetchPage={(s) => fetchSectionsPage(s)}
         emptyMessage="No sections in this year yet. Add the first one."
-        canAdd={canAdd}
         addPrivilege="add-section"
-        canEdit={canEdit}
+        editPrivilege="update-section"
         filters={
           <>
             <ToolbarSelect
@@ -115,7 +108,6 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
           </>
         }
         dialogWidth="34rem"
-        save={save}
         form={(form) => (
           <SectionForm
             {...form}

@@ -1,29 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Profile, Subject } from '@contract';
+import type { Subject } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import type { Column } from '@/components/data-table/data-table';
-import { EditorListPage } from '@/components/data-table/editor-list-page';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { editColumn } from '@/components/data-table/row-action';
-import { useEditor } from '@/components/dialogs/use-editor';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { can } from '@/lib/can';
 import { fetchSubjectsPage, subjectsQueryOptions, useSaveSubject, type SubjectListState } from '../api/subjects';
 import { SubjectForm } from '../forms/subject-form';
 
-export interface SubjectsPageProps {
-  user: Profile;
-  state: SubjectListState;
-  onStateChange: (next: SubjectListState) => void;
-}
+export type SubjectsPageProps = ListPageProps<SubjectListState>;
 
 /** Settings › Subjects: name, code and the classes that take each one. */
-export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) {
-  const list = useQuery(subjectsQueryOptions(state));
+export function SubjectsPage(props: SubjectsPageProps) {
+  const { state, onStateChange } = props;
+  const subjects = useEditorList(useQuery(subjectsQueryOptions(state)), useSaveSubject);
   const classes = useQuery(classOptionsQueryOptions());
-  const editor = useEditor<Subject>(list.data?.data);
-  const save = useSaveSubject(editor.close);
-  const canEdit = can(user, 'update-subject');
   const classId = String(state.class_id ?? '');
 
   const classNames = useMemo(() => new Map((classes.data ?? []).map((c) => [c.id, c.name])), [classes.data]);
@@ -33,25 +27,22 @@ export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) 
     { id: 'name', header: 'Name', sort: 'name', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span>, text: (s) => s.name },
     { id: 'code', header: 'Code', sort: 'code', cell: (s) => <span className="font-mono text-xs">{s.code}</span>, text: (s) => s.code },
     { id: 'classes', header: 'Classes', cell: (s) => namesOf(s) || <span className="text-slate-600">None</span>, text: namesOf },
-    editColumn(editor.openEdit, canEdit, 'update-subject', (s) => s.name),
+    editColumn(subjects.editor.openEdit, can(props.user, 'update-subject'), 'update-subject', (s) => s.name),
   ];
 
   const setClass = (value: string) => onStateChange({ ...state, page: 1, class_id: value ? Number(value) : undefined });
 
   return (
     <EditorListPage
+      {...props}
+      {...subjects}
       title="Subjects"
       noun="subject"
       columns={columns}
-      list={list}
-      editor={editor}
-      state={state}
-      onStateChange={onStateChange}
       fetchPage={(s) => fetchSubjectsPage(s)}
       emptyMessage="No subjects yet. Add the first one."
-      canAdd={can(user, 'add-subject')}
       addPrivilege="add-subject"
-      canEdit={canEdit}
+      editPrivilege="update-subject"
       filters={
         <ToolbarSelect
           label="Class"
@@ -63,7 +54,6 @@ export function SubjectsPage({ user, state, onStateChange }: SubjectsPageProps) 
         />
       }
       dialogWidth="36rem"
-      save={save}
       form={(form) => <SubjectForm {...form} classes={classes.data ?? []} />}
     />
   );
