@@ -3,7 +3,7 @@ import type { Page, Profile } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor, type Editor } from '@/components/dialogs/use-editor';
 import { Button } from '@/components/ui/button';
-import { can, lacks } from '@/lib/can';
+import { can, lacks, type Privilege } from '@/lib/can';
 import { DataTable, type DataTableProps } from './data-table';
 import { type ListState, tableQueryProps } from './list-state';
 
@@ -41,9 +41,9 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
   /** The new-row dialog's title when it says more than "Add <noun>". */
   addTitle?: string;
   /** The privilege to add a row; without it the Add button is disabled and names it. */
-  addPrivilege: string;
+  addPrivilege: Privilege;
   /** The privilege to edit a row; with it a row opens for editing (Enter on a focused row). */
-  editPrivilege: string;
+  editPrivilege: Privilege;
   /** Toolbar filters shown before the Add button. */
   filters?: ReactNode;
   /** Controls after the Add button, e.g. a settings menu. */

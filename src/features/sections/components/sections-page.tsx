@@ -9,6 +9,7 @@ import type { Column } from '@/components/data-table/data-table';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
+import { ClassFilter } from '@/components/form/class-filter';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
@@ -89,14 +90,7 @@ export function SectionsPage(props: SectionsPageProps) {
         editPrivilege="update-section"
         filters={
           <>
-            <ToolbarSelect
-              label="Class"
-              width="w-40"
-              value={classId}
-              allLabel="All classes"
-              options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              onChange={(v) => setFilter('class_id', v)}
-            />
+            <ClassFilter classes={classes.data} value={classId} width="w-40" onChange={(v) => setFilter('class_id', v)} />
             <ToolbarSelect
               label="Academic year"
               value={yearId}

@@ -6,7 +6,7 @@ import type { Column } from '@/components/data-table/data-table';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { editColumn } from '@/components/data-table/row-action';
-import { ToolbarSelect } from '@/components/form/toolbar-fields';
+import { ClassFilter } from '@/components/form/class-filter';
 import { can } from '@/lib/can';
 import { fetchSubjectsPage, subjectsQueryOptions, useSaveSubject, type SubjectListState } from '../api/subjects';
 import { SubjectForm } from '../forms/subject-form';
@@ -43,16 +43,7 @@ export function SubjectsPage(props: SubjectsPageProps) {
       emptyMessage="No subjects yet. Add the first one."
       addPrivilege="add-subject"
       editPrivilege="update-subject"
-      filters={
-        <ToolbarSelect
-          label="Class"
-          value={classId}
-          allLabel="All classes"
-          width="w-44"
-          options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={setClass}
-        />
-      }
+      filters={<ClassFilter classes={classes.data} value={classId} width="w-44" onChange={setClass} />}
       dialogWidth="36rem"
       form={(form) => <SubjectForm {...form} classes={classes.data ?? []} />}
     />
