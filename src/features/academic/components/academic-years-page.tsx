@@ -1,30 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AcademicYear, Profile } from '@contract';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
+import type { AcademicYear } from '@contract';
+import type { Column } from '@/components/data-table/data-table';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
+import { actionsColumn, RowAction } from '@/components/data-table/row-action';
+import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { Modal } from '@/components/dialogs/modal';
-import { useEditor } from '@/components/dialogs/use-editor';
-import { Button } from '@/components/ui/button';
-import { can, lacks } from '@/lib/can';
+import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
 import { academicYearsListQueryOptions, fetchAcademicYearsPage, useMakeActiveYear, useSaveAcademicYear } from '../api/academic-years';
 import { AcademicYearForm } from '../forms/academic-year-form';
 
-export interface AcademicYearsPageProps {
-  user: Profile;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
-}
+export type AcademicYearsPageProps = ListPageProps;
 
 /** Settings › Academic years: the school's years, which one is active, and their dates. */
-export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsPageProps) {
-  const list = useQuery(academicYearsListQueryOptions(state));
-  const editor = useEditor<AcademicYear>(list.data?.data);
+export function AcademicYearsPage(props: AcademicYearsPageProps) {
+  const { user } = props;
+  const years = useEditorList(useQuery(academicYearsListQueryOptions(props.state)), useSaveAcademicYear);
   const [activating, setActivating] = useState<AcademicYear | null>(null);
-  const save = useSaveAcademicYear(editor.close);
   const makeActive = useMakeActiveYear(() => setActivating(null));
-  const canAdd = can(user, 'add-academic');
   const canEdit = can(user, 'update-academic');
   const canChange = can(user, 'change-academic');
 
@@ -43,78 +38,38 @@ export function AcademicYearsPage({ user, state, onStateChange }: AcademicYearsP
         ),
       text: (y) => (y.active ? 'Active' : ''),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (y) => (
-        <span className="inline-flex gap-1 whitespace-nowrap">
-          {y.active ? null : (
-            <Button
-              variant="ghost"
-              className="px-2 py-1"
-              disabled={!canChange}
-              title={lacks(canChange, 'change-academic')}
-              onClick={() => setActivating(y)}
-            >
-              Make active<span className="sr-only"> {y.name}</span>
-            </Button>
-          )}
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-academic')} onClick={() => editor.openEdit(y)}>
-            Edit<span className="sr-only"> {y.name}</span>
-          </Button>
-        </span>
-      ),
-      text: () => null,
-    },
+    actionsColumn((y) => (
+      <span className="inline-flex gap-1 whitespace-nowrap">
+        {y.active ? null : <RowAction label="Make active" target={y.name} allowed={canChange} privilege="change-academic" onClick={() => setActivating(y)} />}
+        <RowAction label="Edit" target={y.name} allowed={canEdit} privilege="update-academic" onClick={() => years.editor.openEdit(y)} />
+      </span>
+    )),
   ];
 
   return (
-    <>
-      <DataTable
-        title="Academic years"
-        columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(y) => y.id}
-        onOpen={canEdit ? editor.openEdit : undefined}
-        fetchPage={(s) => fetchAcademicYearsPage(s)}
-        emptyMessage="No academic years yet. Add the first one."
-        actions={
-          <Button disabled={!canAdd} title={lacks(canAdd, 'add-academic')} onClick={editor.openNew}>
-            Add academic year
-          </Button>
-        }
-      />
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add academic year' : 'Edit academic year'} width="32rem">
-        {editor.isOpen ? (
-          <AcademicYearForm
-            initial={editor.editing}
-            pending={save.isPending}
-            onCancel={editor.close}
-            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
-          />
-        ) : null}
-      </Modal>
+    <EditorListPage
+      {...props}
+      {...years}
+      title="Academic years"
+      noun="academic year"
+      columns={columns}
+      fetchPage={(s) => fetchAcademicYearsPage(s)}
+      emptyMessage="No academic years yet. Add the first one."
+      addPrivilege="add-academic"
+      editPrivilege="update-academic"
+      dialogWidth="32rem"
+      form={(form) => <AcademicYearForm {...form} />}
+    >
       <Modal open={activating !== null} onClose={() => setActivating(null)} title="Make this year active?">
         {activating ? (
-          <div className="space-y-4">
+          <ConfirmPanel confirmLabel="Make active" pending={makeActive.isPending} onConfirm={() => makeActive.mutate(activating.id)} onCancel={() => setActivating(null)}>
             <p className="text-sm text-slate-700">
               <strong className="font-semibold text-slate-900">{activating.name}</strong> ({formatDate(activating.start_date)} – {formatDate(activating.end_date)}) becomes
               the active academic year for everyone in the school. New sections, fees and attendance will use it.
             </p>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setActivating(null)}>
-                Cancel
-              </Button>
-              <Button disabled={makeActive.isPending} onClick={() => makeActive.mutate(activating.id)}>
-                Make active
-              </Button>
-            </div>
-          </div>
+          </ConfirmPanel>
         ) : null}
       </Modal>
-    </>
+    </EditorListPage>
   );
 }

@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_TYPE_LABELS, DEFAULT_ROLE_LABELS, formatMoney, type Account, type Profile } from '@contract';
+import { ACCOUNT_TYPE_LABELS, DEFAULT_ROLE_LABELS, formatMoney, type Account } from '@contract';
 import { accountOptionsQueryOptions } from '@/api/finance';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { tableQueryProps } from '@/components/data-table/list-state';
-import { Modal } from '@/components/dialogs/modal';
-import { useEditor } from '@/components/dialogs/use-editor';
+import type { Column } from '@/components/data-table/data-table';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
+import { editColumn } from '@/components/data-table/row-action';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { Button } from '@/components/ui/button';
-import { can, lacks } from '@/lib/can';
+import { can } from '@/lib/can';
 import { ChartSettings } from '../settings/components/chart-settings';
 import { chartQueryOptions, fetchAccountsPage, useSaveAccount, type AccountListState } from '../api/accounts';
 import { AccountForm, TYPE_OPTIONS } from '../forms/account-form';
 
-export interface ChartPageProps {
-  user: Profile;
-  state: AccountListState;
-  onStateChange: (next: AccountListState) => void;
-}
+export type ChartPageProps = ListPageProps<AccountListState>;
 
 const muted = 'text-slate-500';
 
@@ -34,14 +29,12 @@ function describeChartFilters(filters: Record<string, string>) {
 }
 
 /** Finance › Chart of accounts: every account of the school with its balance today. */
-export function ChartPage({ user, state, onStateChange }: ChartPageProps) {
-  const list = useQuery(chartQueryOptions(state));
-  const canAdd = can(user, 'add-account');
+export function ChartPage(props: ChartPageProps) {
+  const { user, state, onStateChange } = props;
+  const accounts = useEditorList(useQuery(chartQueryOptions(state)), useSaveAccount);
   const canEdit = can(user, 'update-account');
-  const editor = useEditor<Account>(list.data?.data);
   // The parent picker reads the whole chart, only once a form is open.
-  const chart = useQuery(accountOptionsQueryOptions(editor.isOpen));
-  const save = useSaveAccount(editor.close);
+  const chart = useQuery(accountOptionsQueryOptions(accounts.editor.isOpen));
   const choose = (patch: Partial<AccountListState>) => onStateChange({ ...state, page: 1, ...patch });
 
   const columns: Column<Account>[] = [
@@ -65,65 +58,41 @@ export function ChartPage({ user, state, onStateChange }: ChartPageProps) {
       cell: (a) => <span className={`whitespace-nowrap ${a.balance < 0 ? 'text-red-700' : ''}`}>{formatMoney(a.balance, user.currency)}</span>,
       text: (a) => formatMoney(a.balance),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (a) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-account')} onClick={() => editor.openEdit(a)}>
-          Edit<span className="sr-only"> {a.name}</span>
-        </Button>
-      ),
-      text: () => null,
-    },
   ];
 
   return (
-    <>
-      <DataTable
-        title="Chart of accounts"
-        columns={columns.filter((c) => c.id !== 'actions' || canEdit || canAdd)}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(a) => a.id}
-        onOpen={canEdit ? editor.openEdit : undefined}
-        fetchPage={(s) => fetchAccountsPage(s)}
-        searchLabel="Search by code or name"
-        emptyMessage="No accounts yet. Add the first one."
-        describeFilters={describeChartFilters}
-        actions={
-          <>
-            <ToolbarSelect label="Type" value={state.type ?? ''} allLabel="All types" width="w-32" options={TYPE_OPTIONS} onChange={(value) => choose({ type: (value || undefined) as AccountListState['type'] })} />
-            <ToolbarSelect
-              label="Status"
-              value={state.status ?? ''}
-              allLabel="Any status"
-              width="w-32"
-              options={[
-                { value: 'Active', label: 'Active' },
-                { value: 'Inactive', label: 'Inactive' },
-              ]}
-              onChange={(value) => choose({ status: (value || undefined) as AccountListState['status'] })}
-            />
-            <Button disabled={!canAdd} title={lacks(canAdd, 'add-account')} onClick={editor.openNew}>
-              Add account
-            </Button>
-            <ChartSettings user={user} />
-          </>
-        }
-      />
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add account' : 'Edit account'} width="36rem">
-        {editor.isOpen ? (
-          <AccountForm
-            initial={editor.editing}
-            accounts={chart.data ?? []}
-            pending={save.isPending}
-            onCancel={editor.close}
-            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
+    <EditorListPage
+      {...props}
+      {...accounts}
+      title="Chart of accounts"
+      noun="account"
+      // A reader who may neither add nor edit sees no Actions column at all.
+      columns={canEdit || can(user, 'add-account') ? [...columns, editColumn(accounts.editor.openEdit, canEdit, 'update-account', (a) => a.name)] : columns}
+      fetchPage={(s) => fetchAccountsPage(s)}
+      searchLabel="Search by code or name"
+      emptyMessage="No accounts yet. Add the first one."
+      describeFilters={describeChartFilters}
+      addPrivilege="add-account"
+      editPrivilege="update-account"
+      filters={
+        <>
+          <ToolbarSelect label="Type" value={state.type ?? ''} allLabel="All types" width="w-32" options={TYPE_OPTIONS} onChange={(value) => choose({ type: (value || undefined) as AccountListState['type'] })} />
+          <ToolbarSelect
+            label="Status"
+            value={state.status ?? ''}
+            allLabel="Any status"
+            width="w-32"
+            options={[
+              { value: 'Active', label: 'Active' },
+              { value: 'Inactive', label: 'Inactive' },
+            ]}
+            onChange={(value) => choose({ status: (value || undefined) as AccountListState['status'] })}
           />
-        ) : null}
-      </Modal>
-    </>
+        </>
+      }
+      trailing={<ChartSettings user={user} />}
+      dialogWidth="36rem"
+      form={(form) => <AccountForm {...form} accounts={chart.data ?? []} />}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACTIVE_STATES, type Parent, type Profile } from '@contract';
+import { ACTIVE_STATES, type Parent } from '@contract';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
+import type { Column } from '@/components/data-table/data-table';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
+import { actionsColumn, RowAction } from '@/components/data-table/row-action';
 import { Modal } from '@/components/dialogs/modal';
-import { useEditor } from '@/components/dialogs/use-editor';
-import { Button } from '@/components/ui/button';
-import { can, lacks } from '@/lib/can';
+import { can } from '@/lib/can';
 import { fetchParentsPage, parentsQueryOptions, useSaveParent, useSetParentPassword } from '../api/parents';
 import { ParentForm } from '../forms/parent-form';
 import { PortalPasswordForm } from '../forms/portal-password-form';
@@ -15,77 +15,44 @@ import { PortalPasswordForm } from '../forms/portal-password-form';
 /** A row action: compact, on one line, and visibly greyed when disabled. */
 const rowButton = 'px-2 py-1 disabled:text-slate-400 disabled:hover:bg-transparent';
 
-export interface ParentsPageProps {
-  user: Profile;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
-}
-
-
+export type ParentsPageProps = ListPageProps;
 
 /** Settings › Parents: contact list, add/edit, and the parent portal password. */
-export function ParentsPage({ user, state, onStateChange }: ParentsPageProps) {
-  const list = useQuery(parentsQueryOptions(state));
-  const editor = useEditor<Parent>(list.data?.data);
+export function ParentsPage(props: ParentsPageProps) {
+  const parents = useEditorList(useQuery(parentsQueryOptions(props.state)), useSaveParent);
   const [passwordFor, setPasswordFor] = useState<Parent | null>(null);
-  const save = useSaveParent(editor.close);
   const setPassword = useSetParentPassword(() => setPasswordFor(null));
-  const canAdd = can(user, 'add-parent');
-  const canEdit = can(user, 'update-parent');
+  const canEdit = can(props.user, 'update-parent');
 
   const columns: Column<Parent>[] = [
     { id: 'name', header: 'Name', sort: 'fullname', cell: (p) => <span className="font-medium text-slate-900">{p.fullname}</span>, text: (p) => p.fullname },
     { id: 'phone', header: 'Phone', sort: 'phone', cell: (p) => p.phone },
     { id: 'email', header: 'Email', cell: (p) => p.email ?? '—', text: (p) => p.email ?? '', wide: true },
     { id: 'status', header: 'Status', sort: 'status', cell: (p) => <StatusBadge status={p.status} />, text: (p) => p.status },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (p) => (
-        <div className="flex justify-end gap-0.5 whitespace-nowrap">
-          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(canEdit, 'update-parent')} onClick={() => editor.openEdit(p)}>
-            Edit<span className="sr-only"> {p.fullname}</span>
-          </Button>
-          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(canEdit, 'update-parent')} onClick={() => setPasswordFor(p)}>
-            Set portal password<span className="sr-only"> for {p.fullname}</span>
-          </Button>
-        </div>
-      ),
-      text: () => null,
-    },
+    actionsColumn((p) => (
+      <div className="flex justify-end gap-0.5 whitespace-nowrap">
+        <RowAction label="Edit" target={p.fullname} allowed={canEdit} privilege="update-parent" className={rowButton} onClick={() => parents.editor.openEdit(p)} />
+        <RowAction label="Set portal password" target={`for ${p.fullname}`} allowed={canEdit} privilege="update-parent" className={rowButton} onClick={() => setPasswordFor(p)} />
+      </div>
+    )),
   ];
 
   return (
-    <>
-      <DataTable
-        title="Parents"
-        columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(p) => p.id}
-        onOpen={canEdit ? editor.openEdit : undefined}
-        fetchPage={(s) => fetchParentsPage(s)}
-        searchLabel="Search name, phone or email"
-        emptyMessage="No parents yet. Add the first one."
-        filter={{ fields: ['status'], statuses: ACTIVE_STATES, title: 'Filter parents' }}
-        actions={
-          <Button disabled={!canAdd} title={lacks(canAdd, 'add-parent')} onClick={editor.openNew}>
-            Add parent
-          </Button>
-        }
-      />
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add parent' : 'Edit parent'} width="36rem">
-        {editor.isOpen ? (
-          <ParentForm
-            initial={editor.editing}
-            pending={save.isPending}
-            onCancel={editor.close}
-            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
-          />
-        ) : null}
-      </Modal>
+    <EditorListPage
+      {...props}
+      {...parents}
+      title="Parents"
+      noun="parent"
+      columns={columns}
+      fetchPage={(s) => fetchParentsPage(s)}
+      searchLabel="Search name, phone or email"
+      emptyMessage="No parents yet. Add the first one."
+      filter={{ fields: ['status'], statuses: ACTIVE_STATES, title: 'Filter parents' }}
+      addPrivilege="add-parent"
+      editPrivilege="update-parent"
+      dialogWidth="36rem"
+      form={(form) => <ParentForm {...form} />}
+    >
       <Modal open={passwordFor !== null} onClose={() => setPasswordFor(null)} title="Set portal password" width="28rem">
         {passwordFor ? (
           <>
@@ -101,6 +68,6 @@ export function ParentsPage({ user, state, onStateChange }: ParentsPageProps) {
           </>
         ) : null}
       </Modal>
-    </>
+    </EditorListPage>
   );
 }

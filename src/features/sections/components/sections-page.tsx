@@ -1,32 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Profile, Section } from '@contract';
+import type { Section } from '@contract';
 import { yearOptionsQueryOptions } from '@/api/academic-years';
 import { classOptionsQueryOptions } from '@/api/classes';
 import { teacherOptionsQueryOptions } from '@/api/employees';
 import { roomOptionsQueryOptions } from '@/api/rooms';
-import { DataTable, type Column } from '@/components/data-table/data-table';
-import { tableQueryProps } from '@/components/data-table/list-state';
-import { Modal } from '@/components/dialogs/modal';
-import { useEditor } from '@/components/dialogs/use-editor';
+import type { Column } from '@/components/data-table/data-table';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
+import { actionsColumn, RowAction } from '@/components/data-table/row-action';
+import { ClassFilter } from '@/components/form/class-filter';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { QueryProblem } from '@/components/overlays/query-state';
-import { Button, buttonClass } from '@/components/ui/button';
-import { can, lacks } from '@/lib/can';
+import { buttonClass } from '@/components/ui/button';
+import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
 import { fetchSectionsPage, sectionsQueryOptions, useSaveSection, type SectionListState } from '../api/sections';
 import { SectionForm } from '../forms/section-form';
 import { SubjectTeachersDialog } from './subject-teachers-dialog';
 
-export interface SectionsPageProps {
-  user: Profile;
-  state: SectionListState;
-  onStateChange: (next: SectionListState) => void;
-}
+export type SectionsPageProps = ListPageProps<SectionListState>;
 
 /** Settings › Sections: a year's sections by class, their room, class teacher and subject teachers. */
-export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) {
-  const list = useQuery(sectionsQueryOptions(state));
+export function SectionsPage(props: SectionsPageProps) {
+  const { user, state, onStateChange } = props;
+  const sections = useEditorList(useQuery(sectionsQueryOptions(state)), useSaveSection);
+  const { list } = sections;
   const classes = useQuery(classOptionsQueryOptions());
   const years = useQuery(yearOptionsQueryOptions());
   const canAdd = can(user, 'add-section');
@@ -34,9 +33,7 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
   const mayEdit = canAdd || canEdit;
   const rooms = useQuery(roomOptionsQueryOptions(mayEdit && can(user, 'list-room')));
   const teachers = useQuery({ ...teacherOptionsQueryOptions(), enabled: mayEdit });
-  const editor = useEditor<Section>(list.data?.data);
   const [staffing, setStaffing] = useState<Section | null>(null);
-  const save = useSaveSection(editor.close);
 
   const classId = String(state.class_id ?? '');
   const activeYear = years.data?.find((y) => y.active);
@@ -55,22 +52,12 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
     { id: 'room', header: 'Room', cell: (s) => s.room_name ?? <span className="text-slate-600">—</span>, text: (s) => s.room_name ?? '' },
     { id: 'teacher', header: 'Class teacher', cell: (s) => s.teacher_name ?? <span className="text-slate-600">—</span>, text: (s) => s.teacher_name ?? '' },
     { id: 'capacity', header: 'Capacity', sort: 'capacity', align: 'right', cell: (s) => s.capacity },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (s) => (
-        <span className="inline-flex gap-1 whitespace-nowrap">
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-section')} onClick={() => setStaffing(s)}>
-            Subject teachers<span className="sr-only"> of {s.class_name} {s.name}</span>
-          </Button>
-          <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-section')} onClick={() => editor.openEdit(s)}>
-            Edit<span className="sr-only"> {s.class_name} {s.name}</span>
-          </Button>
-        </span>
-      ),
-      text: () => null,
-    },
+    actionsColumn((s) => (
+      <span className="inline-flex gap-1 whitespace-nowrap">
+        <RowAction label="Subject teachers" target={`of ${s.class_name} ${s.name}`} allowed={canEdit} privilege="update-section" onClick={() => setStaffing(s)} />
+        <RowAction label="Edit" target={`${s.class_name} ${s.name}`} allowed={canEdit} privilege="update-section" onClick={() => sections.editor.openEdit(s)} />
+      </span>
+    )),
   ];
 
   const noActiveYear = list.isError && !list.data && !state.academic_year_id;
@@ -90,26 +77,20 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
           }
         />
       ) : null}
-      <DataTable
+      <EditorListPage
+        {...props}
+        {...sections}
         title="Sections"
+        noun="section"
+        addTitle={addTitle}
         columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(s) => s.id}
-        onOpen={canEdit ? editor.openEdit : undefined}
         fetchPage={(s) => fetchSectionsPage(s)}
         emptyMessage="No sections in this year yet. Add the first one."
-        actions={
+        addPrivilege="add-section"
+        editPrivilege="update-section"
+        filters={
           <>
-            <ToolbarSelect
-              label="Class"
-              width="w-40"
-              value={classId}
-              allLabel="All classes"
-              options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              onChange={(v) => setFilter('class_id', v)}
-            />
+            <ClassFilter classes={classes.data} value={classId} width="w-40" onChange={(v) => setFilter('class_id', v)} />
             <ToolbarSelect
               label="Academic year"
               value={yearId}
@@ -118,27 +99,20 @@ export function SectionsPage({ user, state, onStateChange }: SectionsPageProps) 
               options={(years.data ?? []).map((y) => ({ value: String(y.id), label: y.active ? `${y.name} · active` : y.name }))}
               onChange={(v) => setFilter('academic_year_id', v === String(activeYear?.id ?? '') ? '' : v)}
             />
-            <Button disabled={!canAdd} title={lacks(canAdd, 'add-section')} onClick={editor.openNew}>
-              Add section
-            </Button>
           </>
         }
-      />
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? addTitle : 'Edit section'} width="34rem">
-        {editor.isOpen ? (
+        dialogWidth="34rem"
+        form={(form) => (
           <SectionForm
-            initial={editor.editing}
+            {...form}
             academicYearId={yearId ? Number(yearId) : null}
             defaultClassId={classId}
             classes={classes.data ?? []}
             rooms={rooms.data ?? []}
             teachers={teachers.data ?? []}
-            pending={save.isPending}
-            onCancel={editor.close}
-            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
           />
-        ) : null}
-      </Modal>
+        )}
+      />
       <SubjectTeachersDialog section={staffing} onClose={() => setStaffing(null)} />
     </>
   );

@@ -4,6 +4,7 @@ import { GENDERS, STUDENT_STATUSES, type Page, type Profile, type RosterStudent,
 import { classOptionsQueryOptions } from '@/api/classes';
 import { classSectionsQueryOptions } from '@/api/sections';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { ClassFilter } from '@/components/form/class-filter';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -161,11 +162,9 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
         filter={{ fields: ['house'], title: 'Filter students', describe }}
         actions={
           <>
-            <ToolbarSelect
-              label="Class"
+            <ClassFilter
+              classes={classes.data}
               value={String(state.class_id ?? '')}
-              allLabel="All classes"
-              options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
               // A section belongs to one class: a new class clears it.
               onChange={(v) => choose({ class_id: idOf(v), section_id: undefined })}
             />

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import type { Page, Profile } from '@contract';
+import { Modal } from '@/components/dialogs/modal';
+import { useEditor, type Editor } from '@/components/dialogs/use-editor';
+import { Button } from '@/components/ui/button';
+import { can, lacks, type Privilege } from '@/lib/can';
+import { DataTable, type DataTableProps } from './data-table';
+import { type ListState, tableQueryProps } from './list-state';
+
+type ListQuery<T> = Parameters<typeof tableQueryProps<Page<T>>>[0];
+
+/** A settings list's query with its add/edit dialog, and the save that closes the dialog once done. */
+export function useEditorList<T extends { id: number }, I>(list: ListQuery<T>, useSave: (onSaved: () => void) => SaveRow<I>) {
+  const editor = useEditor<T>(list.data?.data);
+  const save = useSave(editor.close);
+  return { list, editor, save };
+}
+
+/** What every add/edit form of a list takes. */
+export interface EditorFormProps<T, I> {
+  initial: T | undefined;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (input: I) => void;
+}
+
+/** A list's save mutation: a null id adds a row, a number updates that row. */
+export interface SaveRow<I> {
+  isPending: boolean;
+  mutate: (variables: { id: number | null; input: I }) => void;
+}
+
+export interface EditorListPageProps<T extends { id: number }, S extends ListState, I>
+  extends Omit<DataTableProps<T, S>, 'rows' | 'loading' | 'savedAt' | 'needsConnection' | 'rowKey' | 'onOpen' | 'actions'> {
+  user: Profile;
+  /** The list's query, read for its page and loading state. */
+  list: ListQuery<T>;
+  editor: Editor<T>;
+  /** What one row is called: "room" gives the "Add room" button and the "Add room" / "Edit room" dialog titles. */
+  noun: string;
+  /** The new-row dialog's title when it says more than "Add <noun>". */
+  addTitle?: string;
+  /** The privilege to add a row; without it the Add button is disabled and names it. */
+  addPrivilege: Privilege;
+  /** The privilege to edit a row; with it a row opens for editing (Enter on a focused row). */
+  editPrivilege: Privilege;
+  /** Toolbar filters shown before the Add button. */
+  filters?: ReactNode;
+  /** Controls after the Add button, e.g. a settings menu. */
+  trailing?: ReactNode;
+  dialogWidth?: string;
+  save: SaveRow<I>;
+  /** The add/edit form, rendered only while its dialog is open. */
+  form: (props: EditorFormProps<T, I>) => ReactNode;
+  /** The page's other dialogs. */
+  children?: ReactNode;
+}
+
+/**
+ * A settings list: the table with its toolbar and Add button, and the add/edit dialog
+ * holding the row's form. A page brings its columns, filters and form.
+ */
+export function EditorListPage<T extends { id: number }, S extends ListState, I>(props: EditorListPageProps<T, S, I>) {
+  const { user, list, editor, noun, addTitle, addPrivilege, editPrivilege, filters, trailing, dialogWidth, save, form, children, ...table } = props;
+  const canAdd = can(user, addPrivilege);
+  return (
+    <>
+      <DataTable
+        {...table}
+        {...tableQueryProps(list)}
+        rowKey={(row) => row.id}
+        onOpen={can(user, editPrivilege) ? editor.openEdit : undefined}
+        actions={
+          <>
+            {filters}
+            <Button disabled={!canAdd} title={lacks(canAdd, addPrivilege)} onClick={editor.openNew}>
+              {`Add ${noun}`}
+            </Button>
+            {trailing}
+          </>
+        }
+      />
+      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? (addTitle ?? `Add ${noun}`) : `Edit ${noun}`} width={dialogWidth}>
+        {editor.isOpen
+          ? form({
+              initial: editor.editing,
+              pending: save.isPending,
+              onCancel: editor.close,
+              onSubmit: (input) => save.mutate({ id: editor.editing?.id ?? null, input }),
+            })
+          : null}
+      </Modal>
+      {children}
+    </>
+  );
+}
