@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACTIVE_STATES, type Parent } from '@contract';
+import { ACTIVE_STATES, type ParentWithChildren } from '@contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Column } from '@/components/data-table/data-table';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
@@ -20,11 +20,11 @@ export type ParentsPageProps = ListPageProps;
 /** Settings › Parents: contact list, add/edit, and the parent portal password. */
 export function ParentsPage(props: ParentsPageProps) {
   const parents = useEditorList(useQuery(parentsQueryOptions(props.state)), useSaveParent);
-  const [passwordFor, setPasswordFor] = useState<Parent | null>(null);
+  const [passwordFor, setPasswordFor] = useState<ParentWithChildren | null>(null);
   const setPassword = useSetParentPassword(() => setPasswordFor(null));
   const canEdit = can(props.user, 'update-parent');
 
-  const columns: Column<Parent>[] = [
+  const columns: Column<ParentWithChildren>[] = [
     { id: 'name', header: 'Name', sort: 'fullname', cell: (p) => <span className="font-medium text-slate-900">{p.fullname}</span>, text: (p) => p.fullname },
     { id: 'phone', header: 'Phone', sort: 'phone', cell: (p) => p.phone },
     { id: 'email', header: 'Email', cell: (p) => p.email ?? '—', text: (p) => p.email ?? '', wide: true },
