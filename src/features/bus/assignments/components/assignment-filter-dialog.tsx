@@ -53,7 +53,7 @@ function FilterFields({ form: { choice, change, id }, buses, zones }: { form: Ch
   const sectionOptions = choice.class_id ? (sections.data ?? []).map((s) => ({ value: s.id, label: `${className} · ${s.name}` })) : keptSection;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4">
       <FilterSelect id={`${id}-bus`} label="Bus" none="All buses" options={buses.map((b) => ({ value: b.id, label: b.number }))} value={choice.bus_id} onChange={(bus_id) => change({ ...choice, bus_id })} />
       <FilterSelect id={`${id}-zone`} label="Zone" none="All zones" options={zones.map((z) => ({ value: z.id, label: z.name }))} value={choice.zone_id} onChange={(zone_id) => change({ ...choice, zone_id })} />
       <FilterSelect

@@ -31,7 +31,7 @@ export function LoanFilterDialog({ canPickEmployee, ...props }: LoanFilterDialog
     <ChoiceFilterDialog {...props} title="Filter the report">
       {({ choice, change, id }) => (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4">
             <FilterSelect id={`${id}-kind`} label="Kind" none="Advances and loans" options={kindOptions} value={choice.kind} onChange={(kind) => change({ ...choice, kind })} />
             <FilterSelect id={`${id}-status`} label="Status" none="Active and repaid" options={stateOptions} value={choice.status} onChange={(status) => change({ ...choice, status })} />
           </div>
