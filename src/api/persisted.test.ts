@@ -125,6 +125,8 @@ const PERSISTED: Record<string, Saved> = {
 const OTHER_ARGS: Record<string, unknown[]> = {
   // Two features' pickers: (search) in performance, (source, search) in finance reports.
   studentSearchQueryOptions: ['Ann', 'Ann'],
+  // The shared student picker (src/api/student-search.ts) they both read.
+  studentPickQueryOptions: ['Ann'],
   parentSearchQueryOptions: ['Ann'],
   payerSearchQueryOptions: ['Ann'],
   // Unfiltered it is the saved list of every exam (allExamsQueryOptions); filtered it is live.
