@@ -1,16 +1,30 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** A fixed port of its own, so the e2e server never collides with `npm start` on :3000. */
+/** Fixed ports of their own, so the e2e servers never collide with `npm start` on :3000. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * Two halves of the suite, each against a server and database of its own, side by side: the
+ * specs share their school's settings and seeded users (a logout ends every session of its
+ * user), so within a half they run one at a time, but the halves never meet. Balanced by
+ * their run time (about 5 minutes each on 2 cores).
+ */
+const halves = [
+  {
+    name: 'classroom',
+    port: E2E_PORT,
+    testMatch: /\/(attendance|classroom-reload|exams|offline|offline-unsaved|promotion-mid-year|settings-structure|sidebar|students|students-performance-promotion-import|timetable)\.spec\.ts$/,
+  },
+  { name: 'office', port: E2E_PORT + 2 },
+];
+const url = (port: number) => `http://127.0.0.1:${port}`;
 
 // Debian's Chromium, never a downloaded one (this network cannot download browsers).
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 export default defineConfig({
   testDir: 'e2e/specs',
-  // The specs share the seeded users (sign-in, password change, logout), so one at a time.
-  workers: 1,
+  workers: halves.length,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -20,7 +34,6 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -38,14 +51,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
+  projects: [
+    { ...halves[0], use: { baseURL: url(halves[0]!.port) }, workers: 1 },
+    { ...halves[1], testIgnore: halves[0]!.testMatch, use: { baseURL: url(halves[1]!.port) }, workers: 1 },
+  ],
+  webServer: halves.map(({ port }) => ({
     command: 'npx tsx e2e/fixtures/start-server.ts',
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(E2E_PORT) },
+    url: `${url(port)}/api/health`,
+    env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

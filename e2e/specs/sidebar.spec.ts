@@ -18,6 +18,8 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 
 for (const user of [users.admin, users.teacher]) {
   test(`sidebar for ${user.username} (${user.role})`, async ({ page }) => {
+    // The Admin's sidebar opens every page of the product, one after another.
+    test.setTimeout(90_000);
     await signIn(page, user);
     const nav = sidebarNav(page);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
