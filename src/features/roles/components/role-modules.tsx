@@ -1,4 +1,5 @@
 import { PRIVILEGE_MODULE_LABELS, type RoleModule, type RoleRow } from '@contract';
+import { CloseFooter } from '@/components/dialogs/close-footer';
 import { Button } from '@/components/ui/button';
 import { useSetModule } from '../api/roles';
 
@@ -67,11 +68,7 @@ export function RoleModules({ role, modules, onClose }: RoleModulesProps) {
           </tbody>
         </table>
       )}
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Done
-        </Button>
-      </div>
+      <CloseFooter onClose={onClose} label="Done" />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { monthLabel } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile } from '@contract';
+import { CloseFooter } from '@/components/dialogs/close-footer';
 import { Modal } from '@/components/dialogs/modal';
-import { Button } from '@/components/ui/button';
 import { ADMIN_ROLE_ID } from '@/lib/can';
 import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/http-error';
@@ -101,11 +101,7 @@ function ClosedMonthsBody({ user, onClose }: { user: Profile; onClose: () => voi
       ) : (
         <p className="text-sm text-slate-600">Only an Admin can close a month.</p>
       )}
-      <div className="flex justify-end border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onClose}>
-          Done
-        </Button>
-      </div>
+      <CloseFooter onClose={onClose} label="Done" ruled />
     </div>
   );
 }
