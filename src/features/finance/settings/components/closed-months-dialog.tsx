@@ -2,6 +2,7 @@ import { monthLabel } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile } from '@contract';
+import { ColumnHeads } from '@/components/data-table/column-heads';
 import { CloseFooter } from '@/components/dialogs/close-footer';
 import { Modal } from '@/components/dialogs/modal';
 import { ADMIN_ROLE_ID } from '@/lib/can';
@@ -39,13 +40,7 @@ function ClosedList({ rows, timeZone }: { rows: ClosedMonth[]; timeZone: string 
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Closed months</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-700">
-          <th scope="col" className="py-2 pr-3 font-semibold">Month</th>
-          <th scope="col" className="py-2 pr-3 font-semibold">Closed by</th>
-          <th scope="col" className="py-2 font-semibold">Closed on</th>
-        </tr>
-      </thead>
+      <ColumnHeads row="border-b border-slate-200 text-slate-700" cell="py-2 pr-3 last:pr-0" heads={['Month', 'Closed by', 'Closed on']} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.month} className="border-b border-slate-100 last:border-0">
