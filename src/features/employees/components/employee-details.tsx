@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatMoney, type Employee } from '@contract';
 import { profileQueryOptions } from '@/api/profile';
-import { Button } from '@/components/ui/button';
+import { CloseFooter } from '@/components/dialogs/close-footer';
+import { DialogReads } from '@/components/dialogs/dialog-reads';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can } from '@/lib/can';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -71,11 +72,16 @@ function Details({ employee: e, currency }: { employee: Employee; currency?: str
  */
 export function EmployeeDetails({ id, currency, onClose }: { id: number; currency?: string; onClose: () => void }) {
   const query = useQuery(employeeQueryOptions(id));
+  return (
+    <DialogReads reads={[query]} loading="Loading..." onClose={onClose}>
+      {(employee) => <EmployeeView employee={employee} currency={currency} onClose={onClose} />}
+    </DialogReads>
+  );
+}
+
+function EmployeeView({ employee: e, currency, onClose }: { employee: Employee; currency?: string; onClose: () => void }) {
   // The signed-in user is always in the cache under the app's layout (it loads it first).
   const user = useQuery(profileQueryOptions()).data;
-  if (query.isPending) return <p className="py-8 text-center text-sm text-slate-600">Loading...</p>;
-  if (query.isError) return <p role="alert" className="py-8 text-center text-sm text-red-700">{query.error.message}</p>;
-  const e = query.data;
   const payroll = can(user, 'employee-report');
   return (
     <div className="space-y-5">
@@ -102,11 +108,7 @@ export function EmployeeDetails({ id, currency, onClose }: { id: number; currenc
       ) : (
         <Details employee={e} currency={currency} />
       )}
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <CloseFooter onClose={onClose} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { PRIVILEGE_MODULE_LABELS, type RoleModule, type RoleRow } from '@contract';
+import { ColumnHeads } from '@/components/data-table/column-heads';
+import { CloseFooter } from '@/components/dialogs/close-footer';
 import { Button } from '@/components/ui/button';
 import { useSetModule } from '../api/roles';
 
@@ -22,15 +24,11 @@ export function RoleModules({ role, modules, onClose }: RoleModulesProps) {
       ) : (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Modules of {role.name}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="py-2 pr-2 font-semibold">Module</th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">Granted</th>
-              <th scope="col" className="py-2 pl-2 text-right font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            row="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600"
+            cell="py-2"
+            heads={[{ label: 'Module', className: 'pr-2' }, { label: 'Granted', numeric: true, className: 'px-2' }, { label: <span className="sr-only">Actions</span>, numeric: true, className: 'pl-2' }]}
+          />
           <tbody>
             {modules.map((m) => {
               const count = m.privileges.filter((p) => held.has(p)).length;
@@ -67,11 +65,7 @@ export function RoleModules({ role, modules, onClose }: RoleModulesProps) {
           </tbody>
         </table>
       )}
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Done
-        </Button>
-      </div>
+      <CloseFooter onClose={onClose} label="Done" />
     </div>
   );
 }

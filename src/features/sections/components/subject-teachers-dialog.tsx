@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@contract';
 import { teacherOptionsQueryOptions } from '@/api/employees';
 import { classSubjectsQueryOptions } from '@/api/subjects';
+import { DialogReads } from '@/components/dialogs/dialog-reads';
 import { Modal } from '@/components/dialogs/modal';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/http-error';
-import { sectionDetailQueryOptions, useSaveSubjectTeachers } from '../api/sections';
+import { sectionDetailQueryOptions, useSaveSubjectTeachers, type SubjectAssignment } from '../api/sections';
 import { SubjectTeachersForm } from '../forms/subject-teachers-form';
 
 export interface SubjectTeachersDialogProps {
@@ -27,33 +26,12 @@ function DialogBody({ section, onClose }: { section: Section; onClose: () => voi
   const subjects = useQuery(classSubjectsQueryOptions(section.class_id));
   const teachers = useQuery(teacherOptionsQueryOptions());
   const save = useSaveSubjectTeachers(onClose);
-  const failed = detail.error ?? subjects.error ?? teachers.error;
+  const submit = (assignments: SubjectAssignment[]) => save.mutate({ section_id: section.id, assignments });
 
-  if (failed) {
-    return (
-      <div className="space-y-4">
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(failed)}
-        </p>
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  if (!detail.data || !subjects.data || !teachers.data || detail.isFetching) {
-    return <p className="py-6 text-center text-sm text-slate-600">Loading…</p>;
-  }
   return (
-    <SubjectTeachersForm
-      section={detail.data}
-      subjects={subjects.data}
-      teachers={teachers.data}
-      pending={save.isPending}
-      onCancel={onClose}
-      onSubmit={(assignments) => save.mutate({ section_id: section.id, assignments })}
-    />
+    // The form starts from the section's teachers as the server holds them now, so it waits while they are read again.
+    <DialogReads reads={[detail, subjects, teachers]} settling={detail.isFetching} loading="Loading…" onClose={onClose}>
+      {(current, classSubjects, staff) => <SubjectTeachersForm section={current} subjects={classSubjects} teachers={staff} pending={save.isPending} onCancel={onClose} onSubmit={submit} />}
+    </DialogReads>
   );
 }

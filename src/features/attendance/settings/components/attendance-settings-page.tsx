@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@contract';
-import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
-import { ReportSkeleton } from '@/components/report/report-states';
-import { Button } from '@/components/ui/button';
+import { NeedsConnection } from '@/components/overlays/needs-connection';
+import { SavedMarker } from '@/components/overlays/query-state';
+import { readGate } from '@/components/overlays/read-gate';
 import { can, lacks } from '@/lib/can';
-import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { attendanceConfigQueryOptions } from '../../api/config';
 import { useSaveSchoolDays } from '../api/settings';
@@ -17,15 +16,6 @@ export interface AttendanceSettingsPageProps {
   user: Profile;
 }
 
-/** Inside a dialog while offline: the save would be refused, so say so before anything is typed. */
-function NeedsConnection() {
-  return (
-    <p role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-      <span className="font-semibold">This needs a connection.</span> The settings shown are a copy saved on this device; changes are saved on the server.
-    </p>
-  );
-}
-
 /** Settings › Attendance: the school week, the register's codes and the active year's holidays. */
 export function AttendanceSettingsPage({ user }: AttendanceSettingsPageProps) {
   const online = useOnline();
@@ -33,25 +23,14 @@ export function AttendanceSettingsPage({ user }: AttendanceSettingsPageProps) {
   const saveDays = useSaveSchoolDays();
   const canEdit = can(user, 'attadence-config');
   const why = lacks(canEdit, 'attadence-config');
-  const offline = online ? null : <NeedsConnection />;
+  const offline = online ? null : <NeedsConnection message="The settings shown are a copy saved on this device; changes are saved on the server." />;
 
   if (!config.data) {
-    // Offline the read waits instead of failing: say so rather than load for ever.
-    if (!online || (config.error instanceof HttpError && config.error.isNetwork)) {
-      return <QueryProblem title="This page needs a connection" message="The attendance settings have not been saved on this device yet. Open this page once with a connection." />;
-    }
-    if (!config.isError) return <ReportSkeleton rows={6} label="Loading the attendance settings…" />;
-    return (
-      <QueryProblem
-        title="The attendance settings could not load"
-        message={errorMessage(config.error)}
-        action={
-          <Button variant="secondary" onClick={() => void config.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return readGate(config, online, {
+      offline: { title: 'This page needs a connection', message: 'The attendance settings have not been saved on this device yet. Open this page once with a connection.' },
+      loading: { rows: 6, label: 'Loading the attendance settings…' },
+      failed: 'The attendance settings could not load',
+    });
   }
   const { school_days, version, codes, year, holidays } = config.data;
 

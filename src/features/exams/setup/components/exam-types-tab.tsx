@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExamType } from '@contract';
-import { Modal } from '@/components/dialogs/modal';
+import { AddRowButton, EditorDialog, EditRowButton } from '@/components/dialogs/editor-dialog';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { ReportTable, type ReportColumn } from '@/components/report/report-table';
-import { Button } from '@/components/ui/button';
 import { useOnline } from '@/lib/online';
 import { examTypesQueryOptions, useSaveExamType } from '../api/exam-types';
 import { ExamTypeForm } from '../forms/exam-type-form';
@@ -37,11 +36,7 @@ export function ExamTypesTab({ canAdd, canUpdate, whyNotAdd, whyNotUpdate }: Exa
       id: 'actions',
       header: 'Actions',
       numeric: true,
-      cell: (t) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canUpdate} title={whyNotUpdate} aria-label={`Edit ${t.name}`} onClick={() => editor.openEdit(t)}>
-          Edit
-        </Button>
-      ),
+      cell: (t) => <EditRowButton editor={editor} row={t} allowed={canUpdate} why={whyNotUpdate} />,
     },
   ];
 
@@ -49,11 +44,7 @@ export function ExamTypesTab({ canAdd, canUpdate, whyNotAdd, whyNotUpdate }: Exa
     <Panel
       title="Exam types"
       description="The kinds of exam the school sets, and how much each counts when the year's exams are combined in the final report."
-      action={
-        <Button disabled={!canAdd} title={whyNotAdd} onClick={editor.openNew}>
-          Add exam type
-        </Button>
-      }
+      action={<AddRowButton noun="exam type" allowed={canAdd} why={whyNotAdd} onClick={editor.openNew} />}
     >
       {gate ?? (
         <>
@@ -68,11 +59,9 @@ export function ExamTypesTab({ canAdd, canUpdate, whyNotAdd, whyNotUpdate }: Exa
           )}
         </>
       )}
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add exam type' : `Edit ${editor.editing?.name ?? 'exam type'}`} width="32rem">
-        {editor.isOpen ? (
-          <ExamTypeForm initial={editor.editing} pending={save.isPending} onCancel={editor.close} onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })} />
-        ) : null}
-      </Modal>
+      <EditorDialog editor={editor} noun="exam type" width="32rem">
+        <ExamTypeForm initial={editor.editing} pending={save.isPending} onCancel={editor.close} onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })} />
+      </EditorDialog>
     </Panel>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { describeRule, type GradingSystem } from '@contract';
-import { Modal } from '@/components/dialogs/modal';
+import { AddRowButton, EditorDialog, EditRowButton } from '@/components/dialogs/editor-dialog';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { ReportTable, type ReportColumn } from '@/components/report/report-table';
-import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useOnline } from '@/lib/online';
 import { gradingSystemsQueryOptions } from '@/api/exam-lists';
@@ -56,11 +55,7 @@ export function GradingTab({ canAdd, canUpdate, whyNotAdd, whyNotUpdate }: Gradi
       id: 'actions',
       header: 'Actions',
       numeric: true,
-      cell: (s) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canUpdate} title={whyNotUpdate} aria-label={`Edit ${s.name}`} onClick={() => editor.openEdit(s)}>
-          Edit
-        </Button>
-      ),
+      cell: (s) => <EditRowButton editor={editor} row={s} allowed={canUpdate} why={whyNotUpdate} />,
     },
   ];
 
@@ -68,11 +63,7 @@ export function GradingTab({ canAdd, canUpdate, whyNotAdd, whyNotUpdate }: Gradi
     <Panel
       title="Grading systems"
       description="Bands from 0 to 100% and the rule applied before grading: how many decimals a percentage keeps, and whether it is rounded or truncated. The rule is printed on every report."
-      action={
-        <Button disabled={!canAdd} title={whyNotAdd} onClick={editor.openNew}>
-          Add grading system
-        </Button>
-      }
+      action={<AddRowButton noun="grading system" allowed={canAdd} why={whyNotAdd} onClick={editor.openNew} />}
     >
       {gate ?? (
         <>
@@ -84,11 +75,9 @@ export function GradingTab({ canAdd, canUpdate, whyNotAdd, whyNotUpdate }: Gradi
           )}
         </>
       )}
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add grading system' : `Edit ${editor.editing?.name ?? 'grading system'}`} width="52rem">
-        {editor.isOpen ? (
-          <GradingForm initial={editor.editing} pending={save.isPending} onCancel={editor.close} onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })} />
-        ) : null}
-      </Modal>
+      <EditorDialog editor={editor} noun="grading system" width="52rem">
+        <GradingForm initial={editor.editing} pending={save.isPending} onCancel={editor.close} onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })} />
+      </EditorDialog>
     </Panel>
   );
 }

@@ -2,7 +2,9 @@ import { focus, getValues, insert, remove, setValues } from '@modular-forms/reac
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { GRADING_MAX_BANDS, type Precision } from '@contract';
-import { Button, focusRing } from '@/components/ui/button';
+import { ColumnHeads } from '@/components/data-table/column-heads';
+import { Button } from '@/components/ui/button';
+import { RemoveButton } from '@/components/ui/remove-button';
 import { aToEPreset, BAND_FIELDS, emptyBand, type BandField, type ScaleCheck } from '../lib/bands';
 import { CellInput, CellMessages, shownError } from './cell-input';
 import type { GradingFormKit } from './grading-form-schema';
@@ -52,18 +54,7 @@ function BandRowView({ kit, index, count, check, idBase, onRemove }: BandRowView
           </td>
         ))}
         <td className="px-1 py-1.5 text-right align-top">
-          <button
-            type="button"
-            aria-label={`Remove band ${index + 1}`}
-            title={`Remove band ${index + 1}`}
-            disabled={count === 1}
-            onClick={onRemove}
-            className={`inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`}
-          >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-4" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <RemoveButton label={`Remove band ${index + 1}`} disabled={count === 1} onClick={onRemove} />
         </td>
       </tr>
       <CellMessages messages={messages} columns={BAND_FIELDS.length + 1} />
@@ -119,18 +110,12 @@ export function BandTable({ kit, precision, check }: BandTableProps) {
       <div className="overflow-x-auto rounded-md ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Bands of the grading system</caption>
-          <thead className="bg-slate-50">
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              {BAND_FIELDS.map((f) => (
-                <th key={f} scope="col" className={`px-1.5 py-2 font-semibold ${WIDTHS[f]}`}>
-                  {HEADERS[f]}
-                </th>
-              ))}
-              <th scope="col" className="w-10 px-1 py-2">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="bg-slate-50"
+            row="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600"
+            cell="py-2"
+            heads={[...BAND_FIELDS.map((f) => ({ label: HEADERS[f], className: `px-1.5 ${WIDTHS[f]}` })), { label: <span className="sr-only">Remove</span>, className: 'w-10 px-1' }]}
+          />
           <tbody>
             <FieldArray name="bands">
               {(array) => (

@@ -2,8 +2,9 @@ import { monthLabel } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile } from '@contract';
+import { ColumnHeads } from '@/components/data-table/column-heads';
+import { CloseFooter } from '@/components/dialogs/close-footer';
 import { Modal } from '@/components/dialogs/modal';
-import { Button } from '@/components/ui/button';
 import { ADMIN_ROLE_ID } from '@/lib/can';
 import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/http-error';
@@ -39,13 +40,7 @@ function ClosedList({ rows, timeZone }: { rows: ClosedMonth[]; timeZone: string 
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Closed months</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-700">
-          <th scope="col" className="py-2 pr-3 font-semibold">Month</th>
-          <th scope="col" className="py-2 pr-3 font-semibold">Closed by</th>
-          <th scope="col" className="py-2 font-semibold">Closed on</th>
-        </tr>
-      </thead>
+      <ColumnHeads row="border-b border-slate-200 text-slate-700" cell="py-2 pr-3 last:pr-0" heads={['Month', 'Closed by', 'Closed on']} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.month} className="border-b border-slate-100 last:border-0">
@@ -101,11 +96,7 @@ function ClosedMonthsBody({ user, onClose }: { user: Profile; onClose: () => voi
       ) : (
         <p className="text-sm text-slate-600">Only an Admin can close a month.</p>
       )}
-      <div className="flex justify-end border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onClose}>
-          Done
-        </Button>
-      </div>
+      <CloseFooter onClose={onClose} label="Done" ruled />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountOptionsQueryOptions } from '@/api/finance';
 import { Modal } from '@/components/dialogs/modal';
-import { Button } from '@/components/ui/button';
+import { DialogReads } from '@/components/dialogs/dialog-reads';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { useSetDefaultAccounts } from '../api/settings';
@@ -22,37 +22,12 @@ export function DefaultAccountsDialog({ open, onClose }: DefaultAccountsDialogPr
   );
 }
 
-function Problem({ message, onClose }: { message: string; onClose: () => void }) {
-  return (
-    <div className="space-y-4">
-      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-        {message}
-      </p>
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 /** Mounted while the dialog is open, so each opening reads the chart afresh: the defaults may have moved. */
 function DefaultsBody({ onClose }: { onClose: () => void }) {
   const online = useOnline();
   const chart = useQuery({ ...accountOptionsQueryOptions(), refetchOnMount: 'always' });
   const save = useSetDefaultAccounts(onClose);
 
-  let body;
-  if (chart.data && (chart.isFetchedAfterMount || !online)) {
-    body = <DefaultAccountsForm accounts={chart.data} pending={save.isPending} onCancel={onClose} onSubmit={(input) => save.mutate(input)} />;
-  } else if (!online) {
-    body = <Problem message="The accounts are read from the server: connect to set the defaults." onClose={onClose} />;
-  } else if (chart.isError) {
-    body = <Problem message={`The chart of accounts could not be read (${errorMessage(chart.error)}).`} onClose={onClose} />;
-  } else {
-    body = <p className="py-6 text-center text-sm text-slate-600">Reading the chart…</p>;
-  }
   return (
     <>
       <p className="mb-4 text-sm text-slate-700">Which account each kind of posting uses when the person posting does not choose one.</p>
@@ -61,7 +36,17 @@ function DefaultsBody({ onClose }: { onClose: () => void }) {
           Saving needs a connection; what you choose stays here until then.
         </p>
       ) : null}
-      {body}
+      <DialogReads
+        reads={[chart]}
+        // Online, the chart read before this opening may be out of date: wait for the fresh one.
+        settling={online && !chart.isFetchedAfterMount}
+        loading="Reading the chart…"
+        failed={(error) => `The chart of accounts could not be read (${errorMessage(error)}).`}
+        offline="The accounts are read from the server: connect to set the defaults."
+        onClose={onClose}
+      >
+        {(accounts) => <DefaultAccountsForm accounts={accounts} pending={save.isPending} onCancel={onClose} onSubmit={(input) => save.mutate(input)} />}
+      </DialogReads>
     </>
   );
 }

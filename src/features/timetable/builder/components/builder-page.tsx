@@ -3,11 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@contract';
 import { teacherOptionsQueryOptions } from '@/api/employees';
 import { roomOptionsQueryOptions } from '@/api/rooms';
-import { QueryProblem } from '@/components/overlays/query-state';
-import { ReportSkeleton } from '@/components/report/report-states';
-import { Button } from '@/components/ui/button';
+import { readGate } from '@/components/overlays/read-gate';
 import { can, lacks } from '@/lib/can';
-import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { schoolPeriodsQueryOptions } from '@/api/timetable-week';
 import { AvailabilityEditor } from '../../setup/components/availability-editor';
@@ -39,21 +36,11 @@ export function BuilderPage({ user, search, onSearch }: BuilderPageProps) {
   const permissions = { canAdd, canUpdate, whyNotAdd: lacks(canAdd, 'add-timetable'), whyNotUpdate: lacks(canUpdate, 'update-timetable') };
 
   if (!periods.data) {
-    if (!online || (periods.error instanceof HttpError && periods.error.isNetwork)) {
-      return <QueryProblem title="This page needs a connection" message="The timetable builder works on the school's live timetable. Open it again once you are connected." />;
-    }
-    if (!periods.isError) return <ReportSkeleton rows={8} label="Loading the timetable builder…" />;
-    return (
-      <QueryProblem
-        title="The bell schedule could not load"
-        message={errorMessage(periods.error)}
-        action={
-          <Button variant="secondary" onClick={() => void periods.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return readGate(periods, online, {
+      offline: { title: 'This page needs a connection', message: "The timetable builder works on the school's live timetable. Open it again once you are connected." },
+      loading: { rows: 8, label: 'Loading the timetable builder…' },
+      failed: 'The bell schedule could not load',
+    });
   }
 
   const tab = search.tab ?? 'week';

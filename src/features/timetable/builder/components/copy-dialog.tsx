@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { idField, WEEKDAY_NAMES, type AcademicYear, type CopyResult, type Period, type SchoolClass } from '@contract';
 import { classSectionsQueryOptions } from '@/api/sections';
+import { CloseFooter } from '@/components/dialogs/close-footer';
 import { FieldLabel } from '@/components/form/field-label';
 import { inputClass } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
@@ -144,12 +145,7 @@ function CopyOutcome({ result, periods, onClose, onOpen }: { result: CopyResult;
       ) : (
         <p className="text-sm text-slate-700">Nothing was left out.</p>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-        {onOpen ? <Button onClick={onOpen}>Open that week</Button> : null}
-      </div>
+      <CloseFooter onClose={onClose}>{onOpen ? <Button onClick={onOpen}>Open that week</Button> : null}</CloseFooter>
     </div>
   );
 }

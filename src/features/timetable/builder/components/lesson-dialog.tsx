@@ -1,23 +1,22 @@
 import { useCallback, useState } from 'react';
-import type { LessonRequirement, Room, Subject, TeacherOption, TimetableEntry, Weekday } from '@contract';
+import type { TimetableEntry, Weekday } from '@contract';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { Modal } from '@/components/dialogs/modal';
 import { cellName } from '../../setup/lib/periods';
 import { useRemoveLesson, useSaveLesson } from '../api/entries';
-import { LessonForm, type LessonMode } from '../forms/lesson-form';
+import { LessonForm, type LessonFormProps, type LessonMode } from '../forms/lesson-form';
 import type { BuilderWeek } from '../lib/week';
 
 /** What the lesson dialog is open for: a new lesson in a cell, or a lesson to edit or move (maybe to a cell it was dropped on). */
 export type LessonTarget = { mode: 'add'; weekday: Weekday; period_id: number } | { mode: 'edit' | 'move'; lesson: TimetableEntry; weekday?: Weekday; period_id?: number };
 
-export interface LessonDialogProps {
+/** The section's lesson needs and the subjects, teachers and rooms a lesson is chosen from: the dialog hands them to its form as they are. */
+type LessonChoices = Pick<LessonFormProps, 'requirements' | 'subjects' | 'teachers' | 'rooms'>;
+
+export interface LessonDialogProps extends LessonChoices {
   target: LessonTarget | null;
   onClose: () => void;
   week: BuilderWeek;
-  requirements: LessonRequirement[];
-  subjects: Subject[];
-  teachers: TeacherOption[];
-  rooms: Room[];
 }
 
 function titleOf(target: LessonTarget, week: BuilderWeek): string {
@@ -29,7 +28,7 @@ function titleOf(target: LessonTarget, week: BuilderWeek): string {
 }
 
 /** Add, edit, move or remove one lesson of the section's week. */
-export function LessonDialog({ target, onClose, week, requirements, subjects, teachers, rooms }: LessonDialogProps) {
+export function LessonDialog({ target, onClose, week, ...choices }: LessonDialogProps) {
   const save = useSaveLesson(onClose);
   const remove = useRemoveLesson(onClose);
   const [removing, setRemoving] = useState(false);
@@ -57,10 +56,7 @@ export function LessonDialog({ target, onClose, week, requirements, subjects, te
           lesson={lesson}
           weekday={target.weekday ?? lesson!.weekday}
           periodId={target.period_id ?? lesson!.period_id}
-          requirements={requirements}
-          subjects={subjects}
-          teachers={teachers}
-          rooms={rooms}
+          {...choices}
           pending={save.isPending}
           onCancel={close}
           onSubmit={(input) => save.mutate({ id: lesson?.id ?? null, input })}

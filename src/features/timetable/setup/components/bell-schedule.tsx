@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Period } from '@contract';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { Modal } from '@/components/dialogs/modal';
+import { AddRowButton, EditorDialog, EditRowButton } from '@/components/dialogs/editor-dialog';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { ReportTable, type ReportColumn } from '@/components/report/report-table';
 import { Button } from '@/components/ui/button';
@@ -50,9 +51,7 @@ export function BellSchedule({ periods, canAdd, canUpdate, whyNotAdd, whyNotUpda
       numeric: true,
       cell: (p) => (
         <div className="flex justify-end gap-0.5">
-          <Button variant="ghost" className={rowButton} disabled={!canUpdate} title={whyNotUpdate} aria-label={`Edit ${p.name}`} onClick={() => editor.openEdit(p)}>
-            Edit
-          </Button>
+          <EditRowButton editor={editor} row={p} allowed={canUpdate} why={whyNotUpdate} />
           <Button variant="ghost" className={`${rowButton} text-red-700`} disabled={!canUpdate} title={whyNotUpdate} aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
             Delete
           </Button>
@@ -65,28 +64,22 @@ export function BellSchedule({ periods, canAdd, canUpdate, whyNotAdd, whyNotUpda
     <Panel
       title="Bell schedule"
       description="The periods of the school day, lessons and breaks, and the weekdays each runs. Every section's week is laid out on them."
-      action={
-        <Button disabled={!canAdd} title={whyNotAdd} onClick={editor.openNew}>
-          Add period
-        </Button>
-      }
+      action={<AddRowButton noun="period" allowed={canAdd} why={whyNotAdd} onClick={editor.openNew} />}
     >
       {ordered.length ? (
         <ReportTable caption="The bell schedule, in the order of the day" columns={columns} rows={ordered} rowKey={(p) => p.id} />
       ) : (
         <p className={empty}>No periods yet. Add the first lesson of the day, then the next: each new period starts where the last one ended.</p>
       )}
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add period' : `Edit ${editor.editing?.name ?? 'period'}`} width="36rem">
-        {editor.isOpen ? (
-          <PeriodForm
-            initial={editor.editing}
-            draft={nextPeriodDraft(periods)}
-            pending={save.isPending}
-            onCancel={editor.close}
-            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
-          />
-        ) : null}
-      </Modal>
+      <EditorDialog editor={editor} noun="period" width="36rem">
+        <PeriodForm
+          initial={editor.editing}
+          draft={nextPeriodDraft(periods)}
+          pending={save.isPending}
+          onCancel={editor.close}
+          onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
+        />
+      </EditorDialog>
       <Modal open={deleting !== null} onClose={closeDelete} title="Delete period" width="28rem">
         {deleting ? (
           <ConfirmPanel confirmLabel="Yes, delete" danger pending={remove.isPending} onCancel={closeDelete} onConfirm={() => remove.mutate(deleting.id)}>

@@ -1,25 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Subject, TeacherOption } from '@contract';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/http-error';
 import { requirementsQueryOptions, useSaveRequirements } from '../api/requirements';
-import { RequirementsForm } from '../forms/requirements-form';
+import { RequirementsForm, type RequirementsFormProps } from '../forms/requirements-form';
 import { Panel } from './panel';
 
-export interface RequirementsPanelProps {
+/** The subjects and teachers to choose from, what the week holds now, and whether the user may edit: handed to the form as they are. */
+type Forwarded = Omit<RequirementsFormProps, 'requirements' | 'pending' | 'onSubmit'>;
+
+export interface RequirementsPanelProps extends Forwarded {
   sectionId: number;
   /** "Grade 7 North". */
   sectionName: string;
-  subjects: Subject[];
-  teachers: TeacherOption[];
-  placed: ReadonlyMap<number, number>;
-  capacity: number;
-  canEdit: boolean;
-  why?: string;
 }
 
 /** The lessons a section should have each week: what the generator places and the builder counts against. */
-export function RequirementsPanel({ sectionId, sectionName, subjects, teachers, placed, capacity, canEdit, why }: RequirementsPanelProps) {
+export function RequirementsPanel({ sectionId, sectionName, ...forwarded }: RequirementsPanelProps) {
   const query = useQuery(requirementsQueryOptions(sectionId));
   const save = useSaveRequirements(sectionId);
   const rows = query.data;
@@ -41,12 +37,7 @@ export function RequirementsPanel({ sectionId, sectionName, subjects, teachers, 
           // A saved list (new ids and versions) starts the form again from what the server holds.
           key={rows.map((r) => `${r.id}.${r.version}`).join(',')}
           requirements={rows}
-          subjects={subjects}
-          teachers={teachers}
-          placed={placed}
-          capacity={capacity}
-          canEdit={canEdit}
-          why={why}
+          {...forwarded}
           pending={save.isPending}
           onSubmit={(input) => save.mutate(input)}
         />

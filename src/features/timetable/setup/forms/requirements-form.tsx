@@ -10,7 +10,8 @@ import { filled, optional, wholeNumberText } from '@/components/form/from-text';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Button, focusRing } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { RemoveButton } from '@/components/ui/remove-button';
 
 const line = requirementsInput.entries.requirements.pipe[0].item.entries;
 
@@ -104,17 +105,7 @@ export function RequirementsForm({ requirements, subjects, teachers, placed, cap
                         <Field name={`requirements.${index}.lessons_per_week`}>
                           {(field, p) => <TextField label="A week" inputMode="numeric" autoComplete="off" maxLength={2} field={field} bindings={p} />}
                         </Field>
-                        <button
-                          type="button"
-                          aria-label={`Remove ${subject}`}
-                          title={`Remove ${subject}`}
-                          onClick={() => remove(form, 'requirements', { at: index })}
-                          className={`mt-6 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-white hover:text-red-700 ${focusRing}`}
-                        >
-                          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-4" aria-hidden="true">
-                            <path d="M6 6l12 12M18 6L6 18" />
-                          </svg>
-                        </button>
+                        <RemoveButton label={`Remove ${subject}`} onTint className="mt-6" onClick={() => remove(form, 'requirements', { at: index })} />
                       </div>
                     </fieldset>
                   </li>
