@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/demo/seed';
 import { DEMO_ADMIN } from '../server/demo/users';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium';
 import { throwawayDatabase } from './throwaway-db';
 
 export interface BenchServer {
@@ -93,15 +94,6 @@ export async function signIn(base: string, user: { username: string; password: s
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Debian's Chromium with the flags this closed network needs (docs: toolchain notes). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium with the flags this closed network needs (docs: toolchain notes), headless. */
+export { CHROMIUM_PATH };
+export const CHROMIUM_ARGS = ['--headless=new', ...CHROMIUM_FLAGS];

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/demo/seed';
@@ -39,8 +40,8 @@ try {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${base}/#/auth/login`);

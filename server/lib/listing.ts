@@ -1,5 +1,6 @@
 import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Page } from '@contract';
+import { notFound } from './errors';
 
 /** The full row count beside each row, so one query answers a page and its total. */
 export const totalRows = sql<number>`count(*) over()`.mapWith(Number);
@@ -34,6 +35,19 @@ export function allOf(...parts: (SQL | undefined)[]): SQL | undefined {
 export function toPage<T extends { total: number }>(rows: T[], args: ListArgs): Page<Omit<T, 'total'>> {
   const total = rows[0]?.total ?? 0;
   return { data: rows.map(({ total: _t, ...row }) => row), total, page: args.page, limit: args.limit };
+}
+
+/** One page of a list query that selects `totalRows`: LIMIT and OFFSET from the args, the total beside the rows. */
+export async function readPage<T extends { total: number }>(query: { limit(n: number): { offset(n: number): PromiseLike<T[]> } }, args: ListArgs): Promise<Page<Omit<T, 'total'>>> {
+  return toPage(await query.limit(args.limit).offset(offsetOf(args)), args);
+}
+
+/** The one row a list's own select found by id, without its `total`; a 404 naming `what` when none. */
+export function foundRow<T extends { total: number }>(rows: T[], what: string): Omit<T, 'total'> {
+  const [found] = rows;
+  if (!found) throw notFound(what);
+  const { total: _total, ...row } = found;
+  return row;
 }
 
 /** Rows created within [start, end] in the school's calendar, for the `/date` lists. */

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { expect, vi, type Mock } from 'vitest';
-import { endpointUrl, type AnyEndpoint, type Privilege, type Profile } from '@contract';
+import { endpointUrl, IDEMPOTENCY_HEADER, type AnyEndpoint, type Privilege, type Profile } from '@contract';
 import { PERSIST_KEY } from './query-client';
 
 /**
@@ -19,6 +19,19 @@ export function withClient(client = new QueryClient({ defaultOptions: { queries:
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+/** Renders with a fresh query client that never retries, so a refused read shows at once. */
+export const renderWithQueries = (ui: ReactElement) => render(ui, { wrapper: withClient() });
+
+/** Answers `http.get` by path from a table of replies; a reply that is an Error is thrown. */
+export function answer(replies: Record<string, unknown>) {
+  return (path: string) => {
+    const key = Object.keys(replies).find((p) => path.endsWith(p));
+    if (key === undefined) return Promise.reject(new Error(`No reply for ${path}`));
+    const reply = replies[key];
+    return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(structuredClone(reply));
+  };
+}
+
 /** Types into a field as a person does: focus, input, change, leave. */
 export const enter = (input: HTMLElement, value: string) => {
   fireEvent.focus(input);
@@ -27,6 +40,39 @@ export const enter = (input: HTMLElement, value: string) => {
   fireEvent.blur(input);
 };
 
+/** Types into the field labelled `label` as a form test does: focus, input, leave. */
+export const typeInto = (label: string, value: string) => {
+  const input = screen.getByLabelText(label);
+  fireEvent.focus(input);
+  fireEvent.input(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+/** Chooses `value` in the select labelled `label`: focus, change, leave. */
+export const pickIn = (label: string, value: string) => {
+  const select = screen.getByLabelText(label);
+  fireEvent.focus(select);
+  fireEvent.change(select, { target: { value } });
+  fireEvent.blur(select);
+};
+
+/** Picks `name` in the search-as-you-type combobox labelled `label` (a student or employee picker). */
+export async function pickFromSearch(label: string, name: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: name.slice(0, 3) } });
+  const option = await screen.findByRole('option', { name: new RegExp(name) });
+  // Headless UI picks on the pointer's release, as a finger or mouse does, not on a bare click.
+  await act(async () => {
+    fireEvent.pointerDown(option);
+    fireEvent.mouseDown(option);
+    fireEvent.pointerUp(option);
+    fireEvent.mouseUp(option);
+    fireEvent.click(option);
+  });
+  await waitFor(() => expect((input as HTMLInputElement).value).toContain(name));
+}
+
 /** The text that describes a field: its error and hint. */
 export const describedBy = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
@@ -34,6 +80,42 @@ export const describedBy = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
     .trim();
+
+/** The button named `name` inside `scope` (a row, a dialog). */
+export const button = (scope: HTMLElement, name: string | RegExp) => within(scope).getByRole('button', { name }) as HTMLButtonElement;
+
+/** Presses a button once it is enabled, as a person waits for a dialog to be ready. */
+export async function pressWhenEnabled(button: HTMLButtonElement) {
+  await waitFor(() => expect(button.disabled).toBe(false));
+  await act(async () => fireEvent.click(button));
+}
+
+/** The Idempotency-Key a mocked `http` call was sent under, if any. */
+export const sentKey = (call: unknown[]) => (call[2] as { headers: Record<string, string> } | undefined)?.headers[IDEMPOTENCY_HEADER];
+
+/** Opens a report's 'Filter the report' dialog from its Filter button; `field` and `press` act inside it. */
+export async function openReportFilter() {
+  fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Filter the report' });
+  const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+  const press = (name: string) => act(async () => fireEvent.click(within(dialog).getByRole('button', { name })));
+  return {
+    dialog,
+    field,
+    press,
+    /** Sets `label` to `value` and presses Apply: the dialog stays open and says `message`. */
+    async refuses(label: string, value: string, message: string) {
+      fireEvent.change(field(label), { target: { value } });
+      await press('Apply');
+      expect(within(dialog).getByRole('alert').textContent).toBe(message);
+    },
+    /** Presses the preset `name`, which then shows as the one chosen. */
+    async preset(name: string) {
+      await press(name);
+      expect(within(dialog).getByRole('button', { name }).getAttribute('aria-pressed')).toBe('true');
+    },
+  };
+}
 
 /** Presses a submit button until the page sends: a click can land on a button being re-rendered. */
 export async function pressUntilSent(button: () => HTMLButtonElement, sent: { mock: { calls: unknown[] } }) {

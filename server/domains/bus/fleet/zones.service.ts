@@ -9,7 +9,8 @@ import { audit } from '../../../lib/audit';
 import { schoolTodaySql } from '../../people/public';
 import { notFound, unprocessable } from '../../../lib/errors';
 import { allOf } from '../../../lib/listing';
-import { expectedVersion, guardUnique, lockSchool, uniqueFields } from '../../../lib/rows';
+import { expectedVersion, lockSchool, uniqueFields } from '../../../lib/rows';
+import { auditCreated, rowToEdit, saveUnique } from '../../../lib/saves';
 import type { SessionRecord } from '../../../lib/session';
 import { inForceFrom, inForceOn } from './shared';
 
@@ -36,32 +37,22 @@ export async function listZones(db: DbOrTx, user: SessionRecord): Promise<Zone[]
 const zoneUnique = uniqueFields({ bus_zones_school_name_uq: ['name', 'Another zone already has this name.'] });
 
 export async function createZone(db: DbOrTx, actor: Actor, input: ZoneInput): Promise<number> {
-  return guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.insert(busZones).values({ schoolId: actor.schoolId, name: input.name, monthlyFee: input.monthly_fee }).returning({ id: busZones.id });
-        await audit(tx, actor, { action: 'create', entity: 'bus-zone', ids: [row!.id], detail: { name: input.name } });
-        return row!.id;
-      }),
-    zoneUnique,
+  return saveUnique(db, zoneUnique, (tx) =>
+    auditCreated(tx, actor, 'bus-zone', { name: input.name }, tx.insert(busZones).values({ schoolId: actor.schoolId, name: input.name, monthlyFee: input.monthly_fee }).returning({ id: busZones.id })),
   );
 }
 
 /** A new fee reaches months not billed yet; billed months keep what they were charged. */
 export async function updateZone(db: DbOrTx, actor: Actor, id: number, input: ZoneInput): Promise<void> {
-  await guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        const updated = await tx
-          .update(busZones)
-          .set({ name: input.name, monthlyFee: input.monthly_fee, ...expectedVersion(input) })
-          .where(and(eq(busZones.id, id), eq(busZones.schoolId, actor.schoolId)))
-          .returning({ id: busZones.id });
-        if (!updated.length) throw notFound('Zone');
-        await audit(tx, actor, { action: 'update', entity: 'bus-zone', ids: [id], detail: { monthly_fee: input.monthly_fee } });
-      }),
-    zoneUnique,
-  );
+  await saveUnique(db, zoneUnique, async (tx) => {
+    const updated = await tx
+      .update(busZones)
+      .set({ name: input.name, monthlyFee: input.monthly_fee, ...expectedVersion(input) })
+      .where(and(eq(busZones.id, id), eq(busZones.schoolId, actor.schoolId)))
+      .returning({ id: busZones.id });
+    if (!updated.length) throw notFound('Zone');
+    await audit(tx, actor, { action: 'update', entity: 'bus-zone', ids: [id], detail: { monthly_fee: input.monthly_fee } });
+  });
 }
 
 /** Categories with their zone, what a month costs under them and how many ride under them today. */
@@ -95,45 +86,31 @@ async function checkZone(tx: DbOrTx, schoolId: number, zoneId: number) {
 const categoryValues = (input: FeeCategoryInput) => ({ zoneId: input.zone_id, name: input.name, monthlyFee: input.monthly_fee, status: input.status });
 
 export async function createCategory(db: DbOrTx, actor: Actor, input: FeeCategoryInput): Promise<number> {
-  return guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        await checkZone(tx, actor.schoolId, input.zone_id);
-        const [row] = await tx.insert(busFeeCategories).values({ schoolId: actor.schoolId, ...categoryValues(input) }).returning({ id: busFeeCategories.id });
-        await audit(tx, actor, { action: 'create', entity: 'bus-fee-category', ids: [row!.id], detail: { name: input.name } });
-        return row!.id;
-      }),
-    categoryUnique,
-  );
+  return saveUnique(db, categoryUnique, async (tx) => {
+    await checkZone(tx, actor.schoolId, input.zone_id);
+    return auditCreated(tx, actor, 'bus-fee-category', { name: input.name }, tx.insert(busFeeCategories).values({ schoolId: actor.schoolId, ...categoryValues(input) }).returning({ id: busFeeCategories.id }));
+  });
 }
 
 /** Riders keep an Active category: their assignments end (or move) before it can be made Inactive. */
 export async function updateCategory(db: DbOrTx, actor: Actor, id: number, input: FeeCategoryInput): Promise<void> {
-  await guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        await lockSchool(tx, actor.schoolId);
-        const [category] = await tx
-          .select({ name: busFeeCategories.name })
-          .from(busFeeCategories)
-          .where(and(eq(busFeeCategories.id, id), eq(busFeeCategories.schoolId, actor.schoolId)));
-        if (!category) throw notFound('Fee category');
-        await checkZone(tx, actor.schoolId, input.zone_id);
-        if (input.status === 'Inactive') {
-          const [row] = await readRows(
-            tx,
-            v.object({ n: int8 }),
-            sql`select count(*) as n from bus_assignments a where a.school_id = ${actor.schoolId} and a.category_id = ${id} and ${inForceFrom(schoolTodaySql(actor))}`,
-          );
-          const n = Number(row?.n ?? 0);
-          if (n > 0) throw unprocessable('status', `${category.name} has ${n} ${n === 1 ? 'rider' : 'riders'} from today on; end or change their assignments before making it inactive.`);
-        }
-        await tx
-          .update(busFeeCategories)
-          .set({ ...categoryValues(input), ...expectedVersion(input) })
-          .where(and(eq(busFeeCategories.id, id), eq(busFeeCategories.schoolId, actor.schoolId)));
-        await audit(tx, actor, { action: 'update', entity: 'bus-fee-category', ids: [id], detail: { status: input.status, monthly_fee: input.monthly_fee } });
-      }),
-    categoryUnique,
-  );
+  await saveUnique(db, categoryUnique, async (tx) => {
+    await lockSchool(tx, actor.schoolId);
+    const category = await rowToEdit(tx, busFeeCategories, id, actor.schoolId, { name: busFeeCategories.name }, 'Fee category');
+    await checkZone(tx, actor.schoolId, input.zone_id);
+    if (input.status === 'Inactive') {
+      const [row] = await readRows(
+        tx,
+        v.object({ n: int8 }),
+        sql`select count(*) as n from bus_assignments a where a.school_id = ${actor.schoolId} and a.category_id = ${id} and ${inForceFrom(schoolTodaySql(actor))}`,
+      );
+      const n = Number(row?.n ?? 0);
+      if (n > 0) throw unprocessable('status', `${category.name} has ${n} ${n === 1 ? 'rider' : 'riders'} from today on; end or change their assignments before making it inactive.`);
+    }
+    await tx
+      .update(busFeeCategories)
+      .set({ ...categoryValues(input), ...expectedVersion(input) })
+      .where(and(eq(busFeeCategories.id, id), eq(busFeeCategories.schoolId, actor.schoolId)));
+    await audit(tx, actor, { action: 'update', entity: 'bus-fee-category', ids: [id], detail: { status: input.status, monthly_fee: input.monthly_fee } });
+  });
 }

@@ -6,7 +6,8 @@ import { exams } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { notFound, unprocessableAll } from '../../../lib/errors';
-import { expectedVersion, guardUnique, uniqueFields } from '../../../lib/rows';
+import { expectedVersion, uniqueFields } from '../../../lib/rows';
+import { auditCreated, saveUnique } from '../../../lib/saves';
 import type { SessionRecord } from '../../../lib/session';
 import { examIssues, savedExamRow } from './exam-rules';
 
@@ -44,46 +45,33 @@ const detail = (input: ExamInput) => ({ name: input.name, academic_year_id: inpu
 
 /** A new exam is Pending (scheduled) or Active (open for marks) straight away. */
 export async function createExam(db: DbOrTx, actor: Actor, input: ExamInput): Promise<number> {
-  return guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        const issues = await examIssues(tx, actor.schoolId, input);
-        if (issues.length) throw unprocessableAll(issues);
-        const [row] = await tx
-          .insert(exams)
-          .values({ schoolId: actor.schoolId, ...values(input) })
-          .returning({ id: exams.id });
-        await audit(tx, actor, { action: 'create', entity: 'exam', ids: [row!.id], detail: detail(input) });
-        return row!.id;
-      }),
-    examUnique,
-  );
+  return saveUnique(db, examUnique, async (tx) => {
+    const issues = await examIssues(tx, actor.schoolId, input);
+    if (issues.length) throw unprocessableAll(issues);
+    return auditCreated(tx, actor, 'exam', detail(input), tx.insert(exams).values({ schoolId: actor.schoolId, ...values(input) }).returning({ id: exams.id }));
+  });
 }
 
 /** Status moves follow EXAM_STATE_MOVES; closing locks the marks (the database holds that rule). */
 export async function updateExam(db: DbOrTx, actor: Actor, id: number, input: ExamInput): Promise<void> {
-  await guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        // Locked first: a paper added or a sheet saved while the exam closes waits for this.
-        const [saved] = await readRows(
-          tx,
-          savedExamRow,
-          sql`select id::int, academic_year_id::int, exam_type_id::int, grading_system_id::int, status,
-              to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
-              (select count(*)::int from exam_subjects es where es.exam_id = exams.id) as papers
-            from exams where id = ${id} and school_id = ${actor.schoolId} for no key update`,
-        );
-        if (!saved) throw notFound('Exam');
-        const issues = await examIssues(tx, actor.schoolId, input, saved);
-        if (issues.length) throw unprocessableAll(issues);
-        await tx
-          .update(exams)
-          .set({ ...values(input), ...expectedVersion(input) })
-          .where(and(eq(exams.id, id), eq(exams.schoolId, actor.schoolId)));
-        const moved: { status_was?: ExamState } = saved.status !== input.status ? { status_was: saved.status } : {};
-        await audit(tx, actor, { action: 'update', entity: 'exam', ids: [id], detail: { ...detail(input), ...moved } });
-      }),
-    examUnique,
-  );
+  await saveUnique(db, examUnique, async (tx) => {
+    // Locked first: a paper added or a sheet saved while the exam closes waits for this.
+    const [saved] = await readRows(
+      tx,
+      savedExamRow,
+      sql`select id::int, academic_year_id::int, exam_type_id::int, grading_system_id::int, status,
+          to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
+          (select count(*)::int from exam_subjects es where es.exam_id = exams.id) as papers
+        from exams where id = ${id} and school_id = ${actor.schoolId} for no key update`,
+    );
+    if (!saved) throw notFound('Exam');
+    const issues = await examIssues(tx, actor.schoolId, input, saved);
+    if (issues.length) throw unprocessableAll(issues);
+    await tx
+      .update(exams)
+      .set({ ...values(input), ...expectedVersion(input) })
+      .where(and(eq(exams.id, id), eq(exams.schoolId, actor.schoolId)));
+    const moved: { status_was?: ExamState } = saved.status !== input.status ? { status_was: saved.status } : {};
+    await audit(tx, actor, { action: 'update', entity: 'exam', ids: [id], detail: { ...detail(input), ...moved } });
+  });
 }

@@ -4,8 +4,8 @@ import { readRows, type DbOrTx } from '../../../db/client';
 import { examTypes } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
-import { notFound } from '../../../lib/errors';
-import { expectedVersion, guardUnique, uniqueFields } from '../../../lib/rows';
+import { expectedVersion, uniqueFields } from '../../../lib/rows';
+import { auditCreated, rowToEdit, saveUnique } from '../../../lib/saves';
 import type { SessionRecord } from '../../../lib/session';
 
 const typeUnique = uniqueFields({ exam_types_school_name_uq: ['name', 'Another exam type already has this name.'] });
@@ -23,38 +23,20 @@ export async function listExamTypes(db: DbOrTx, user: SessionRecord): Promise<Ex
 }
 
 export async function createExamType(db: DbOrTx, actor: Actor, input: ExamTypeInput): Promise<number> {
-  return guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(examTypes)
-          .values({ schoolId: actor.schoolId, name: input.name, weight: input.weight })
-          .returning({ id: examTypes.id });
-        await audit(tx, actor, { action: 'create', entity: 'exam-type', ids: [row!.id], detail: { name: input.name, weight: input.weight } });
-        return row!.id;
-      }),
-    typeUnique,
+  return saveUnique(db, typeUnique, (tx) =>
+    auditCreated(tx, actor, 'exam-type', { name: input.name, weight: input.weight }, tx.insert(examTypes).values({ schoolId: actor.schoolId, name: input.name, weight: input.weight }).returning({ id: examTypes.id })),
   );
 }
 
 /** A new weight changes every final report of the years with exams of this type, as intended. */
 export async function updateExamType(db: DbOrTx, actor: Actor, id: number, input: ExamTypeInput): Promise<void> {
-  await guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        const [saved] = await tx
-          .select({ weight: examTypes.weight })
-          .from(examTypes)
-          .where(and(eq(examTypes.id, id), eq(examTypes.schoolId, actor.schoolId)))
-          .for('no key update');
-        if (!saved) throw notFound('Exam type');
-        await tx
-          .update(examTypes)
-          .set({ name: input.name, weight: input.weight, ...expectedVersion(input) })
-          .where(and(eq(examTypes.id, id), eq(examTypes.schoolId, actor.schoolId)));
-        const weight = saved.weight !== input.weight ? { weight_was: saved.weight } : {};
-        await audit(tx, actor, { action: 'update', entity: 'exam-type', ids: [id], detail: { name: input.name, weight: input.weight, ...weight } });
-      }),
-    typeUnique,
-  );
+  await saveUnique(db, typeUnique, async (tx) => {
+    const saved = await rowToEdit(tx, examTypes, id, actor.schoolId, { weight: examTypes.weight }, 'Exam type', 'no key update');
+    await tx
+      .update(examTypes)
+      .set({ name: input.name, weight: input.weight, ...expectedVersion(input) })
+      .where(and(eq(examTypes.id, id), eq(examTypes.schoolId, actor.schoolId)));
+    const weight = saved.weight !== input.weight ? { weight_was: saved.weight } : {};
+    await audit(tx, actor, { action: 'update', entity: 'exam-type', ids: [id], detail: { name: input.name, weight: input.weight, ...weight } });
+  });
 }

@@ -3,7 +3,7 @@ import type { Check, CheckRow, CheckStatus, Page } from '@contract';
 import type { DbOrTx } from '../../../db/client';
 import { accounts, checks, journalEntries, journalLines, schools, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { allOf, foundRow, orderOf, readPage, searchOf, totalRows, type ListArgs } from '../../../lib/listing';
 import type { SessionRecord } from '../../../lib/session';
 
 /** A check's amount is its entry's debits; nothing in the register holds money. */
@@ -59,7 +59,7 @@ export interface CheckListArgs extends ListArgs {
 
 /** The check register, newest first by default. */
 export async function listChecks(db: DbOrTx, user: SessionRecord, args: CheckListArgs): Promise<Page<CheckRow>> {
-  const rows = await selectChecks(db)
+  const query = selectChecks(db)
     .where(
       allOf(
         eq(checks.schoolId, user.schoolId),
@@ -70,17 +70,13 @@ export async function listChecks(db: DbOrTx, user: SessionRecord, args: CheckLis
         searchOf(args.search, [checks.payee, checks.number]),
       ),
     )
-    .orderBy(...(args.sort ? orderOf(args, { date: journalEntries.entryDate, number: checks.number, payee: checks.payee, amount: amountOf }, checks.id, checks.id) : [desc(journalEntries.entryDate), desc(checks.id)]))
-    .limit(args.limit)
-    .offset(offsetOf(args));
-  return toPage(rows, args);
+    .orderBy(...(args.sort ? orderOf(args, { date: journalEntries.entryDate, number: checks.number, payee: checks.payee, amount: amountOf }, checks.id, checks.id) : [desc(journalEntries.entryDate), desc(checks.id)]));
+  return readPage(query, args);
 }
 
 /** A check and its lines: the voucher. */
 export async function getCheck(db: DbOrTx, user: SessionRecord, id: number): Promise<Check> {
-  const [found] = await selectChecks(db).where(and(eq(checks.id, id), eq(checks.schoolId, user.schoolId)));
-  if (!found) throw notFound('Check');
-  const { total: _total, ...row } = found;
+  const row = foundRow(await selectChecks(db).where(and(eq(checks.id, id), eq(checks.schoolId, user.schoolId))), 'Check');
   const lines = await db
     .select({ account_id: journalLines.accountId, account_code: accounts.code, account_name: accounts.name, amount: journalLines.debit })
     .from(journalLines)

@@ -5,7 +5,7 @@ import { deductions, employees } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { notFound, unprocessable } from '../../../lib/errors';
-import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { allOf, foundRow, orderOf, readPage, searchOf, totalRows, type ListArgs } from '../../../lib/listing';
 import { expectedVersion } from '../../../lib/rows';
 import type { SessionRecord } from '../../../lib/session';
 
@@ -49,7 +49,7 @@ const firstDay = (month: string) => `${month}-01`;
 
 /** The school's deductions, newest first; `month` keeps those that apply in it. */
 export async function listDeductions(db: DbOrTx, user: SessionRecord, args: DeductionListArgs): Promise<Page<Deduction>> {
-  const rows = await selectDeductions(db)
+  const query = selectDeductions(db)
     .where(
       allOf(
         eq(deductions.schoolId, user.schoolId),
@@ -63,17 +63,12 @@ export async function listDeductions(db: DbOrTx, user: SessionRecord, args: Dedu
       ...(args.sort
         ? orderOf(args, { from_month: deductions.fromMonth, employee: employeeName, amount: deductions.amount }, deductions.fromMonth, deductions.id)
         : [desc(deductions.fromMonth), desc(deductions.id)]),
-    )
-    .limit(args.limit)
-    .offset(offsetOf(args));
-  return toPage(rows, args);
+    );
+  return readPage(query, args);
 }
 
 export async function getDeduction(db: DbOrTx, user: SessionRecord, id: number): Promise<Deduction> {
-  const [found] = await selectDeductions(db).where(and(eq(deductions.id, id), eq(deductions.schoolId, user.schoolId)));
-  if (!found) throw notFound('Deduction');
-  const { total: _total, ...row } = found;
-  return row;
+  return foundRow(await selectDeductions(db).where(and(eq(deductions.id, id), eq(deductions.schoolId, user.schoolId))), 'Deduction');
 }
 
 /** The months as stored: first days, a one-off ending where it starts. */

@@ -7,7 +7,8 @@ import { audit } from '../../../lib/audit';
 import { HttpError, notFound, unprocessable } from '../../../lib/errors';
 import { assertCanGrant, assertNotOwn } from './grants';
 import { allOf, offsetOf, orderOf, searchOf, type ListArgs } from '../../../lib/listing';
-import { expectedVersion, guardUnique, uniqueFields } from '../../../lib/rows';
+import { expectedVersion, uniqueFields } from '../../../lib/rows';
+import { rowToEdit, saveUnique } from '../../../lib/saves';
 import type { SessionRecord } from '../../../lib/session';
 
 const uniques = uniqueFields({ roles_school_name_uq: ['name', 'A role with this name already exists.'] });
@@ -67,18 +68,14 @@ export async function getRole(db: DbOrTx, user: SessionRecord, id: number): Prom
 
 export async function createRole(db: DbOrTx, actor: Actor, input: RoleInput) {
   assertCanGrant(actor, input.privileges);
-  return guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(roles)
-          .values({ schoolId: actor.schoolId, name: input.name, privileges: input.privileges })
-          .returning({ id: roles.id });
-        await audit(tx, actor, { action: 'create', entity: 'role', ids: [row!.id], detail: { privileges: input.privileges } });
-        return row!;
-      }),
-    uniques,
-  );
+  return saveUnique(db, uniques, async (tx) => {
+    const [row] = await tx
+      .insert(roles)
+      .values({ schoolId: actor.schoolId, name: input.name, privileges: input.privileges })
+      .returning({ id: roles.id });
+    await audit(tx, actor, { action: 'create', entity: 'role', ids: [row!.id], detail: { privileges: input.privileges } });
+    return row!;
+  });
 }
 
 /** Privileges a role would carry that it does not carry now: what an edit grants. */
@@ -86,27 +83,18 @@ const added = (before: readonly string[], after: readonly string[]) => after.fil
 
 export async function updateRole(db: DbOrTx, actor: Actor, id: number, input: RoleInput) {
   if (id === ADMIN_ROLE_ID) throw adminUnchangeable();
-  return guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        const [role] = await tx
-          .select({ privileges: roles.privileges })
-          .from(roles)
-          .where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)))
-          .for('update');
-        if (!role) throw notFound('Role');
-        assertNotOwn(actor, actor.roleId === id, 'role you hold');
-        // Privileges the role keeps are not granted now; only the added ones must be the actor's.
-        assertCanGrant(actor, added(role.privileges, input.privileges));
-        await tx
-          .update(roles)
-          .set({ name: input.name, privileges: input.privileges, ...expectedVersion(input) })
-          .where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)));
-        await audit(tx, actor, { action: 'update', entity: 'role', ids: [id], detail: { privileges: input.privileges } });
-        return { id };
-      }),
-    uniques,
-  );
+  return saveUnique(db, uniques, async (tx) => {
+    const role = await rowToEdit(tx, roles, id, actor.schoolId, { privileges: roles.privileges }, 'Role', 'update');
+    assertNotOwn(actor, actor.roleId === id, 'role you hold');
+    // Privileges the role keeps are not granted now; only the added ones must be the actor's.
+    assertCanGrant(actor, added(role.privileges, input.privileges));
+    await tx
+      .update(roles)
+      .set({ name: input.name, privileges: input.privileges, ...expectedVersion(input) })
+      .where(and(eq(roles.id, id), eq(roles.schoolId, actor.schoolId)));
+    await audit(tx, actor, { action: 'update', entity: 'role', ids: [id], detail: { privileges: input.privileges } });
+    return { id };
+  });
 }
 
 /** A role nobody holds may go; one in use must be emptied first. */

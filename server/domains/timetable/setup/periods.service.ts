@@ -6,7 +6,8 @@ import { timetablePeriods, timetableUnavailability } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { conflict, HttpError, notFound } from '../../../lib/errors';
-import { expectedVersion, guardUnique, lockSchool, uniqueFields } from '../../../lib/rows';
+import { expectedVersion, lockSchool, uniqueFields } from '../../../lib/rows';
+import { auditCreated, rowToEdit, saveUnique } from '../../../lib/saves';
 import type { SessionRecord } from '../../../lib/session';
 import { dayList, itOrThem, lessonsCount, liveYears, weekdayArray } from './shared';
 
@@ -84,43 +85,26 @@ const values = (input: PeriodInput) => ({
 const detail = (input: PeriodInput) => ({ name: input.name, start_time: input.start_time, end_time: input.end_time, kind: input.kind, weekdays: input.weekdays });
 
 export async function createPeriod(db: DbOrTx, actor: Actor, input: PeriodInput): Promise<number> {
-  return guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        // Two periods saved at once must each see the other before checking for an overlap.
-        await lockSchool(tx, actor.schoolId);
-        await checkOverlap(tx, actor.schoolId, input);
-        const [row] = await tx
-          .insert(timetablePeriods)
-          .values({ schoolId: actor.schoolId, ...values(input) })
-          .returning({ id: timetablePeriods.id });
-        await audit(tx, actor, { action: 'create', entity: 'timetable-period', ids: [row!.id], detail: detail(input) });
-        return row!.id;
-      }),
-    periodUnique,
-  );
+  return saveUnique(db, periodUnique, async (tx) => {
+    // Two periods saved at once must each see the other before checking for an overlap.
+    await lockSchool(tx, actor.schoolId);
+    await checkOverlap(tx, actor.schoolId, input);
+    return auditCreated(tx, actor, 'timetable-period', detail(input), tx.insert(timetablePeriods).values({ schoolId: actor.schoolId, ...values(input) }).returning({ id: timetablePeriods.id }));
+  });
 }
 
 export async function updatePeriod(db: DbOrTx, actor: Actor, id: number, input: PeriodInput): Promise<void> {
-  await guardUnique(
-    () =>
-      db.transaction(async (tx) => {
-        await lockSchool(tx, actor.schoolId);
-        const [saved] = await tx
-          .select({ id: timetablePeriods.id })
-          .from(timetablePeriods)
-          .where(and(eq(timetablePeriods.id, id), eq(timetablePeriods.schoolId, actor.schoolId)));
-        if (!saved) throw notFound('Period');
-        await checkOverlap(tx, actor.schoolId, input, id);
-        await checkLessonsKept(tx, actor, id, input);
-        await tx
-          .update(timetablePeriods)
-          .set({ ...values(input), ...expectedVersion(input) })
-          .where(and(eq(timetablePeriods.id, id), eq(timetablePeriods.schoolId, actor.schoolId)));
-        await audit(tx, actor, { action: 'update', entity: 'timetable-period', ids: [id], detail: detail(input) });
-      }),
-    periodUnique,
-  );
+  await saveUnique(db, periodUnique, async (tx) => {
+    await lockSchool(tx, actor.schoolId);
+    await rowToEdit(tx, timetablePeriods, id, actor.schoolId, { id: timetablePeriods.id }, 'Period');
+    await checkOverlap(tx, actor.schoolId, input, id);
+    await checkLessonsKept(tx, actor, id, input);
+    await tx
+      .update(timetablePeriods)
+      .set({ ...values(input), ...expectedVersion(input) })
+      .where(and(eq(timetablePeriods.id, id), eq(timetablePeriods.schoolId, actor.schoolId)));
+    await audit(tx, actor, { action: 'update', entity: 'timetable-period', ids: [id], detail: detail(input) });
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MONEY_PROBLEM_MESSAGES, type Account } from '@contract';
+import { describedBy, pickIn, typeInto } from '@/lib/testing';
 import { AMOUNT_MESSAGE, SAME_ACCOUNT_MESSAGE, TransferForm } from './transfer-form';
 
 afterEach(cleanup);
@@ -11,22 +12,6 @@ const account = (id: number, code: string, name: string, balance: number): Accou
 export const CASH_ACCOUNTS = [account(1, '1000', 'Cash', 5000), account(2, '1010', 'Bank', 1_250_000)];
 
 const post = () => screen.getByRole('button', { name: 'Post transfer' }) as HTMLButtonElement;
-const type = (label: string, value: string) => {
-  const input = screen.getByLabelText(label);
-  fireEvent.focus(input);
-  fireEvent.input(input, { target: { value } });
-  fireEvent.blur(input);
-};
-const pick = (label: string, value: string) => {
-  const select = screen.getByLabelText(label);
-  fireEvent.focus(select);
-  fireEvent.change(select, { target: { value } });
-  fireEvent.blur(select);
-};
-const describedBy = (label: string) => {
-  const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
-  return ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
-};
 
 function renderForm(onSubmit = vi.fn()) {
   render(<TransferForm accounts={CASH_ACCOUNTS} currency="USD" today="2026-11-23" pending={false} onSubmit={onSubmit} />);
@@ -47,10 +32,10 @@ describe('TransferForm', () => {
 
   it('reads the amount typed in major units, with thousands commas, as minor units', async () => {
     const onSubmit = renderForm();
-    pick('From account', '2');
-    pick('To account', '1');
-    type('Amount (USD)', '1,250.50');
-    type('Memo', '  Float for the week ');
+    pickIn('From account', '2');
+    pickIn('To account', '1');
+    typeInto('Amount (USD)', '1,250.50');
+    typeInto('Memo', '  Float for the week ');
     await waitFor(() => expect(post().disabled).toBe(false));
     await act(async () => fireEvent.click(post()));
     await waitFor(() =>
@@ -71,20 +56,20 @@ describe('TransferForm', () => {
     ['', 'Enter the amount.'],
   ])('refuses the amount %j at the field', async (text, message) => {
     const onSubmit = renderForm();
-    pick('From account', '2');
-    pick('To account', '1');
-    type('Amount (USD)', text);
-    await waitFor(() => expect(describedBy('Amount (USD)')).toBe(message));
+    pickIn('From account', '2');
+    pickIn('To account', '1');
+    typeInto('Amount (USD)', text);
+    await waitFor(() => expect(describedBy(screen.getByLabelText('Amount (USD)'))).toBe(message));
     expect(post().disabled).toBe(true);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses the same account on both sides, at To account', async () => {
     renderForm();
-    pick('From account', '1');
-    pick('To account', '1');
-    type('Amount (USD)', '10');
-    await waitFor(() => expect(describedBy('To account')).toBe(SAME_ACCOUNT_MESSAGE));
+    pickIn('From account', '1');
+    pickIn('To account', '1');
+    typeInto('Amount (USD)', '10');
+    await waitFor(() => expect(describedBy(screen.getByLabelText('To account'))).toBe(SAME_ACCOUNT_MESSAGE));
     expect(post().disabled).toBe(true);
   });
 });
@@ -92,10 +77,10 @@ describe('TransferForm', () => {
 describe('TransferForm: the two accounts', () => {
   it('says so when From is changed to the chosen To account', async () => {
     renderForm();
-    pick('To account', '1');
-    pick('From account', '2');
-    await waitFor(() => expect(describedBy('To account')).toBe(''));
-    pick('From account', '1');
-    await waitFor(() => expect(describedBy('To account')).toBe(SAME_ACCOUNT_MESSAGE));
+    pickIn('To account', '1');
+    pickIn('From account', '2');
+    await waitFor(() => expect(describedBy(screen.getByLabelText('To account'))).toBe(''));
+    pickIn('From account', '1');
+    await waitFor(() => expect(describedBy(screen.getByLabelText('To account'))).toBe(SAME_ACCOUNT_MESSAGE));
   });
 });

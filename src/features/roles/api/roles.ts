@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { roleEndpoints, roleListQuery, type PrivilegeModule, type RoleInput } from '@contract';
+import { roleEndpoints, roleListQuery, type PrivilegeModule } from '@contract';
 import { profileKeys } from '@/api/profile';
+import { pagedList, useSaveRecord } from '@/api/records';
 import { roleKeys } from '@/api/roles';
 import { userKeys } from '@/api/users';
-import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
+import { searchSchemaOf } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
@@ -13,15 +14,9 @@ import { useAction } from '@/lib/use-action';
 export const roleListSearch = searchSchemaOf(roleListQuery);
 export type RoleListState = v.InferOutput<typeof roleListSearch>;
 
-export const fetchRolesPage = (state: ListState, signal?: AbortSignal) =>
-  http.call(roleEndpoints.list, { query: toListParams(state) }, { signal });
-
-export const rolesQueryOptions = (state: ListState) =>
-  queryOptions({
-    queryKey: roleKeys.list(state),
-    queryFn: ({ signal }) => fetchRolesPage(state, signal),
-    placeholderData: keepPreviousData,
-  });
+const pages = pagedList(roleEndpoints.list, roleKeys.list);
+export const fetchRolesPage = pages.fetchPage;
+export const rolesQueryOptions = pages.options;
 
 /** The privilege catalogue grouped by module, strings exactly as stored. */
 export const modulesQueryOptions = () =>
@@ -37,15 +32,7 @@ export const modulesQueryOptions = () =>
  */
 const changed = [roleKeys.lists(), roleKeys.options(), userKeys.lists(), profileKeys.all];
 
-export function useSaveRole(onDone: () => void) {
-  return useAction({
-    mutationFn: ({ id, input }: { id: number | null; input: RoleInput }) =>
-      id ? http.call(roleEndpoints.update, { params: { id }, body: input }) : http.call(roleEndpoints.create, { body: input }),
-    invalidates: changed,
-    success: (data) => data,
-    onSuccess: onDone,
-  });
-}
+export const useSaveRole = (onDone: () => void) => useSaveRecord(roleEndpoints, changed, onDone);
 
 export function useDeleteRole(onDone: () => void) {
   return useAction({

@@ -1,10 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { sectionEndpoints, sectionListQuery, type SectionDetail, type SectionInput } from '@contract';
+import { sectionEndpoints, sectionListQuery, type SectionDetail } from '@contract';
 import { classKeys } from '@/api/classes';
-import { keepPage } from '@/api/rows';
+import { pagedList, useSaveRecord } from '@/api/records';
 import { SECTION_FIELDS, sectionKeys } from '@/api/sections';
-import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
+import { searchSchemaOf } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
@@ -19,18 +19,13 @@ export interface SubjectAssignment {
   teacher_id: number | null;
 }
 
-/** Without an academic_year_id filter the server lists the active year's sections. */
-export const fetchSectionsPage = (state: ListState, signal?: AbortSignal) =>
-  http.call(sectionEndpoints.list, { query: toListParams(state) }, { signal }).then((p) => keepPage(p, SECTION_FIELDS));
-
-/** One page of Settings › Sections. Saved for offline. */
-export const sectionsQueryOptions = (state: ListState) =>
-  queryOptions({
-    queryKey: sectionKeys.list(state),
-    queryFn: ({ signal }) => fetchSectionsPage(state, signal),
-    placeholderData: keepPreviousData,
-    meta: { persist: true },
-  });
+/**
+ * One page of Settings › Sections. Saved for offline. Without an academic_year_id filter the
+ * server lists the active year's sections.
+ */
+const pages = pagedList(sectionEndpoints.list, sectionKeys.list, SECTION_FIELDS);
+export const fetchSectionsPage = pages.fetchPage;
+export const sectionsQueryOptions = pages.options;
 
 /** Not saved: the form edits what it loaded, so it always starts from the server's answer. */
 export const sectionDetailQueryOptions = (id: number) =>
@@ -40,16 +35,8 @@ export const sectionDetailQueryOptions = (id: number) =>
     staleTime: 0,
   });
 
-export function useSaveSection(onDone: () => void) {
-  return useAction({
-    mutationFn: ({ id, input }: { id: number | null; input: SectionInput }) =>
-      id ? http.call(sectionEndpoints.update, { params: { id }, body: input }) : http.call(sectionEndpoints.create, { body: input }),
-    // The classes list counts sections.
-    invalidates: [sectionKeys.all, classKeys.all],
-    success: (data) => data,
-    onSuccess: onDone,
-  });
-}
+/** The classes list counts sections. */
+export const useSaveSection = (onDone: () => void) => useSaveRecord(sectionEndpoints, [sectionKeys.all, classKeys.all], onDone);
 
 /** POST /sections/subjects: replaces the section's subject teachers, which only its detail shows. */
 export function useSaveSubjectTeachers(onDone: () => void) {

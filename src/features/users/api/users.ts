@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { ADMIN_ROLE_ID, userEndpoints, userListQuery, type MessageAnswer, type UserInput, type UserUpdateInput } from '@contract';
+import { pagedList } from '@/api/records';
 import type { RoleOption } from '@/api/roles';
 import { userKeys } from '@/api/users';
-import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
+import { searchSchemaOf } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
@@ -14,15 +15,9 @@ export type UserListState = v.InferOutput<typeof userListSearch>;
 
 type Message = MessageAnswer;
 
-export const fetchUsersPage = (state: ListState, signal?: AbortSignal) =>
-  http.call(userEndpoints.list, { query: toListParams(state) }, { signal });
-
-export const usersQueryOptions = (state: ListState) =>
-  queryOptions({
-    queryKey: userKeys.list(state),
-    queryFn: ({ signal }) => fetchUsersPage(state, signal),
-    placeholderData: keepPreviousData,
-  });
+const pages = pagedList(userEndpoints.list, userKeys.list);
+export const fetchUsersPage = pages.fetchPage;
+export const usersQueryOptions = pages.options;
 
 /**
  * The "Staff record" select's choices, read when the form opens. Under the users' keys, so a

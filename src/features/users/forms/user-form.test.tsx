@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOption, UserAccount } from '@contract';
+import { pickIn, typeInto } from '@/lib/testing';
 import { staffOptions, UserForm } from './user-form';
 
 afterEach(cleanup);
@@ -19,18 +20,6 @@ const account = (over: Partial<UserAccount> = {}): UserAccount => ({
 const labels = (options: { label: string }[]) => options.map((o) => o.label);
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const staffSelect = () => screen.getByLabelText('Staff record') as HTMLSelectElement;
-const type = (label: string, value: string) => {
-  const input = screen.getByLabelText(label);
-  fireEvent.focus(input);
-  fireEvent.input(input, { target: { value } });
-  fireEvent.blur(input);
-};
-const pick = (label: string, value: string) => {
-  const select = screen.getByLabelText(label);
-  fireEvent.focus(select);
-  fireEvent.change(select, { target: { value } });
-  fireEvent.blur(select);
-};
 
 describe('staffOptions: the staff a user may be linked to', () => {
   it('names each by name, number and job, and says whose account a linked one already is', () => {
@@ -51,15 +40,15 @@ describe('UserForm: the staff record', () => {
     render(<UserForm mode="add" roles={ROLES} staff={STAFF} classes={[]} pending={false} onCancel={() => undefined} onSubmit={onSubmit} />);
     expect(screen.getByText('Links this user to their timetable and classes')).toBeTruthy();
     expect(staffSelect().value).toBe('');
-    type('Username', 'gotieno');
-    type('Full name', 'Grace Otieno');
-    type('Password', 'Start123!');
-    type('Confirm password', 'Start123!');
-    pick('Role', '4');
+    typeInto('Username', 'gotieno');
+    typeInto('Full name', 'Grace Otieno');
+    typeInto('Password', 'Start123!');
+    typeInto('Confirm password', 'Start123!');
+    pickIn('Role', '4');
     await waitFor(() => expect(save().disabled).toBe(false));
     await act(async () => fireEvent.click(save()));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ username: 'gotieno', employee_id: null, class_ids: [] })));
-    pick('Staff record', '7');
+    pickIn('Staff record', '7');
     await act(async () => fireEvent.click(save()));
     await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ employee_id: 7 })));
   });
@@ -68,7 +57,7 @@ describe('UserForm: the staff record', () => {
     const onSubmit = vi.fn();
     render(<UserForm mode="edit" initial={account()} isSelf={false} roles={ROLES} staff={STAFF} pending={false} onCancel={() => undefined} onSubmit={onSubmit} />);
     expect(staffSelect().value).toBe('8');
-    pick('Staff record', '');
+    pickIn('Staff record', '');
     await waitFor(() => expect(save().disabled).toBe(false));
     await act(async () => fireEvent.click(save()));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ fullname: 'Peter Mwangi', role_id: 4, status: 'Active', employee_id: null, version: 3 }));

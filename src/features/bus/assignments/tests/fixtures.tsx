@@ -1,27 +1,11 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
 import { API, type Assignment, type Bus, type BusCandidate, type FeeCategory,  type SectionRider } from '@contract';
 
-import { page } from '@/lib/testing';
+import { page, pickFromSearch } from '@/lib/testing';
 
 export { describedBy, enter, page, pressUntilSent, userWith, withClient } from '@/lib/testing';
 
 /** Picks a student through the search-as-you-type picker. */
-export async function pickStudent(name: string) {
-  const input = screen.getByRole('combobox', { name: 'Student' });
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: name.slice(0, 3) } });
-  const option = await screen.findByRole('option', { name: new RegExp(name) });
-  // Headless UI picks on the pointer's release, as a finger or mouse does, not on a bare click.
-  await act(async () => {
-    fireEvent.pointerDown(option);
-    fireEvent.mouseDown(option);
-    fireEvent.pointerUp(option);
-    fireEvent.mouseUp(option);
-    fireEvent.click(option);
-  });
-  await waitFor(() => expect((input as HTMLInputElement).value).toContain(name));
-}
+export const pickStudent = (name: string) => pickFromSearch('Student', name);
 
 export const BUS_7: Bus = { id: 7, version: 1, number: 'Bus 7', plate: 'KDA 777X', driver_id: null, driver_name: null, driver_phone: null, capacity: 40, status: 'Active', riders: 37 };
 export const BUS_9: Bus = { ...BUS_7, id: 9, number: 'Bus 9', plate: 'KDB 999Y', capacity: 14, riders: 14 };

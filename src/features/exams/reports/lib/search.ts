@@ -1,27 +1,20 @@
 import * as v from 'valibot';
-import { idField, type Exam, type ExamClass } from '@contract';
+import type { Exam, ExamClass } from '@contract';
+import { idKeys, oneOfKey } from '@/lib/search-keys';
 
 /**
  * The reports' addresses, so a report can be bookmarked or sent. Every key is typed by hand or
  * pasted, so a bad value falls back to "not chosen".
  */
-const id = v.fallback(v.optional(idField), undefined);
-
 export const REPORT_TABS = ['cards', 'statistics'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
 /** Student Exam Report: the tab, the exam, the section, one student, and an issued version opened. */
-export const examReportSearch = v.object({
-  tab: v.fallback(v.optional(v.picklist(REPORT_TABS)), undefined),
-  exam: id,
-  section: id,
-  student: id,
-  issued: id,
-});
+export const examReportSearch = v.object({ tab: oneOfKey(REPORT_TABS), ...idKeys('exam', 'section', 'student', 'issued') });
 export type ExamReportSearch = v.InferOutput<typeof examReportSearch>;
 
 /** Final Exam Report: the academic year, a section (else the one `defaultSection` picks), and "up to" an exam. */
-export const finalReportSearch = v.object({ year: id, section: id, upTo: id });
+export const finalReportSearch = v.object(idKeys('year', 'section', 'upTo'));
 export type FinalReportSearch = v.InferOutput<typeof finalReportSearch>;
 
 /** The exam shown before one is chosen: the newest with marks to report (not Pending), else the newest. */

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, IDEMPOTENCY_HEADER, type CheckRow, type Profile } from '@contract';
+import { API, type CheckRow, type Profile } from '@contract';
 import { toHttpError } from '@/lib/http-error';
+import { button, enter, page, pressWhenEnabled, sentKey, withClient } from '@/lib/testing';
 import { notify } from '@/lib/toast';
 import { BANKS } from '../forms/accounts.fixture';
 import { CheckRegisterPage } from './check-register-page';
@@ -16,7 +15,6 @@ const check = (id: number, number: string, status: CheckRow['status'], extra: Pa
   cleared_on: status === 'Cleared' ? '2026-11-22' : null, voided_on: status === 'Voided' ? '2026-11-21' : null, entry_id: id * 10, void_entry_id: null, written_by: 'Bursar', ...extra,
 });
 const ROWS = [check(1, '1001', 'Issued'), check(2, '1002', 'Cleared'), check(3, '1003', 'Voided')];
-const page = <T,>(data: T[]) => ({ data, total: data.length, page: 1, limit: 100 });
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -31,19 +29,10 @@ const user = { currency: 'USD', time_zone: 'UTC', privileges: [], role_id: 1 } a
 
 function renderRegister() {
   let n = 0;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  render(<CheckRegisterPage user={user} state={{ page: 1, limit: 100 }} onStateChange={vi.fn()} onOpenVoucher={vi.fn()} makeKey={() => `void-${++n}`} />, { wrapper });
+  render(<CheckRegisterPage user={user} state={{ page: 1, limit: 100 }} onStateChange={vi.fn()} onOpenVoucher={vi.fn()} makeKey={() => `void-${++n}`} />, { wrapper: withClient() });
 }
 
 const row = (number: string) => screen.getByRole('row', { name: new RegExp(number) });
-const button = (scope: HTMLElement, name: string) => within(scope).getByRole('button', { name }) as HTMLButtonElement;
-const enter = (input: HTMLElement, value: string) => {
-  fireEvent.focus(input);
-  fireEvent.input(input, { target: { value } });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
 
 // Each test renders a whole page and types into it; on a busy CI machine that takes seconds.
 describe('CheckRegisterPage', { timeout: 20_000 }, () => {
@@ -75,17 +64,15 @@ describe('CheckRegisterPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(dialog.textContent).toContain('The reversal cannot be dated before the check.'));
     enter(within(dialog).getByLabelText('Date of the reversal'), '2026-11-23');
     const confirm = button(dialog, 'Void check');
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     // The answer was lost: the same void again goes under the same key.
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(2));
     for (const call of http.post.mock.calls) {
       expect(call[0]).toBe(`${API.checks}/1/void`);
       expect(call[1]).toEqual({ date: '2026-11-23', reason: 'Lost' });
-      expect((call[2] as { headers: Record<string, string> }).headers[IDEMPOTENCY_HEADER]).toBe('void-1');
+      expect(sentKey(call)).toBe('void-1');
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notify.success).toHaveBeenCalledWith('The check has been voided');
@@ -99,8 +86,7 @@ describe('CheckRegisterPage', { timeout: 20_000 }, () => {
     fireEvent.click(button(row('1001'), 'Mark cleared check 1001'));
     const dialog = await screen.findByRole('dialog', { name: 'Mark check 1001 cleared' });
     const confirm = button(dialog, 'Mark cleared');
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(dialog.textContent).toContain(message));
     expect(http.post.mock.calls[0]![0]).toBe(`${API.checks}/1/clear`);
     expect(notify.error).not.toHaveBeenCalled();

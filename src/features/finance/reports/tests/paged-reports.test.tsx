@@ -4,7 +4,7 @@ import type { AccountLine, StudentSummaryRow } from '@contract';
 import { AccountSummaryPage } from '../components/account-summary-page';
 import { StudentSummaryPage } from '../components/student-summary-page';
 import { accountLines, bursar, range, studentSummary } from './fixtures';
-import { answer, renderWithQueries } from './render';
+import { answer, renderWithQueries } from '@/lib/testing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract';
 import { HttpError } from '@/lib/http-error';
@@ -6,7 +6,7 @@ import { AccountSummaryPage } from '../components/account-summary-page';
 import { ClassSummaryPage } from '../components/class-summary-page';
 import { StudentSummaryPage } from '../components/student-summary-page';
 import { accountLines, accountSummary, bursar, classSummary, range, studentSummary } from './fixtures';
-import { answer, renderWithQueries } from './render';
+import { answer, openReportFilter, renderWithQueries } from '@/lib/testing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
@@ -104,20 +104,15 @@ describe('Student summary', () => {
     const onSearch = vi.fn();
     renderWithQueries(<StudentSummaryPage user={bursar} search={range} onSearch={onSearch} />);
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filter the report' });
-    const from = within(dialog).getByLabelText('From') as HTMLInputElement;
-    const to = within(dialog).getByLabelText('To') as HTMLInputElement;
+    const filter = await openReportFilter();
+    const [from, to] = [filter.field('From'), filter.field('To')];
     expect([from.value, to.value]).toEqual(['2026-11-01', '2026-11-30']);
-    fireEvent.change(to, { target: { value: '2026-10-01' } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' })));
-    expect(within(dialog).getByRole('alert').textContent).toBe('The end date must not be before the start date.');
+    await filter.refuses('To', '2026-10-01', 'The end date must not be before the start date.');
     expect(onSearch).not.toHaveBeenCalled();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'This year' }));
-    expect(within(dialog).getByRole('button', { name: 'This year' }).getAttribute('aria-pressed')).toBe('true');
+    await filter.preset('This year');
     expect(from.value).toMatch(/^\d{4}-01-01$/);
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' })));
+    await filter.press('Apply');
     expect(onSearch).toHaveBeenCalledWith({ from: from.value, to: to.value, class_id: undefined, section_id: undefined });
   });
 });

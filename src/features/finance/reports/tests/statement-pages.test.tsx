@@ -7,7 +7,7 @@ import { IncomeStatementPage } from '../components/income-statement-page';
 import { sourceFor, StatementPage } from '../components/statement-page';
 import { StudentFees } from '../components/student-fees';
 import { balanceSheet, bursar, incomeStatement, overview, range, statement } from './fixtures';
-import { answer, renderWithQueries } from './render';
+import { answer, renderWithQueries } from '@/lib/testing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
 import type { Account, EmployeeListRow, Instalment, RecoveryDetail } from '@contract';
+
+import { pickFromSearch } from '@/lib/testing';
 
 export { describedBy, enter, page, pressUntilSent, userWith, withClient } from '@/lib/testing';
 
@@ -40,18 +40,4 @@ export const ADVANCE_DETAIL: RecoveryDetail = {
 };
 
 /** Picks an employee through the search-as-you-type picker labelled `label`. */
-export async function pickEmployee(name: string, label = 'Employee') {
-  const input = screen.getByRole('combobox', { name: label });
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: name.slice(0, 3) } });
-  const option = await screen.findByRole('option', { name: new RegExp(name) });
-  // Headless UI picks on the pointer's release, as a finger or mouse does, not on a bare click.
-  await act(async () => {
-    fireEvent.pointerDown(option);
-    fireEvent.mouseDown(option);
-    fireEvent.pointerUp(option);
-    fireEvent.mouseUp(option);
-    fireEvent.click(option);
-  });
-  await waitFor(() => expect((input as HTMLInputElement).value).toContain(name));
-}
+export const pickEmployee = (name: string, label = 'Employee') => pickFromSearch(label, name);

@@ -5,7 +5,7 @@ import { API } from '@contract';
 import { LoanReportPage } from '../components/loan-report-page';
 import { loanReportSearch } from '../lib/search';
 import { bursar, loans, only } from './fixtures';
-import { answer, renderWithQueries } from './render';
+import { answer, renderWithQueries } from '@/lib/testing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));

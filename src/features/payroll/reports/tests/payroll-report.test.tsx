@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@contract';
@@ -6,7 +6,7 @@ import { HttpError } from '@/lib/http-error';
 import { PayrollReportPage } from '../components/payroll-report-page';
 import { payrollReportSearch } from '../lib/search';
 import { bursar, payroll } from './fixtures';
-import { answer, renderWithQueries } from './render';
+import { answer, openReportFilter, renderWithQueries } from '@/lib/testing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
@@ -84,20 +84,15 @@ describe('Payroll report', () => {
     const onSearch = vi.fn();
     renderWithQueries(<PayrollReportPage user={bursar} search={range} onSearch={onSearch} />);
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filter the report' });
-    const from = within(dialog).getByLabelText('From month') as HTMLInputElement;
-    const to = within(dialog).getByLabelText('To month') as HTMLInputElement;
+    const filter = await openReportFilter();
+    const [from, to] = [filter.field('From month'), filter.field('To month')];
     expect([from.value, to.value]).toEqual(['2026-08', '2026-11']);
-    fireEvent.change(to, { target: { value: '2026-07' } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' })));
-    expect(within(dialog).getByRole('alert').textContent).toBe('The last month cannot be before the first.');
+    await filter.refuses('To month', '2026-07', 'The last month cannot be before the first.');
     expect(onSearch).not.toHaveBeenCalled();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Last 12 months' }));
-    expect(within(dialog).getByRole('button', { name: 'Last 12 months' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.change(within(dialog).getByLabelText('Employee type'), { target: { value: 'driver' } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' })));
+    await filter.preset('Last 12 months');
+    fireEvent.change(filter.field('Employee type'), { target: { value: 'driver' } });
+    await filter.press('Apply');
     expect(onSearch).toHaveBeenCalledWith({ from: from.value, to: to.value, type: 'driver' });
     expect(to.value).toMatch(/^\d{4}-\d{2}$/);
   });

@@ -5,7 +5,7 @@ import { API } from '@contract';
 import { PersonalReportPage } from '../components/personal-report-page';
 import { personalReportSearch } from '../lib/search';
 import { bursar, only, personal } from './fixtures';
-import { answer, renderWithQueries } from './render';
+import { answer, renderWithQueries } from '@/lib/testing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));

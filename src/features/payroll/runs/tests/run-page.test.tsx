@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, IDEMPOTENCY_HEADER, type PayrollRun, type Profile } from '@contract';
+import { API, type PayrollRun, type Profile } from '@contract';
 import { toHttpError } from '@/lib/http-error';
+import { pressWhenEnabled, sentKey } from '@/lib/testing';
 import { notify } from '@/lib/toast';
 import { RunPage } from '../components/run-page';
 import { ACCOUNTS, bursar, payrollClerk, reader, run, SLIPS } from './fixtures';
@@ -37,7 +38,6 @@ function renderRun(user: Profile = bursar, onOpenRun = vi.fn()) {
 const loaded = () => screen.findByRole('heading', { name: 'Payroll for November 2026' });
 const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent);
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
-const keyOf = (call: unknown[]) => (call[2] as { headers: Record<string, string> } | undefined)?.headers[IDEMPOTENCY_HEADER];
 
 describe('RunPage', { timeout: 20_000 }, () => {
   it('shows the totals, then the floor warnings, before the Approve button', async () => {
@@ -89,17 +89,15 @@ describe('RunPage', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('Net pay floor: 2 employees will have instalments deferred');
     expect((within(dialog).getByLabelText(/Post on/) as HTMLInputElement).value).toBe('2026-11-30');
     const confirm = button(dialog, 'Approve and post');
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     // The answer was lost: the same approval goes again under the same key.
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(2));
     for (const call of http.post.mock.calls) {
       expect(call[0]).toBe(`${RUN_PATH}/approve`);
       expect(call[1]).toEqual({ version: 3, date: '2026-11-30' });
-      expect(keyOf(call)).toBe('key-1');
+      expect(sentKey(call)).toBe('key-1');
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notify.success).toHaveBeenCalledWith('November 2026 payroll approved');
@@ -114,20 +112,18 @@ describe('RunPage', { timeout: 20_000 }, () => {
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Approve…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the November 2026 payroll' });
-    await waitFor(() => expect(button(dialog, 'Approve and post').disabled).toBe(false));
-    await act(async () => fireEvent.click(button(dialog, 'Approve and post')));
+    await pressWhenEnabled(button(dialog, 'Approve and post'));
     // At the field it names…
     await waitFor(() => expect(within(dialog).getByLabelText(/Post on/).getAttribute('aria-invalid')).toBe('true'));
     expect(dialog.textContent).toContain(message);
     enter(within(dialog).getByLabelText(/Post on/), '2026-12-01');
     const confirm = button(dialog, 'Approve and post');
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     // …or, naming none, in the dialog itself.
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('The run is no longer pending.'));
     expect(notify.error).not.toHaveBeenCalled();
     // A new date is a new submission: a new key.
-    expect(http.post.mock.calls.map(keyOf)).toEqual(['key-1', 'key-2']);
+    expect(http.post.mock.calls.map(sentKey)).toEqual(['key-1', 'key-2']);
   });
 
   it('regenerates the month and opens the run that replaced this one', async () => {
@@ -152,11 +148,10 @@ describe('RunPage', { timeout: 20_000 }, () => {
     const confirm = button(dialog, 'Cancel run');
     expect(confirm.disabled).toBe(true);
     enter(within(dialog).getByLabelText(/Reason/), 'Salaries changed');
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     expect(http.post.mock.calls[0]!.slice(0, 2)).toEqual([`${RUN_PATH}/cancel`, { version: 3, reason: 'Salaries changed' }]);
-    expect(keyOf(http.post.mock.calls[0]!)).toBeUndefined();
+    expect(sentKey(http.post.mock.calls[0]!)).toBeUndefined();
   });
 
   it('on an approved run offers Pay all and Pay on each unpaid row, and pays one employee by id', async () => {
@@ -180,12 +175,11 @@ describe('RunPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(from.options.length).toBe(3));
     fireEvent.change(from, { target: { value: '2' } });
     const confirm = button(dialog, 'Pay USD 1,450.00');
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     const call = http.post.mock.calls[0]!;
     expect(call.slice(0, 2)).toEqual([`${RUN_PATH}/pay`, { date: '2026-12-02', account_id: 2, employee_ids: [20] }]);
-    expect(keyOf(call)).toBe('key-1');
+    expect(sentKey(call)).toBe('key-1');
   });
 
   it('pays everyone unpaid from the default account when the user cannot list accounts, dated today', async () => {
@@ -204,8 +198,7 @@ describe('RunPage', { timeout: 20_000 }, () => {
     expect((within(dialog).getByLabelText(/Paid on/) as HTMLInputElement).value).toBe('2026-11-23');
     expect(dialog.textContent).not.toContain('cannot be paid before');
     const confirm = button(dialog, 'Pay USD 4,450.00');
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     expect(http.post.mock.calls[0]!.slice(0, 2)).toEqual([`${RUN_PATH}/pay`, { date: '2026-11-23' }]);
   });
@@ -248,8 +241,7 @@ describe('RunPage', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('1010 · Bank after this payout: USD 95,550.00');
     fireEvent.change(from, { target: { value: '1' } });
     const confirm = button(dialog, 'Pay USD 4,450.00');
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     expect(http.post.mock.calls[0]![1]).toEqual({ date: '2026-12-02', account_id: 1 });
   });
@@ -268,12 +260,11 @@ describe('RunPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(dialog.textContent).toMatch(/at least 3/));
     expect(confirm.disabled).toBe(true);
     enter(within(dialog).getByLabelText(/Reason/), 'Wrong salaries');
-    await waitFor(() => expect(confirm.disabled).toBe(false));
-    await act(async () => fireEvent.click(confirm));
+    await pressWhenEnabled(confirm);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     const call = http.post.mock.calls[0]!;
     expect(call.slice(0, 2)).toEqual([`${RUN_PATH}/cancel`, { version: 3, date: '2026-12-02', reason: 'Wrong salaries' }]);
-    expect(keyOf(call)).toBe('key-1');
+    expect(sentKey(call)).toBe('key-1');
   });
 
   it('leaves a paid run, and any run for a payroll-report reader, read-only', async () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { idField } from '@contract';
 import type { WeekOf } from '@/api/timetable-week';
+import { idKeys, oneOfKey } from '@/lib/search-keys';
 
 export const WEEK_VIEWS = ['section', 'teacher', 'room'] as const;
 export type WeekView = (typeof WEEK_VIEWS)[number];
@@ -10,14 +10,7 @@ export type WeekView = (typeof WEEK_VIEWS)[number];
  * or sent, and switching views and back keeps what was picked. A bad value falls back to
  * "not chosen".
  */
-const id = v.fallback(v.optional(idField), undefined);
-export const weekSearch = v.object({
-  by: v.fallback(v.optional(v.picklist(WEEK_VIEWS)), undefined),
-  class_id: id,
-  section_id: id,
-  teacher_id: id,
-  room_id: id,
-});
+export const weekSearch = v.object({ by: oneOfKey(WEEK_VIEWS), ...idKeys('class_id', 'section_id', 'teacher_id', 'room_id') });
 export type WeekSearch = v.InferOutput<typeof weekSearch>;
 
 /**
