@@ -6,7 +6,7 @@ import { tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { inputClass } from '@/components/form/field-types';
-import { ToolbarSelect } from '@/components/form/toolbar-fields';
+import { StatusFilter } from '@/components/data-table/status-filter';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
@@ -144,14 +144,7 @@ export function DeductionsPage({ user, state, onStateChange }: DeductionsPagePro
                 choose({ employee_id: e?.id });
               }}
             />
-            <ToolbarSelect
-              label="Status"
-              value={state.status ?? ''}
-              allLabel="Any status"
-              width="w-32"
-              options={DEDUCTION_STATES.map((s) => ({ value: s, label: s }))}
-              onChange={(value) => choose({ status: (value || undefined) as DeductionListState['status'] })}
-            />
+            <StatusFilter states={DEDUCTION_STATES} value={state.status} onChange={(status) => choose({ status })} />
             <ToolbarMonth value={state.month ?? ''} onChange={(value) => choose({ month: value || undefined })} />
             <Button disabled={!canAdd} title={lacks(canAdd, 'add-deductions')} onClick={editor.openNew}>
               Add deduction
