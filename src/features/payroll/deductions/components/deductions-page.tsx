@@ -15,6 +15,7 @@ import { EntityCombobox } from '@/components/form/entity-combobox';
 import { employeeChoice, type PickedEmployee } from '../../recoveries/components/employee-choice';
 import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { personColumn } from '@/components/data-table/person-column';
+import { editColumn } from '@/components/data-table/row-action';
 import { monthAfter } from '../../recoveries/lib/months';
 import { todayIn } from '@/lib/today';
 import { deductionsQueryOptions, fetchDeductionsPage, useSaveDeduction, type DeductionListState } from '../api/deductions';
@@ -104,18 +105,7 @@ export function DeductionsPage({ user, state, onStateChange }: DeductionsPagePro
         ),
       text: (d) => `${d.applied_months} months, ${formatMoney(d.applied_total)}`,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      pin: true,
-      cell: (d) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-deductions')} onClick={() => editor.openEdit(d)}>
-          Edit<span className="sr-only"> deduction of {d.employee_name}, {span(d)}</span>
-        </Button>
-      ),
-      text: () => null,
-    },
+    { ...editColumn(editor.openEdit, canEdit, 'update-deductions', (d) => `deduction of ${d.employee_name}, ${span(d)}`), pin: true },
   ];
 
   return (
