@@ -46,6 +46,8 @@ export interface ReportTableProps<T> {
 }
 
 const WIDE = 'hidden desk:table-cell print:table-cell';
+// A figure's head stays on one line, over its figures.
+const headClass = (c: { numeric?: boolean; wide?: boolean }) => `${c.numeric ? 'whitespace-nowrap' : ''} ${c.wide ? WIDE : ''}`;
 const cellClass = (c: { numeric?: boolean; wide?: boolean }) => `px-3 py-2 ${c.numeric ? 'text-right tabular-nums whitespace-nowrap' : ''} ${c.wide ? WIDE : ''}`;
 
 /**
@@ -70,7 +72,7 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, first, last, to
     </tr>
   );
   return (
-    <TableFrame caption={caption} heads={columns.map((c) => ({ label: c.head ?? c.header, numeric: c.numeric, className: c.wide ? WIDE : undefined, sorted: c.sorted }))}>
+    <TableFrame caption={caption} heads={columns.map((c) => ({ label: c.head ?? c.header, numeric: c.numeric, className: headClass(c), sorted: c.sorted }))}>
       <tbody>
         {first ? extra(first, 'border-b border-slate-200 bg-slate-50/60 print:bg-transparent') : null}
         {rows.map((row) => (
