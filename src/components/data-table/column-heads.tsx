@@ -5,6 +5,8 @@ export interface ColumnHead {
   label: ReactNode;
   numeric?: boolean;
   className?: string;
+  /** The order the rows are in by this column, when they are sorted by it. */
+  sorted?: 'ascending' | 'descending';
 }
 
 export interface ColumnHeadsProps {
@@ -24,7 +26,7 @@ export function ColumnHeads({ heads, row, cell, className }: ColumnHeadsProps) {
         {heads.map((h, i) => {
           const head = typeof h === 'string' ? { label: h } : h;
           return (
-            <th key={i} scope="col" className={`${cell} ${head.numeric ? 'text-right ' : ''}${head.className ? `${head.className} ` : ''}font-semibold`}>
+            <th key={i} scope="col" aria-sort={head.sorted} className={`${cell} ${head.numeric ? 'text-right ' : ''}${head.className ? `${head.className} ` : ''}font-semibold`}>
               {head.label}
             </th>
           );

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import type { Page, Profile } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor, type Editor } from '@/components/dialogs/use-editor';
+import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { Button } from '@/components/ui/button';
 import { can, lacks, type Privilege } from '@/lib/can';
+import { useOnline } from '@/lib/online';
 import { DataTable, type DataTableProps } from './data-table';
 import { type ListState, tableQueryProps } from './list-state';
 
@@ -49,6 +51,8 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
   /** Controls after the Add button, e.g. a settings menu. */
   trailing?: ReactNode;
   dialogWidth?: string;
+  /** Offline, the dialog says before anything is typed that the save needs the server ("Buses are saved on the server."). */
+  offlineNote?: string;
   save: SaveRow<I>;
   /** The add/edit form, rendered only while its dialog is open. */
   form: (props: EditorFormProps<T, I>) => ReactNode;
@@ -61,8 +65,9 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
  * holding the row's form. A page brings its columns, filters and form.
  */
 export function EditorListPage<T extends { id: number }, S extends ListState, I>(props: EditorListPageProps<T, S, I>) {
-  const { user, list, editor, noun, addTitle, addPrivilege, editPrivilege, filters, trailing, dialogWidth, save, form, children, ...table } = props;
+  const { user, list, editor, noun, addTitle, addPrivilege, editPrivilege, filters, trailing, dialogWidth, offlineNote, save, form, children, ...table } = props;
   const canAdd = can(user, addPrivilege);
+  const online = useOnline();
   return (
     <>
       <DataTable
@@ -81,6 +86,7 @@ export function EditorListPage<T extends { id: number }, S extends ListState, I>
         }
       />
       <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? (addTitle ?? `Add ${noun}`) : `Edit ${noun}`} width={dialogWidth}>
+        {!online && offlineNote ? <NeedsConnection message={offlineNote} /> : null}
         {editor.isOpen
           ? form({
               initial: editor.editing,

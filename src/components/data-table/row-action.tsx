@@ -8,8 +8,8 @@ export interface RowActionProps {
   /** Read only by screen readers after the label, so each row's button has its own name ("Edit Grade 1"). */
   target: string;
   allowed: boolean;
-  /** The privilege a disabled button names in its title. */
-  privilege: string;
+  /** The privilege (or the privileges still missing) a disabled button names in its title. */
+  privilege: string | readonly string[];
   onClick: () => void;
   className?: string;
 }
@@ -17,7 +17,7 @@ export interface RowActionProps {
 /** A compact button in a row's Actions cell, disabled with the missing privilege as its title. */
 export function RowAction({ label, target, allowed, privilege, onClick, className = 'px-2 py-1' }: RowActionProps) {
   return (
-    <Button variant="ghost" className={className} disabled={!allowed} title={lacks(allowed, privilege)} onClick={onClick}>
+    <Button variant="ghost" className={className} disabled={!allowed} title={lacks(allowed, ...(typeof privilege === 'string' ? [privilege] : privilege))} onClick={onClick}>
       {label}
       <span className="sr-only"> {target}</span>
     </Button>

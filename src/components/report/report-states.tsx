@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button } from '@/components/ui/button';
 import { HttpError, errorMessage } from '@/lib/http-error';
+import { useOnline } from '@/lib/online';
 
 /** Grey rows the height of the report's, so nothing jumps when the figures arrive. */
 export function ReportSkeleton({ rows = 6, label = 'Loading the report…' }: { rows?: number; label?: string }) {
@@ -29,7 +30,6 @@ export function ReportEmpty({ children }: { children: ReactNode }) {
 }
 
 export interface ReportIdleProps {
-  online: boolean;
   /** "Choose a student to see their statement." */
   ask: string;
   /** Offline: why nothing is on the device, and what to do once connected. */
@@ -42,7 +42,8 @@ export interface ReportIdleProps {
  * A one-person report before anyone is chosen. Offline the search could not find anyone, so it
  * says so rather than invite a search that fails.
  */
-export function ReportIdle({ online, ask, offline, hint }: ReportIdleProps) {
+export function ReportIdle({ ask, offline, hint }: ReportIdleProps) {
+  const online = useOnline();
   return (
     <div className="px-4 py-10 text-center">
       <p className="font-medium text-slate-900">{online ? ask : 'This needs a connection'}</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@contract';
 import { formatDate } from '@/lib/format-date';
-import { ScrollRegion } from '@/components/layout/scroll-region';
+import { TableFrame } from '@/components/data-table/table-frame';
 
 /**
  * An amount in a report: right-aligned by its cell, tabular figures, red when negative unless
@@ -27,6 +27,10 @@ export interface ReportColumn<T> {
   numeric?: boolean;
   /** Left out below the desktop width (it is still printed and in the CSV). */
   wide?: boolean;
+  /** What the head shows in place of the header's words (a button that sorts by the column). */
+  head?: ReactNode;
+  /** The order the rows are in by this column, when they are sorted by it. */
+  sorted?: 'ascending' | 'descending';
 }
 
 export interface ReportTableProps<T> {
@@ -41,8 +45,10 @@ export interface ReportTableProps<T> {
   totals?: Partial<Record<string, ReactNode>>;
 }
 
-const cellClass = (c: { numeric?: boolean; wide?: boolean }) =>
-  `px-3 py-2 ${c.numeric ? 'text-right tabular-nums whitespace-nowrap' : ''} ${c.wide ? 'hidden desk:table-cell print:table-cell' : ''}`;
+const WIDE = 'hidden desk:table-cell print:table-cell';
+// A figure's head stays on one line, over its figures.
+const headClass = (c: { numeric?: boolean; wide?: boolean }) => `${c.numeric ? 'whitespace-nowrap' : ''} ${c.wide ? WIDE : ''}`;
+const cellClass = (c: { numeric?: boolean; wide?: boolean }) => `px-3 py-2 ${c.numeric ? 'text-right tabular-nums whitespace-nowrap' : ''} ${c.wide ? WIDE : ''}`;
 
 /**
  * A report's table: every row on one page (reports are not paged, so print shows them all),
@@ -66,39 +72,27 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, first, last, to
     </tr>
   );
   return (
-    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
-      <table className="w-full text-left text-sm print:text-xs">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 print:bg-transparent">
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 print:border-slate-500">
-            {columns.map((c) => (
-              <th key={c.id} scope="col" className={`${cellClass(c)} font-semibold`}>
-                {c.header}
-              </th>
-            ))}
+    <TableFrame caption={caption} heads={columns.map((c) => ({ label: c.head ?? c.header, numeric: c.numeric, className: headClass(c), sorted: c.sorted }))}>
+      <tbody>
+        {first ? extra(first, 'border-b border-slate-200 bg-slate-50/60 print:bg-transparent') : null}
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className="border-b border-slate-100 last:border-0 hover:bg-slate-50 print:break-inside-avoid">
+            {columns.map((c, i) =>
+              i === 0 ? (
+                <th key={c.id} scope="row" className={`${cellClass(c)} text-left font-medium text-slate-900`}>
+                  {c.cell(row)}
+                </th>
+              ) : (
+                <td key={c.id} className={`${cellClass(c)} text-slate-800`}>
+                  {c.cell(row)}
+                </td>
+              ),
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {first ? extra(first, 'border-b border-slate-200 bg-slate-50/60 print:bg-transparent') : null}
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-slate-100 last:border-0 hover:bg-slate-50 print:break-inside-avoid">
-              {columns.map((c, i) =>
-                i === 0 ? (
-                  <th key={c.id} scope="row" className={`${cellClass(c)} text-left font-medium text-slate-900`}>
-                    {c.cell(row)}
-                  </th>
-                ) : (
-                  <td key={c.id} className={`${cellClass(c)} text-slate-800`}>
-                    {c.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-          {last ? extra(last, 'border-t border-slate-200 bg-slate-50/60 print:bg-transparent') : null}
-        </tbody>
-        {totals ? <tfoot>{extra(totals, 'border-t-2 border-slate-300 bg-slate-50 print:border-slate-600 print:bg-transparent')}</tfoot> : null}
-      </table>
-    </ScrollRegion>
+        ))}
+        {last ? extra(last, 'border-t border-slate-200 bg-slate-50/60 print:bg-transparent') : null}
+      </tbody>
+      {totals ? <tfoot>{extra(totals, 'border-t-2 border-slate-300 bg-slate-50 print:border-slate-600 print:bg-transparent')}</tfoot> : null}
+    </TableFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { ColumnHeads } from '@/components/data-table/column-heads';
 import type { FieldRow } from '../lib/api-reference';
 
 /** Parameters or body fields: name, type, whether required, and the checks in words. */
@@ -5,15 +6,7 @@ export function FieldTable({ caption, rows, showIn = false }: { caption: string;
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-1 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-xs text-slate-600">
-          <th scope="col" className="py-1 pr-3 font-semibold">Name</th>
-          {showIn ? <th scope="col" className="py-1 pr-3 font-semibold">In</th> : null}
-          <th scope="col" className="py-1 pr-3 font-semibold">Type</th>
-          <th scope="col" className="py-1 pr-3 font-semibold">Required</th>
-          <th scope="col" className="py-1 font-semibold">Checks</th>
-        </tr>
-      </thead>
+      <ColumnHeads row="border-b border-slate-200 text-xs text-slate-600" cell="py-1 pr-3 last:pr-0" heads={showIn ? ['Name', 'In', 'Type', 'Required', 'Checks'] : ['Name', 'Type', 'Required', 'Checks']} />
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.in ?? ''}${r.name}`} className="border-b border-slate-100 align-top last:border-0">

@@ -3,6 +3,7 @@ import type { AcademicYear, PrivilegeHolder } from '@contract';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
 import { ColumnHeads } from '@/components/data-table/column-heads';
+import { CardSection } from '@/components/layout/card-section';
 import { formatDate } from '@/lib/format-date';
 import { can } from '@/lib/can';
 import { DashCountsCard } from './dash-counts';
@@ -58,10 +59,7 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
       <DashCountsCard user={profile} academicName={profile.academic_name} financeCard={financeCard} />
 
       <div className="grid gap-6 desk:grid-cols-2">
-        <section aria-labelledby="quick-links" className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="quick-links" className="text-base font-semibold text-slate-900">
-            Quick links
-          </h2>
+        <CardSection title="Quick links" className="render-when-near">
           {quickLinks.length > 0 ? (
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
               {quickLinks.map((l) => (
@@ -82,15 +80,9 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
               Change Password
             </a>
           </div>
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="years" className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="years" className="text-base font-semibold text-slate-900">
-              Academic years
-            </h2>
-            <SavedMarker updatedAt={yearsSavedAt} />
-          </div>
+        <CardSection title="Academic years" action={<SavedMarker updatedAt={yearsSavedAt} />} className="render-when-near">
           {years.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">No academic years yet.</p>
           ) : (
@@ -114,7 +106,7 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
               </tbody>
             </table>
           )}
-        </section>
+        </CardSection>
       </div>
     </div>
   );

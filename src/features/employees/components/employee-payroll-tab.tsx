@@ -4,13 +4,14 @@ import { formatMoney, type PersonalReport, type Recovery } from '@contract';
 import { lastTwelveMonths, personalReportQueryOptions } from '@/api/payroll-reports';
 import { formatDate } from '@/lib/format-date';
 import { HttpError, errorMessage } from '@/lib/http-error';
-import { ScrollRegion } from '@/components/layout/scroll-region';
+import { TableFrame } from '@/components/data-table/table-frame';
 
 /** "2026-11" as "Nov 2026", in the app's one date format. */
 const month = (m: string) => formatDate(`${m}-01`).replace(/^1 /, '');
 const money = (minor: number) => <span className="whitespace-nowrap tabular-nums">{formatMoney(minor)}</span>;
-const th = 'px-2 py-1.5 font-semibold';
-const num = 'px-2 py-1.5 text-right tabular-nums';
+/** A tab's tables are tighter than a report's. */
+const tight = 'px-2 py-1.5';
+const num = `${tight} text-right tabular-nums`;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const id = `payroll-tab-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -21,26 +22,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
       </h3>
       {children}
     </section>
-  );
-}
-
-function Table({ caption, headers, children }: { caption: string; headers: { label: string; numeric?: boolean }[]; children: ReactNode }) {
-  return (
-    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            {headers.map((h) => (
-              <th key={h.label} scope="col" className={h.numeric ? `${th} text-right` : th}>
-                {h.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </ScrollRegion>
   );
 }
 
@@ -56,65 +37,73 @@ function PayrollSummary({ report: r, reportHref, thisMonth }: { report: Personal
         {months.length === 0 ? (
           <p className="text-sm text-slate-700">No payroll for {r.employee.name} in the last 12 months.</p>
         ) : (
-          <Table
+          <TableFrame
             caption={`Pay of ${r.employee.name}, last 12 months, latest first`}
-            headers={[{ label: 'Month' }, { label: 'Gross', numeric: true }, { label: 'Advances', numeric: true }, { label: 'Loans', numeric: true }, { label: 'Deductions', numeric: true }, { label: 'Net', numeric: true }, { label: 'Paid on' }]}
+            cell={tight}
+            heads={['Month', { label: 'Gross', numeric: true }, { label: 'Advances', numeric: true }, { label: 'Loans', numeric: true }, { label: 'Deductions', numeric: true }, { label: 'Net', numeric: true }, 'Paid on']}
           >
-            {months.map((m) => (
-              <tr key={m.month} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-medium text-slate-900">
-                  {month(m.month)}
-                  {m.status !== 'Paid' ? <span className="block text-xs font-normal text-slate-600">{m.status}</span> : null}
-                </th>
-                <td className={num}>{money(m.gross)}</td>
-                <td className={num}>{money(m.advances)}</td>
-                <td className={num}>{money(m.loans)}</td>
-                <td className={num}>{money(m.deductions)}</td>
-                <td className={`${num} font-semibold text-slate-900`}>{money(m.net)}</td>
-                <td className="whitespace-nowrap px-2 py-1.5 tabular-nums">{m.paid_on ? formatDate(m.paid_on) : <span className="text-slate-600">not yet</span>}</td>
-              </tr>
-            ))}
-          </Table>
+            <tbody>
+              {months.map((m) => (
+                <tr key={m.month} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-medium text-slate-900">
+                    {month(m.month)}
+                    {m.status !== 'Paid' ? <span className="block text-xs font-normal text-slate-600">{m.status}</span> : null}
+                  </th>
+                  <td className={num}>{money(m.gross)}</td>
+                  <td className={num}>{money(m.advances)}</td>
+                  <td className={num}>{money(m.loans)}</td>
+                  <td className={num}>{money(m.deductions)}</td>
+                  <td className={`${num} font-semibold text-slate-900`}>{money(m.net)}</td>
+                  <td className="whitespace-nowrap px-2 py-1.5 tabular-nums">{m.paid_on ? formatDate(m.paid_on) : <span className="text-slate-600">not yet</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
         )}
       </Block>
       <Block title="Open advances and loans">
         {open.length === 0 ? (
           <p className="text-sm text-slate-700">Nothing to recover.</p>
         ) : (
-          <Table
+          <TableFrame
             caption={`Open advances and loans of ${r.employee.name}`}
-            headers={[{ label: 'Kind' }, { label: 'Paid on' }, { label: 'Principal', numeric: true }, { label: 'Remaining', numeric: true }, { label: 'Next month' }]}
+            cell={tight}
+            heads={['Kind', 'Paid on', { label: 'Principal', numeric: true }, { label: 'Remaining', numeric: true }, 'Next month']}
           >
-            {open.map((x) => (
-              <tr key={`${x.kind}-${x.id}`} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-2 py-1.5 text-left font-medium text-slate-900">
-                  {kind(x)}
-                  <span className="block text-xs font-normal text-slate-600">{x.reason}</span>
-                </th>
-                <td className="whitespace-nowrap px-2 py-1.5 tabular-nums">{formatDate(x.paid_on)}</td>
-                <td className={num}>{money(x.amount)}</td>
-                <td className={`${num} font-semibold text-slate-900`}>{money(x.remaining)}</td>
-                <td className="whitespace-nowrap px-2 py-1.5">{x.next_month ? month(x.next_month) : '—'}</td>
-              </tr>
-            ))}
-          </Table>
+            <tbody>
+              {open.map((x) => (
+                <tr key={`${x.kind}-${x.id}`} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="px-2 py-1.5 text-left font-medium text-slate-900">
+                    {kind(x)}
+                    <span className="block text-xs font-normal text-slate-600">{x.reason}</span>
+                  </th>
+                  <td className="whitespace-nowrap px-2 py-1.5 tabular-nums">{formatDate(x.paid_on)}</td>
+                  <td className={num}>{money(x.amount)}</td>
+                  <td className={`${num} font-semibold text-slate-900`}>{money(x.remaining)}</td>
+                  <td className="whitespace-nowrap px-2 py-1.5">{x.next_month ? month(x.next_month) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
         )}
       </Block>
       <Block title="Active deductions">
         {deductions.length === 0 ? (
           <p className="text-sm text-slate-700">None.</p>
         ) : (
-          <Table caption={`Active deductions of ${r.employee.name}`} headers={[{ label: 'Reason' }, { label: 'Months' }, { label: 'A month', numeric: true }]}>
-            {deductions.map((d) => (
-              <tr key={d.id} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-2 py-1.5 text-left font-medium text-slate-900">
-                  {d.reason}
-                </th>
-                <td className="whitespace-nowrap px-2 py-1.5">{d.from_month === d.to_month ? month(d.from_month) : `${month(d.from_month)} – ${month(d.to_month)}`}</td>
-                <td className={num}>{money(d.amount)}</td>
-              </tr>
-            ))}
-          </Table>
+          <TableFrame caption={`Active deductions of ${r.employee.name}`} cell={tight} heads={['Reason', 'Months', { label: 'A month', numeric: true }]}>
+            <tbody>
+              {deductions.map((d) => (
+                <tr key={d.id} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="px-2 py-1.5 text-left font-medium text-slate-900">
+                    {d.reason}
+                  </th>
+                  <td className="whitespace-nowrap px-2 py-1.5">{d.from_month === d.to_month ? month(d.from_month) : `${month(d.from_month)} – ${month(d.to_month)}`}</td>
+                  <td className={num}>{money(d.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
         )}
       </Block>
       <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ACTIVE_STATES, EMPLOYEE_TYPES, type EmployeeListRow, type Profile } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { tableQueryProps } from '@/components/data-table/list-state';
+import { actionsColumn, RowAction } from '@/components/data-table/row-action';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
@@ -64,26 +65,13 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
     { id: 'job', header: 'Job title', cell: (e) => e.job_title, wide: true },
     { id: 'phone', header: 'Phone', cell: (e) => e.phone ?? '—', text: (e) => e.phone ?? '', wide: true },
     { id: 'status', header: 'Status', sort: 'status', cell: (e) => <StatusBadge status={e.status} />, text: (e) => e.status },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (e) => (
-        <div className="flex justify-end gap-0.5 whitespace-nowrap">
-          <Button variant="ghost" className={rowButton} disabled={!canView} title={lacks(canView, 'view-employee')} onClick={() => setViewing(e)}>
-            View<span className="sr-only"> {e.fullname}</span>
-          </Button>
-          <Button variant="ghost" className={rowButton} disabled={!canEdit} title={lacks(editMissing.length === 0, ...editMissing)} onClick={() => editor.openEdit(e)}>
-            Edit<span className="sr-only"> {e.fullname}</span>
-          </Button>
-          <Button variant="ghost" className={rowButton} disabled={!canStatus} title={lacks(canStatus, 'deactivate-employee')} onClick={() => setStatusFor(e)}>
-            {e.status === 'Active' ? 'Deactivate' : 'Activate'}
-            <span className="sr-only"> {e.fullname}</span>
-          </Button>
-        </div>
-      ),
-      text: () => null,
-    },
+    actionsColumn((e) => (
+      <div className="flex justify-end gap-0.5 whitespace-nowrap">
+        <RowAction label="View" target={e.fullname} allowed={canView} privilege="view-employee" onClick={() => setViewing(e)} className={rowButton} />
+        <RowAction label="Edit" target={e.fullname} allowed={canEdit} privilege={editMissing} onClick={() => editor.openEdit(e)} className={rowButton} />
+        <RowAction label={e.status === 'Active' ? 'Deactivate' : 'Activate'} target={e.fullname} allowed={canStatus} privilege="deactivate-employee" onClick={() => setStatusFor(e)} className={rowButton} />
+      </div>
+    )),
   ];
 
   return (

@@ -6,10 +6,11 @@ import { classSectionsQueryOptions } from '@/api/sections';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { activeFilters, tableQueryProps, withoutFilters } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
-import { Button, buttonClass, focusRing } from '@/components/ui/button';
+import { buttonClass, focusRing } from '@/components/ui/button';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
 import { personColumn } from '@/components/data-table/person-column';
-import { can, lacks } from '@/lib/can';
+import { editColumn } from '@/components/data-table/row-action';
+import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
 import { fetchPerformancePage, performanceQueryOptions, useSavePerformance } from '../api/performance';
 import type { PerformanceListState } from '../api/search';
@@ -55,19 +56,8 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
     { id: 'rating', header: 'Rating', sort: 'rating', cell: (n) => <RatingStars rating={n.rating} />, text: (n) => ratingText(n.rating) },
     { id: 'remark', header: 'Remark', cell: (n) => <span className="line-clamp-2 max-w-md">{n.remark}</span>, text: (n) => n.remark },
     { id: 'author', header: 'Author', cell: (n) => n.author_name ?? dash, text: (n) => n.author_name ?? '', wide: true },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      // Always in view, even when a long name or remark makes the table scroll sideways.
-      pin: true,
-      cell: (n) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-perfomance-student')} onClick={() => setEditing(n)}>
-          Edit<span className="sr-only"> note of {n.student_name} on {formatDate(n.date)}</span>
-        </Button>
-      ),
-      text: () => null,
-    },
+    // Always in view, even when a long name or remark makes the table scroll sideways.
+    { ...editColumn<PerformanceNote>(setEditing, canEdit, 'update-perfomance-student', (n) => `note of ${n.student_name} on ${formatDate(n.date)}`), pin: true },
   ];
 
   return (

@@ -3,7 +3,7 @@ import type { ImportColumn, ImportRowIssue } from '@contract';
 import { inputClass } from '@/components/form/field-types';
 import { COLUMN_LABELS } from '../lib/mapping';
 import type { LoadedFile, Mapping } from './loaded-file';
-import { ScrollRegion } from '@/components/layout/scroll-region';
+import { TableFrame } from '@/components/data-table/table-frame';
 
 export interface IssuesTableProps {
   file: LoadedFile;
@@ -13,58 +13,49 @@ export interface IssuesTableProps {
   onCell: (rowIndex: number, colIndex: number, value: string) => void;
 }
 
+// Scrolls on its own below a fixed height, its heads in view.
+const LONG_LIST_REGION = 'max-h-[32rem] overflow-auto rounded-md ring-1 ring-slate-200 focus-visible:ring-offset-2';
+
 /** The server's problems, row by row, each with its cell to fix in place. */
 export function IssuesTable({ file, mapping, issues, onCell }: IssuesTableProps) {
   const id = useId();
   return (
-    // Scrolls on its own: focusable so keyboard users can scroll it too.
-    <ScrollRegion label="Problems, row by row" className="max-h-[32rem] overflow-auto rounded-md ring-1 ring-slate-200 focus-visible:ring-offset-2">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Problems, row by row</caption>
-        <thead className="sticky top-0 bg-slate-50">
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="px-3 py-2 font-semibold">Row</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Field</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Problem</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {issues.map((issue, k) => {
-            const colIndex = issue.column === 'row' ? -1 : mapping.indexOf(issue.column);
-            const cells = file.table.rows[issue.row - 1];
-            const who = cells ? [mapping.indexOf('admission_no'), mapping.indexOf('first_name'), mapping.indexOf('last_name')].filter((i) => i >= 0).map((i) => cells[i]).join(' ') : '';
-            return (
-              <tr key={`${issue.row}-${issue.column}-${k}`} className="border-b border-slate-100 align-top last:border-0">
-                <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-slate-900">
-                  Row {issue.row}
-                  {who ? <span className="block text-xs font-normal text-slate-600">{who}</span> : null}
-                </th>
-                <td className="px-3 py-2 text-slate-800">{issue.column === 'row' ? 'Whole row' : COLUMN_LABELS[issue.column]}</td>
-                <td className="px-3 py-2 text-red-800">{issue.message}</td>
-                <td className="px-3 py-2">
-                  {cells && colIndex >= 0 ? (
-                    <>
-                      <label className="sr-only" htmlFor={`${id}-cell-${k}`}>
-                        {COLUMN_LABELS[issue.column as ImportColumn]} of row {issue.row}
-                      </label>
-                      <input
-                        id={`${id}-cell-${k}`}
-                        value={cells[colIndex] ?? ''}
-                        maxLength={500}
-                        onChange={(e) => onCell(issue.row - 1, colIndex, e.target.value)}
-                        className={`${inputClass} min-w-40`}
-                      />
-                    </>
-                  ) : (
-                    <span className="text-slate-600">—</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <TableFrame caption="Problems, row by row" heads={['Row', 'Field', 'Problem', 'Value']} region={LONG_LIST_REGION} stickyHead>
+      <tbody>
+        {issues.map((issue, k) => {
+          const colIndex = issue.column === 'row' ? -1 : mapping.indexOf(issue.column);
+          const cells = file.table.rows[issue.row - 1];
+          const who = cells ? [mapping.indexOf('admission_no'), mapping.indexOf('first_name'), mapping.indexOf('last_name')].filter((i) => i >= 0).map((i) => cells[i]).join(' ') : '';
+          return (
+            <tr key={`${issue.row}-${issue.column}-${k}`} className="border-b border-slate-100 align-top last:border-0">
+              <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-slate-900">
+                Row {issue.row}
+                {who ? <span className="block text-xs font-normal text-slate-600">{who}</span> : null}
+              </th>
+              <td className="px-3 py-2 text-slate-800">{issue.column === 'row' ? 'Whole row' : COLUMN_LABELS[issue.column]}</td>
+              <td className="px-3 py-2 text-red-800">{issue.message}</td>
+              <td className="px-3 py-2">
+                {cells && colIndex >= 0 ? (
+                  <>
+                    <label className="sr-only" htmlFor={`${id}-cell-${k}`}>
+                      {COLUMN_LABELS[issue.column as ImportColumn]} of row {issue.row}
+                    </label>
+                    <input
+                      id={`${id}-cell-${k}`}
+                      value={cells[colIndex] ?? ''}
+                      maxLength={500}
+                      onChange={(e) => onCell(issue.row - 1, colIndex, e.target.value)}
+                      className={`${inputClass} min-w-40`}
+                    />
+                  </>
+                ) : (
+                  <span className="text-slate-600">—</span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableFrame>
   );
 }

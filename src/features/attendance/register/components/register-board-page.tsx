@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Profile, RegisterSection } from '@contract';
 import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
+import { ToolbarDate } from '@/components/form/toolbar-fields';
 import { ReportSkeleton } from '@/components/report/report-states';
 import { SectionCardList } from '@/components/ui/section-card-list';
 import { can } from '@/lib/can';
@@ -28,7 +29,6 @@ const PREFETCH_MAX = 12;
 export function RegisterBoardPage({ user, date, onDateChange }: RegisterBoardPageProps) {
   const online = useOnline();
   const queryClient = useQueryClient();
-  const dateId = useId();
   const [pendingOnly, setPendingOnly] = useState(false);
   const board = useQuery(registerBoardQueryOptions(date));
   const mayTake = can(user, 'generate-attendance');
@@ -44,18 +44,8 @@ export function RegisterBoardPage({ user, date, onDateChange }: RegisterBoardPag
 
   const picker = (
     <div className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={dateId} className="block text-sm font-medium text-slate-800">
-          Day
-        </label>
-        <input
-          id={dateId}
-          type="date"
-          value={date}
-          onChange={(e) => e.target.value && onDateChange(e.target.value)}
-          className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-        />
-      </div>
+      {/* A cleared field keeps the day shown: the board is always of one day. */}
+      <ToolbarDate label="Day" value={date} onChange={(day) => day && onDateChange(day)} />
       <label className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" checked={pendingOnly} onChange={(e) => setPendingOnly(e.target.checked)} className="h-4 w-4" />
         Not taken yet only

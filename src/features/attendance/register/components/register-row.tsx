@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import type { AttendanceCode, Mark, SheetStudent } from '@contract';
 import { focusRing } from '@/components/ui/button';
 import { codeTone } from '../lib/code-style';
+import { useLongPress } from '../lib/use-long-press';
 
 export interface RegisterRowProps {
   student: SheetStudent;
@@ -14,48 +14,21 @@ export interface RegisterRowProps {
   onMore: () => void;
 }
 
-const LONG_PRESS_MS = 500;
-
 /**
  * One student: a tap anywhere on the row moves to the next code; a long press, or the ⋯ button,
  * opens every code and the note. Both marks show when the office has overridden the teacher's.
  */
 export function RegisterRow({ student, mark, codes, unsent, disabled, onTap, onMore }: RegisterRowProps) {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pressed = useRef(false);
+  const press = useLongPress(onTap, onMore);
   const code = codes.get(mark.code_id);
   const taken = student.mark && student.override ? codes.get(student.mark.code_id) : undefined;
-
-  const startPress = () => {
-    pressed.current = false;
-    timer.current = setTimeout(() => {
-      pressed.current = true;
-      onMore();
-    }, LONG_PRESS_MS);
-  };
-  const endPress = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
 
   return (
     <li className="flex items-stretch gap-1 border-b border-slate-100 last:border-b-0">
       <button
         type="button"
         disabled={disabled}
-        onPointerDown={startPress}
-        onPointerUp={endPress}
-        onPointerLeave={endPress}
-        onPointerCancel={endPress}
-        onContextMenu={(e) => e.preventDefault()}
-        onClick={() => {
-          // The long press already opened the menu; its release is not a tap.
-          if (pressed.current) {
-            pressed.current = false;
-            return;
-          }
-          onTap();
-        }}
+        {...press}
         aria-label={`${student.fullname}: ${code?.name ?? 'Unknown code'}${mark.note ? `, ${mark.note}` : ''}. Tap for the next code.`}
         className={`flex min-h-14 flex-1 select-none items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-slate-50 disabled:cursor-default disabled:hover:bg-transparent ${focusRing}`}
         style={{ WebkitTouchCallout: 'none' }}

@@ -1,9 +1,8 @@
 import { formatMoney, type BusFeePreview, type Profile, monthLabel } from '@contract';
 import { FeeRunStateCell, feeRunRowClass } from '@/components/ledger/fee-run-state-cell';
 import { changedNote, daysOf, STATE_LABELS } from '../lib/billing';
-import { ScrollRegion } from '@/components/layout/scroll-region';
+import { TableFrame } from '@/components/data-table/table-frame';
 
-const th = 'px-3 py-2 font-semibold';
 const num = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
 /** Left out below the desktop width; the amount and days say what a tablet needs. */
 const wide = 'hidden desk:table-cell';
@@ -13,42 +12,30 @@ export function BillingTable({ preview, user }: { preview: BusFeePreview; user: 
   const currency = user.currency;
   const caption = `Bus fees for ${monthLabel(preview.month)}`;
   return (
-    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className={th}>Student</th>
-            <th scope="col" className={th}>Class</th>
-            <th scope="col" className={th}>Bus</th>
-            <th scope="col" className={th}>Zone, category</th>
-            <th scope="col" className={`${th} ${wide} text-right`}>Rate</th>
-            <th scope="col" className={`${th} text-right`}>Days</th>
-            <th scope="col" className={`${th} text-right`}>Amount</th>
-            <th scope="col" className={th}>State</th>
+    <TableFrame
+      caption={caption}
+      heads={['Student', 'Class', 'Bus', 'Zone, category', { label: 'Rate', numeric: true, className: wide }, { label: 'Days', numeric: true }, { label: 'Amount', numeric: true }, 'State']}
+    >
+      <tbody>
+        {preview.rows.map((r) => (
+          <tr key={r.student_id} className={feeRunRowClass(r.state)}>
+            <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+              <span className="block whitespace-nowrap">{r.student_name}</span>
+              <span className="block text-xs font-normal text-slate-600">{r.admission_no}</span>
+            </th>
+            <td className="whitespace-nowrap px-3 py-2 text-slate-800">{r.class_name ?? '—'}</td>
+            <td className="whitespace-nowrap px-3 py-2 text-slate-800">{r.bus_number}</td>
+            <td className="px-3 py-2 text-slate-800">
+              <span className="block">{r.zone_name}</span>
+              <span className="block text-xs text-slate-600">{r.category_name}</span>
+            </td>
+            <td className={`${num} ${wide}`}>{formatMoney(r.rate, currency)}</td>
+            <td className={num}>{daysOf(r, preview.days_in_month)}</td>
+            <td className={`${num} text-slate-900`}>{formatMoney(r.amount, currency)}</td>
+            <FeeRunStateCell state={r.state} label={STATE_LABELS[r.state]} changedNote={changedNote(r, currency)} billedEntryId={r.billed_entry_id} user={user} />
           </tr>
-        </thead>
-        <tbody>
-          {preview.rows.map((r) => (
-            <tr key={r.student_id} className={feeRunRowClass(r.state)}>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                <span className="block whitespace-nowrap">{r.student_name}</span>
-                <span className="block text-xs font-normal text-slate-600">{r.admission_no}</span>
-              </th>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-800">{r.class_name ?? '—'}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-800">{r.bus_number}</td>
-              <td className="px-3 py-2 text-slate-800">
-                <span className="block">{r.zone_name}</span>
-                <span className="block text-xs text-slate-600">{r.category_name}</span>
-              </td>
-              <td className={`${num} ${wide}`}>{formatMoney(r.rate, currency)}</td>
-              <td className={num}>{daysOf(r, preview.days_in_month)}</td>
-              <td className={`${num} text-slate-900`}>{formatMoney(r.amount, currency)}</td>
-              <FeeRunStateCell state={r.state} label={STATE_LABELS[r.state]} changedNote={changedNote(r, currency)} billedEntryId={r.billed_entry_id} user={user} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }

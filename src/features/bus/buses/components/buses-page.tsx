@@ -1,24 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { BUS_STATES, type Bus, type Profile } from '@contract';
-import { DataTable } from '@/components/data-table/data-table';
-import { tableQueryProps } from '@/components/data-table/list-state';
-import { Modal } from '@/components/dialogs/modal';
-import { useEditor } from '@/components/dialogs/use-editor';
-import { ToolbarSelect } from '@/components/form/toolbar-fields';
-import { Button } from '@/components/ui/button';
-import { can, lacks } from '@/lib/can';
+import { BUS_STATES } from '@contract';
+import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
+import type { ListPageProps } from '@/components/data-table/list-page-props';
+import { StatusFilter } from '@/components/data-table/status-filter';
+import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
-import { useOnline } from '@/lib/online';
 import { busDriversQueryOptions, busesQueryOptions, fetchBusesPage, useSaveBus, type BusListState } from '../api/buses';
 import { BusForm } from '../forms/bus-form';
 import { busColumns } from './bus-columns';
-import { NeedsConnection } from '@/components/overlays/needs-connection';
 
-export interface BusesPageProps {
-  user: Profile;
-  state: BusListState;
-  onStateChange: (next: BusListState) => void;
-}
+export type BusesPageProps = ListPageProps<BusListState>;
 
 /** Why the driver list is empty, if it is: still loading, unreadable, or no driver employed. */
 function driversNote(drivers: { data?: unknown[]; isError: boolean; isPending: boolean; error: unknown }): string | undefined {
@@ -29,58 +20,31 @@ function driversNote(drivers: { data?: unknown[]; isError: boolean; isPending: b
 }
 
 /** Bus › List: the school's buses, their drivers and the seats taken today; each opens its riders list. */
-export function BusesPage({ user, state, onStateChange }: BusesPageProps) {
-  const online = useOnline();
-  const list = useQuery(busesQueryOptions(state));
-  const canAdd = can(user, 'add-bus');
-  const canEdit = can(user, 'update-bus');
-  const editor = useEditor<Bus>(list.data?.data);
-  const save = useSaveBus(editor.close);
-  const drivers = useQuery(busDriversQueryOptions(editor.isOpen && (canAdd || canEdit)));
+export function BusesPage(props: BusesPageProps) {
+  const { user, state, onStateChange } = props;
+  const buses = useEditorList(useQuery(busesQueryOptions(state)), useSaveBus);
+  const mayPickDriver = can(user, 'add-bus') || can(user, 'update-bus');
+  const drivers = useQuery(busDriversQueryOptions(buses.editor.isOpen && mayPickDriver));
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">Each bus with its driver and the seats its riders take today. Open a bus for the driver&apos;s riders list.</p>
-      <DataTable
+      <EditorListPage
+        {...props}
+        {...buses}
         title="Buses"
-        columns={busColumns(canEdit, editor.openEdit)}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(b) => b.id}
-        onOpen={canEdit ? editor.openEdit : undefined}
+        noun="bus"
+        columns={busColumns(can(user, 'update-bus'), buses.editor.openEdit)}
         fetchPage={(s) => fetchBusesPage(s)}
         searchLabel="Search by number, plate or driver"
         emptyMessage="No buses yet. Add the first bus."
-        actions={
-          <>
-            <ToolbarSelect
-              label="Status"
-              value={state.status ?? ''}
-              allLabel="Any status"
-              width="w-32"
-              options={BUS_STATES.map((s) => ({ value: s, label: s }))}
-              onChange={(value) => onStateChange({ ...state, page: 1, status: BUS_STATES.find((s) => s === value) })}
-            />
-            <Button disabled={!canAdd} title={lacks(canAdd, 'add-bus')} onClick={editor.openNew}>
-              Add bus
-            </Button>
-          </>
-        }
+        addPrivilege="add-bus"
+        editPrivilege="update-bus"
+        filters={<StatusFilter states={BUS_STATES} value={state.status} onChange={(status) => onStateChange({ ...state, page: 1, status })} />}
+        dialogWidth="34rem"
+        offlineNote="Buses are saved on the server."
+        form={(form) => <BusForm {...form} drivers={drivers.data} driversNote={driversNote(drivers)} />}
       />
-      <Modal open={editor.isOpen} onClose={editor.close} title={editor.isNew ? 'Add bus' : 'Edit bus'} width="34rem">
-        {!online ? <NeedsConnection message="Buses are saved on the server." /> : null}
-        {editor.isOpen ? (
-          <BusForm
-            initial={editor.editing}
-            drivers={drivers.data}
-            driversNote={driversNote(drivers)}
-            pending={save.isPending}
-            onCancel={editor.close}
-            onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })}
-          />
-        ) : null}
-      </Modal>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { formatDate } from '@/lib/format-date';
 import { classAndSection, groupRiders, telHref, type Rider } from '../lib/group-riders';
-import { ScrollRegion } from '@/components/layout/scroll-region';
+import { TableFrame } from '@/components/data-table/table-frame';
 
 const link = 'whitespace-nowrap text-brand-700 underline-offset-2 hover:underline print:text-slate-900';
 const cell = 'px-3 py-2 align-top print:px-1.5 print:py-1';
 // Zone and stop head each group; the columns repeat them on a wide screen only, so the sheet fits A4.
-const repeated = `${cell} hidden desk:table-cell print:hidden`;
-const COLUMNS = 9;
+const onWideScreen = 'hidden desk:table-cell print:hidden';
+const repeated = `${cell} ${onWideScreen}`;
+const HEADS = ['Student', 'Adm. no', 'Class', { label: 'Zone', className: onWideScreen }, 'Category', { label: 'Stop', className: onWideScreen }, 'Parent', 'Parent phone', 'Phone 2'];
 
 function Phone({ phone }: { phone: string | null }) {
   return phone ? (
@@ -24,51 +25,35 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export function RidersTable({ busNumber, date, riders }: { busNumber: string; date: string; riders: readonly Rider[] }) {
   const caption = `Riders of ${busNumber} on ${formatDate(date)}, by zone and stop`;
   return (
-    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
-      <table className="w-full text-left text-sm print:text-[10px] print:leading-tight">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 print:bg-transparent">
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 print:border-slate-500">
-            <th scope="col" className={cell}>Student</th>
-            <th scope="col" className={cell}>Adm. no</th>
-            <th scope="col" className={cell}>Class</th>
-            <th scope="col" className={repeated}>Zone</th>
-            <th scope="col" className={cell}>Category</th>
-            <th scope="col" className={repeated}>Stop</th>
-            <th scope="col" className={cell}>Parent</th>
-            <th scope="col" className={cell}>Parent phone</th>
-            <th scope="col" className={cell}>Phone 2</th>
+    <TableFrame caption={caption} heads={HEADS} cell={cell} print="print:text-[10px] print:leading-tight">
+      {groupRiders(riders).map((group) => (
+        <tbody key={group.key} className="print:break-inside-avoid">
+          <tr className="border-b border-slate-200 bg-slate-100 print:bg-transparent">
+            <th scope="rowgroup" colSpan={HEADS.length} className={`${cell} text-left font-semibold text-slate-900`}>
+              {group.zone} · {group.stop ?? 'No stop given'} <span className="font-normal text-slate-600">({plural(group.riders.length, 'rider')})</span>
+            </th>
           </tr>
-        </thead>
-        {groupRiders(riders).map((group) => (
-          <tbody key={group.key} className="print:break-inside-avoid">
-            <tr className="border-b border-slate-200 bg-slate-100 print:bg-transparent">
-              <th scope="rowgroup" colSpan={COLUMNS} className={`${cell} text-left font-semibold text-slate-900`}>
-                {group.zone} · {group.stop ?? 'No stop given'} <span className="font-normal text-slate-600">({plural(group.riders.length, 'rider')})</span>
+          {group.riders.map((r) => (
+            <tr key={r.student_id} className="border-b border-slate-100 last:border-0 print:border-slate-300">
+              <th scope="row" className={`${cell} font-medium text-slate-900`}>
+                {r.student_name}
               </th>
+              <td className={`${cell} tabular-nums`}>{r.admission_no}</td>
+              <td className={`${cell} whitespace-nowrap`}>{classAndSection(r) || '—'}</td>
+              <td className={repeated}>{r.zone_name}</td>
+              <td className={cell}>{r.category_name}</td>
+              <td className={repeated}>{r.stop ?? '—'}</td>
+              <td className={cell}>{r.parent_name ?? '—'}</td>
+              <td className={cell}>
+                <Phone phone={r.parent_phone} />
+              </td>
+              <td className={cell}>
+                <Phone phone={r.parent_phone2} />
+              </td>
             </tr>
-            {group.riders.map((r) => (
-              <tr key={r.student_id} className="border-b border-slate-100 last:border-0 print:border-slate-300">
-                <th scope="row" className={`${cell} font-medium text-slate-900`}>
-                  {r.student_name}
-                </th>
-                <td className={`${cell} tabular-nums`}>{r.admission_no}</td>
-                <td className={`${cell} whitespace-nowrap`}>{classAndSection(r) || '—'}</td>
-                <td className={repeated}>{r.zone_name}</td>
-                <td className={cell}>{r.category_name}</td>
-                <td className={repeated}>{r.stop ?? '—'}</td>
-                <td className={cell}>{r.parent_name ?? '—'}</td>
-                <td className={cell}>
-                  <Phone phone={r.parent_phone} />
-                </td>
-                <td className={cell}>
-                  <Phone phone={r.parent_phone2} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </ScrollRegion>
+          ))}
+        </tbody>
+      ))}
+    </TableFrame>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { formatMoney, type Check } from '@contract';
 import { PrintLetterhead } from '@/components/print/letterhead';
+import { PaperDetail, PaperStamp, SignatureLines } from '@/components/print/paper-parts';
 import { ColumnHeads } from '@/components/data-table/column-heads';
 import { formatDate } from '@/lib/format-date';
 import { amountInWords } from '../lib/amount-in-words';
@@ -13,24 +13,9 @@ export interface CheckVoucherProps {
 /** The class print CSS keeps visible (voucher-page.tsx): on paper only the voucher shows. */
 export const VOUCHER_CLASS = 'sd-check-voucher';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-2">
-      <dt className="w-28 shrink-0 font-medium text-slate-700">{label}</dt>
-      <dd className="min-w-0 text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /** A voided check's voucher says so across its face, so a copy on file cannot be paid from. */
 function StatusNote({ check }: { check: Check }) {
-  if (check.status === 'Voided') {
-    return (
-      <p className="mt-4 rounded-md border-2 border-red-700 px-3 py-2 text-center text-sm font-bold uppercase tracking-wide text-red-800">
-        Void{check.voided_on ? ` · reversed on ${formatDate(check.voided_on)}` : ''}
-      </p>
-    );
-  }
+  if (check.status === 'Voided') return <PaperStamp>Void{check.voided_on ? ` · reversed on ${formatDate(check.voided_on)}` : ''}</PaperStamp>;
   if (check.status === 'Cleared') return <p className="mt-4 text-sm font-medium text-emerald-800">Cleared by the bank on {formatDate(check.cleared_on)}.</p>;
   return null;
 }
@@ -54,18 +39,18 @@ export function CheckVoucher({ check, currency }: CheckVoucherProps) {
       </PrintLetterhead>
 
       <dl className="mt-5 space-y-2">
-        <Detail label="Pay to">
+        <PaperDetail label="Pay to">
           <span className="text-base font-semibold">{check.payee}</span>
-        </Detail>
-        <Detail label="Drawn on">{check.bank_account_name}</Detail>
-        <Detail label="Amount">
+        </PaperDetail>
+        <PaperDetail label="Drawn on">{check.bank_account_name}</PaperDetail>
+        <PaperDetail label="Amount">
           <span className="font-semibold tabular-nums">{formatMoney(check.amount, currency)}</span>
-        </Detail>
-        <Detail label="In words">
+        </PaperDetail>
+        <PaperDetail label="In words">
           {amountInWords(check.amount)}
           {currency ? ` ${currency}` : ''}
-        </Detail>
-        {check.memo ? <Detail label="Memo">{check.memo}</Detail> : null}
+        </PaperDetail>
+        {check.memo ? <PaperDetail label="Memo">{check.memo}</PaperDetail> : null}
       </dl>
 
       <table className="mt-6 w-full border-collapse text-left">
@@ -94,10 +79,7 @@ export function CheckVoucher({ check, currency }: CheckVoucherProps) {
       <p className="mt-6 text-slate-800">
         <span className="font-medium text-slate-700">Prepared by</span> {check.written_by ?? '—'}
       </p>
-      <div className="mt-16 grid grid-cols-2 gap-12 text-slate-800">
-        <span className="border-t border-slate-500 pt-1">Approved by</span>
-        <span className="border-t border-slate-500 pt-1">Received by</span>
-      </div>
+      <SignatureLines labels={['Approved by', 'Received by']} />
     </article>
   );
 }

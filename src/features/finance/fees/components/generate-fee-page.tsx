@@ -14,7 +14,7 @@ import { FeeRunStateCell, feeRunRowClass } from '@/components/ledger/fee-run-sta
 import { useGenerateFees } from '../api/fees';
 import { FeeRunForm, type FeeRunChoice } from '../forms/fee-run-form';
 import { changedNote, postLabel, postState, STATE_LABELS, totalsLine } from '../lib/fee-run';
-import { ScrollRegion } from '@/components/layout/scroll-region';
+import { TableFrame } from '@/components/data-table/table-frame';
 
 export interface GenerateFeePageProps {
   user: Profile;
@@ -54,31 +54,19 @@ function PreviewTable({ preview, user }: { preview: FeePreview; user: Profile })
   const currency = user.currency;
   const caption = `Fees for ${monthLabel(preview.month)}`;
   return (
-    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr className="border-b border-slate-200 text-slate-700">
-            <th scope="col" className="px-3 py-2 font-semibold">Student</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Admission no</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Class</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Amount</th>
-            <th scope="col" className="px-3 py-2 font-semibold">State</th>
+    <TableFrame caption={caption} heads={['Student', 'Admission no', 'Class', { label: 'Amount', numeric: true }, 'State']}>
+      <tbody>
+        {preview.rows.map((r: FeePreviewRow) => (
+          <tr key={r.student_id} className={feeRunRowClass(r.state)}>
+            <th scope="row" className="px-3 py-2 font-medium text-slate-900">{r.student_name}</th>
+            <td className="whitespace-nowrap px-3 py-2 text-slate-800">{r.admission_no}</td>
+            <td className="px-3 py-2 text-slate-800">{r.class_name}</td>
+            <td className="whitespace-nowrap px-3 py-2 text-right text-slate-900">{formatMoney(r.amount, currency)}</td>
+            <FeeRunStateCell state={r.state} label={STATE_LABELS[r.state]} changedNote={changedNote(r, currency)} billedEntryId={r.billed_entry_id} user={user} />
           </tr>
-        </thead>
-        <tbody>
-          {preview.rows.map((r: FeePreviewRow) => (
-            <tr key={r.student_id} className={feeRunRowClass(r.state)}>
-              <th scope="row" className="px-3 py-2 font-medium text-slate-900">{r.student_name}</th>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-800">{r.admission_no}</td>
-              <td className="px-3 py-2 text-slate-800">{r.class_name}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right text-slate-900">{formatMoney(r.amount, currency)}</td>
-              <FeeRunStateCell state={r.state} label={STATE_LABELS[r.state]} changedNote={changedNote(r, currency)} billedEntryId={r.billed_entry_id} user={user} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@contract';
 import { EntityCombobox } from '@/components/form/entity-combobox';
 import { can } from '@/lib/can';
-import { useOnline } from '@/lib/online';
 import { statementQueryOptions } from '../api/reports';
 import type { FoundStudent, StudentSource } from '../api/student-search';
 import { csvFileName, statementCsv } from '../lib/csv';
@@ -37,10 +36,8 @@ export function StatementPage({ user, search, onSearch }: StatementPageProps) {
   const picked: FoundStudent | null = student ? { ...student } : null;
   const source = sourceFor(user);
 
-  const online = useOnline();
   const idle = search.student_id ? undefined : (
     <ReportIdle
-      online={online}
       ask="Choose a student to see their statement."
       offline="Statements are read from the server each time; none is saved on this device. Connect, then choose a student."
       hint={source ? 'Type a name or admission number in Student above.' : 'Open one from the Student summary: each student’s name there leads to their statement.'}

@@ -6,7 +6,7 @@ import { tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { inputClass } from '@/components/form/field-types';
-import { ToolbarSelect } from '@/components/form/toolbar-fields';
+import { StatusFilter } from '@/components/data-table/status-filter';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
@@ -15,6 +15,7 @@ import { EntityCombobox } from '@/components/form/entity-combobox';
 import { employeeChoice, type PickedEmployee } from '../../recoveries/components/employee-choice';
 import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { personColumn } from '@/components/data-table/person-column';
+import { editColumn } from '@/components/data-table/row-action';
 import { monthAfter } from '../../recoveries/lib/months';
 import { todayIn } from '@/lib/today';
 import { deductionsQueryOptions, fetchDeductionsPage, useSaveDeduction, type DeductionListState } from '../api/deductions';
@@ -104,18 +105,7 @@ export function DeductionsPage({ user, state, onStateChange }: DeductionsPagePro
         ),
       text: (d) => `${d.applied_months} months, ${formatMoney(d.applied_total)}`,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      pin: true,
-      cell: (d) => (
-        <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-deductions')} onClick={() => editor.openEdit(d)}>
-          Edit<span className="sr-only"> deduction of {d.employee_name}, {span(d)}</span>
-        </Button>
-      ),
-      text: () => null,
-    },
+    { ...editColumn(editor.openEdit, canEdit, 'update-deductions', (d) => `deduction of ${d.employee_name}, ${span(d)}`), pin: true },
   ];
 
   return (
@@ -144,14 +134,7 @@ export function DeductionsPage({ user, state, onStateChange }: DeductionsPagePro
                 choose({ employee_id: e?.id });
               }}
             />
-            <ToolbarSelect
-              label="Status"
-              value={state.status ?? ''}
-              allLabel="Any status"
-              width="w-32"
-              options={DEDUCTION_STATES.map((s) => ({ value: s, label: s }))}
-              onChange={(value) => choose({ status: (value || undefined) as DeductionListState['status'] })}
-            />
+            <StatusFilter states={DEDUCTION_STATES} value={state.status} onChange={(status) => choose({ status })} />
             <ToolbarMonth value={state.month ?? ''} onChange={(value) => choose({ month: value || undefined })} />
             <Button disabled={!canAdd} title={lacks(canAdd, 'add-deductions')} onClick={editor.openNew}>
               Add deduction

@@ -5,7 +5,7 @@ import { cashAccountOptionsQueryOptions } from '@/api/finance';
 import { DataTable } from '@/components/data-table/data-table';
 import { tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
-import { ToolbarSelect } from '@/components/form/toolbar-fields';
+import { StatusFilter } from '@/components/data-table/status-filter';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import { useOnline } from '@/lib/online';
@@ -99,14 +99,7 @@ export function RecoveriesPage({ info, user, state, onStateChange, onOpen, makeK
                 choose({ employee_id: e?.id });
               }}
             />
-            <ToolbarSelect
-              label="Status"
-              value={state.status ?? ''}
-              allLabel="Any status"
-              width="w-32"
-              options={RECOVERY_STATES.map((s) => ({ value: s, label: s }))}
-              onChange={(value) => choose({ status: (value || undefined) as RecoveryListState['status'] })}
-            />
+            <StatusFilter states={RECOVERY_STATES} value={state.status} onChange={(status) => choose({ status })} />
             <Button disabled={!canAdd} title={lacks(canAdd, info.add)} onClick={() => setOpen(true)}>
               {info.payOut}
             </Button>

@@ -3,6 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { formatMoney, type Profile, type RecoveryDetail, monthLabel } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
 import { QueryProblem } from '@/components/overlays/query-state';
+import { CardSection } from '@/components/layout/card-section';
 import { Button, buttonClass, focusRing } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
@@ -124,15 +125,9 @@ export function RecoveryPage({ info, user, id }: RecoveryPageProps) {
           </Figure>
         </dl>
       </section>
-      <section aria-labelledby="schedule-heading" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div className="border-b border-slate-200 px-6 py-4">
-          <h2 id="schedule-heading" className="text-base font-semibold text-slate-900">
-            Schedule
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Planned: no payroll run has it yet. Pending: a pending run recovers it. Recovered: an approved run took it from pay.</p>
-        </div>
+      <CardSection title="Schedule" description="Planned: no payroll run has it yet. Pending: a pending run recovers it. Recovered: an approved run took it from pay." flush>
         <ScheduleTable schedule={inOrder(r.schedule)} currency={user.currency} />
-      </section>
+      </CardSection>
 
       <Modal open={dialog === 'skip'} onClose={close} title="Skip a month" width="34rem">
         {!online ? <NeedsConnection message="The schedule is changed on the server." /> : null}

@@ -5,8 +5,8 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { kindLabel } from '../lib/labels';
 import { recoveryHref } from '../lib/search';
 import { Day, Money } from '@/components/report/report-table';
-import { ScrollRegion } from '@/components/layout/scroll-region';
-import { ColumnHeads } from '@/components/data-table/column-heads';
+import { ColumnHeads, type ColumnHead } from '@/components/data-table/column-heads';
+import { TableFrame } from '@/components/data-table/table-frame';
 
 export interface LoanTableProps {
   report: LoanReport;
@@ -19,15 +19,16 @@ export interface LoanTableProps {
 
 const num = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
 const wide = 'hidden desk:table-cell print:table-cell';
-const HEADERS: { label: string; className: string }[] = [
-  { label: 'Employee', className: 'px-2 py-2' },
-  { label: 'Paid out', className: 'px-2 py-2' },
-  { label: 'Principal', className: num },
-  { label: 'Instalment', className: `${num} ${wide}` },
-  { label: 'Recovered', className: num },
-  { label: 'Remaining', className: num },
-  { label: 'Next month', className: 'px-2 py-2 whitespace-nowrap' },
-  { label: 'Status', className: 'px-2 py-2' },
+// The first head stands over the names, past the row's disclosure button.
+const HEADERS: ColumnHead[] = [
+  { label: 'Employee', className: 'pl-11 print:pl-2' },
+  { label: 'Paid out' },
+  { label: 'Principal', numeric: true },
+  { label: 'Instalment', numeric: true, className: wide },
+  { label: 'Recovered', numeric: true },
+  { label: 'Remaining', numeric: true },
+  { label: 'Next month', className: 'whitespace-nowrap' },
+  { label: 'Status' },
 ];
 
 const INSTALMENT_TONE: Record<Instalment['status'], string> = {
@@ -90,107 +91,95 @@ export function LoanTable({ report, caption, employeeHref, canOpen }: LoanTableP
   const columns = HEADERS.length;
 
   return (
-    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
-      <table className="w-full text-left text-sm print:text-xs">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 print:bg-transparent">
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 print:border-slate-500">
-            {HEADERS.map((h, i) => (
-              <th key={h.label} scope="col" className={`${h.className} font-semibold ${i === 0 ? 'pl-11 print:pl-2' : ''}`}>
-                {h.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {report.rows.map((r) => {
-          // Advances and loans are numbered apart, so the kind is part of the key.
-          const key = r.kind === 'loan' ? -r.id : r.id;
-          const expanded = open.has(key);
-          const scheduleId = `schedule-${r.kind}-${r.id}`;
-          return (
-            <tbody key={key} className="border-b border-slate-100 last-of-type:border-0 print:break-inside-avoid">
-              <tr className="hover:bg-slate-50">
-                <th scope="row" className="px-2 py-2 text-left font-medium text-slate-900">
-                  <div className="flex items-start gap-1">
-                    {/* The schedule opens under the row: the disclosure leads the row, where a keyboard meets it first. */}
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? scheduleId : undefined}
-                      aria-label={`Schedule of the ${kindLabel(r.kind).toLowerCase()} to ${r.employee_name}`}
-                      title="Schedule"
-                      onClick={() => toggle(key)}
-                      className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:hidden"
-                    >
-                      <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current transition-transform motion-reduce:transition-none ${expanded ? 'rotate-90' : ''}`}>
-                        <path d="M7 4l7 6-7 6z" />
-                      </svg>
-                    </button>
-                    <span className="min-w-0">
-                      {employeeHref ? (
-                        <a href={employeeHref(r.employee_id)} className="text-brand-700 underline-offset-2 hover:underline print:text-slate-900">
-                          {r.employee_name}
-                        </a>
-                      ) : (
-                        r.employee_name
-                      )}
-                      <span className="block text-xs font-normal tabular-nums text-slate-600">{r.employee_number}</span>
-                    </span>
-                  </div>
-                </th>
-                <td className="px-2 py-2">
-                  {kindLabel(r.kind)}
-                  <span className="block text-xs text-slate-600">
-                    <Day iso={r.paid_on} />
+    <TableFrame caption={caption} heads={HEADERS} cell="px-2 py-2">
+      {report.rows.map((r) => {
+        // Advances and loans are numbered apart, so the kind is part of the key.
+        const key = r.kind === 'loan' ? -r.id : r.id;
+        const expanded = open.has(key);
+        const scheduleId = `schedule-${r.kind}-${r.id}`;
+        return (
+          <tbody key={key} className="border-b border-slate-100 last-of-type:border-0 print:break-inside-avoid">
+            <tr className="hover:bg-slate-50">
+              <th scope="row" className="px-2 py-2 text-left font-medium text-slate-900">
+                <div className="flex items-start gap-1">
+                  {/* The schedule opens under the row: the disclosure leads the row, where a keyboard meets it first. */}
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? scheduleId : undefined}
+                    aria-label={`Schedule of the ${kindLabel(r.kind).toLowerCase()} to ${r.employee_name}`}
+                    title="Schedule"
+                    onClick={() => toggle(key)}
+                    className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 print:hidden"
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current transition-transform motion-reduce:transition-none ${expanded ? 'rotate-90' : ''}`}>
+                      <path d="M7 4l7 6-7 6z" />
+                    </svg>
+                  </button>
+                  <span className="min-w-0">
+                    {employeeHref ? (
+                      <a href={employeeHref(r.employee_id)} className="text-brand-700 underline-offset-2 hover:underline print:text-slate-900">
+                        {r.employee_name}
+                      </a>
+                    ) : (
+                      r.employee_name
+                    )}
+                    <span className="block text-xs font-normal tabular-nums text-slate-600">{r.employee_number}</span>
                   </span>
-                </td>
-                <td className={num}>
-                  <Money minor={r.amount} />
-                </td>
-                <td className={`${num} ${wide}`}>
-                  <Money minor={r.instalment} />
-                </td>
-                <td className={num}>
-                  <Money minor={r.recovered} />
-                </td>
-                <td className={num}>
-                  <Money minor={r.remaining} />
-                </td>
-                <td className="whitespace-nowrap px-2 py-2">{r.next_month ? monthLabel(r.next_month, true) : <span className="text-slate-600">—</span>}</td>
-                <td className="px-2 py-2">
-                  <StatusBadge status={r.status} />
+                </div>
+              </th>
+              <td className="px-2 py-2">
+                {kindLabel(r.kind)}
+                <span className="block text-xs text-slate-600">
+                  <Day iso={r.paid_on} />
+                </span>
+              </td>
+              <td className={num}>
+                <Money minor={r.amount} />
+              </td>
+              <td className={`${num} ${wide}`}>
+                <Money minor={r.instalment} />
+              </td>
+              <td className={num}>
+                <Money minor={r.recovered} />
+              </td>
+              <td className={num}>
+                <Money minor={r.remaining} />
+              </td>
+              <td className="whitespace-nowrap px-2 py-2">{r.next_month ? monthLabel(r.next_month, true) : <span className="text-slate-600">—</span>}</td>
+              <td className="px-2 py-2">
+                <StatusBadge status={r.status} />
+              </td>
+            </tr>
+            {expanded ? (
+              <tr id={scheduleId}>
+                <td colSpan={columns} className="px-2 pb-3 pl-11 print:pl-2">
+                  <Schedule recovery={r} canOpen={canOpen(r.kind)} />
                 </td>
               </tr>
-              {expanded ? (
-                <tr id={scheduleId}>
-                  <td colSpan={columns} className="px-2 pb-3 pl-11 print:pl-2">
-                    <Schedule recovery={r} canOpen={canOpen(r.kind)} />
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          );
-        })}
-        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900 print:border-slate-600 print:bg-transparent">
-          <tr>
-            <th scope="row" className="px-2 py-2 pl-11 text-left print:pl-2">
-              Total
-            </th>
-            <td className="px-2 py-2" />
-            <td className={num}>
-              <Money minor={report.total.amount} />
-            </td>
-            <td className={`${num} ${wide}`} />
-            <td className={num}>
-              <Money minor={report.total.recovered} />
-            </td>
-            <td className={num}>
-              <Money minor={report.total.remaining} />
-            </td>
-            <td className="px-2 py-2" colSpan={2} />
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+            ) : null}
+          </tbody>
+        );
+      })}
+      <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900 print:border-slate-600 print:bg-transparent">
+        <tr>
+          <th scope="row" className="px-2 py-2 pl-11 text-left print:pl-2">
+            Total
+          </th>
+          <td className="px-2 py-2" />
+          <td className={num}>
+            <Money minor={report.total.amount} />
+          </td>
+          <td className={`${num} ${wide}`} />
+          <td className={num}>
+            <Money minor={report.total.recovered} />
+          </td>
+          <td className={num}>
+            <Money minor={report.total.remaining} />
+          </td>
+          <td className="px-2 py-2" colSpan={2} />
+        </tr>
+      </tfoot>
+    </TableFrame>
   );
 }

@@ -6,7 +6,6 @@ import { EntityCombobox } from '@/components/form/entity-combobox';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
-import { useOnline } from '@/lib/online';
 import type { FoundEmployee } from '../api/reports';
 import { csvFileName, personalReportCsv } from '../lib/csv';
 import { canOpenRecovery, typeLabel } from '../lib/labels';
@@ -70,14 +69,12 @@ function PendingNote({ months }: { months: PersonalReport['months'] }) {
 export function PersonalReportPage({ user, search, onSearch }: PersonalReportPageProps) {
   const report = useMonthRange(search, user.time_zone);
   const personal = useQuery(personalReportQueryOptions(search.employee_id, report.range));
-  const online = useOnline();
   const e = personal.data?.employee;
   const picked: FoundEmployee | null = e ? { id: e.id, name: e.name, number: e.number, job_title: e.job_title } : null;
   const canPick = can(user, 'list-employee');
 
   const idle = search.employee_id ? undefined : (
     <ReportIdle
-      online={online}
       ask="Choose an employee to see their pay."
       offline="Payroll reports are read from the server each time; pay is never saved on this device. Connect, then choose an employee."
       hint={canPick ? 'Type a name, employee number or phone in Employee above.' : 'Open one from the Loan report: each employee’s name there leads to their personal report.'}

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { formatMoney, type PrintedPayslip, type PrintedPayslips, type Profile, monthLabel } from '@contract';
 import { profileKeys } from '@/api/profile';
 import { PrintLetterhead } from '@/components/print/letterhead';
+import { PaperDetail, PaperStamp, SignatureLines } from '@/components/print/paper-parts';
 import { ColumnHeads } from '@/components/data-table/column-heads';
 import { formatDate } from '@/lib/format-date';
 import { prorated } from '../lib/run-rules';
@@ -14,23 +14,10 @@ export interface PayslipSheetProps {
 
 const TYPE: Record<PrintedPayslip['employee_type'], string> = { teacher: 'Teacher', staff: 'Staff', driver: 'Driver' };
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-slate-200 py-1">
-      <dt className="text-slate-700">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /** A draft or a cancelled run's slip says so across its face, so a printed copy is never taken for pay. */
 function Stamp({ status }: { status: PrintedPayslip['status'] }) {
   if (status !== 'Pending' && status !== 'Cancelled') return null;
-  return (
-    <p className="mt-3 rounded-md border-2 border-red-700 px-3 py-1 text-center text-sm font-bold uppercase tracking-wide text-red-800">
-      {status === 'Pending' ? 'Draft: not approved' : 'Cancelled'}
-    </p>
-  );
+  return <PaperStamp className="mt-3 py-1">{status === 'Pending' ? 'Draft: not approved' : 'Cancelled'}</PaperStamp>;
 }
 
 /**
@@ -55,12 +42,12 @@ export function PayslipSheet({ slip, school }: PayslipSheetProps) {
       <Stamp status={slip.status} />
 
       <dl className="mt-4 grid gap-x-8 sm:grid-cols-2 print:grid-cols-2">
-        <Detail label="Employee">{slip.employee_name}</Detail>
-        <Detail label="Employee no">{slip.employee_number}</Detail>
-        <Detail label="Job title">{slip.job_title || TYPE[slip.employee_type]}</Detail>
-        <Detail label="Type">{TYPE[slip.employee_type]}</Detail>
-        <Detail label="Base salary">{money(slip.base_salary)}</Detail>
-        <Detail label="Days worked">{part ?? `Full month (${slip.days_in_month} days)`}</Detail>
+        <PaperDetail look="ruled" label="Employee">{slip.employee_name}</PaperDetail>
+        <PaperDetail look="ruled" label="Employee no">{slip.employee_number}</PaperDetail>
+        <PaperDetail look="ruled" label="Job title">{slip.job_title || TYPE[slip.employee_type]}</PaperDetail>
+        <PaperDetail look="ruled" label="Type">{TYPE[slip.employee_type]}</PaperDetail>
+        <PaperDetail look="ruled" label="Base salary">{money(slip.base_salary)}</PaperDetail>
+        <PaperDetail look="ruled" label="Days worked">{part ?? `Full month (${slip.days_in_month} days)`}</PaperDetail>
       </dl>
 
       <table className="mt-5 w-full border-collapse text-left">
@@ -121,10 +108,7 @@ export function PayslipSheet({ slip, school }: PayslipSheetProps) {
         <span className="font-medium text-slate-700">Paid on </span>
         {slip.paid_on ? formatDate(slip.paid_on) : slip.net === 0 ? 'nothing to pay' : 'not paid yet'}
       </p>
-      <div className="mt-14 grid grid-cols-2 gap-12 text-slate-800">
-        <span className="border-t border-slate-500 pt-1">Authorised by</span>
-        <span className="border-t border-slate-500 pt-1">Received by</span>
-      </div>
+      <SignatureLines labels={['Authorised by', 'Received by']} className="mt-14" />
     </article>
   );
 }

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import type { TeacherLoad } from '@contract';
 import { focusRing } from '@/components/ui/button';
 import { weekHref } from '../../week/lib/search';
 import type { LoadSort, SortOrder } from '../lib/loads';
-import { ScrollRegion } from '@/components/layout/scroll-region';
+import { ReportTable, type ReportColumn } from '@/components/report/report-table';
 
 export interface LoadsTableProps {
   loads: TeacherLoad[];
@@ -19,8 +20,6 @@ const COLUMNS: { id: LoadSort; header: string; numeric: boolean }[] = [
   { id: 'sections', header: 'Sections', numeric: true },
   { id: 'subjects', header: 'Subjects', numeric: true },
 ];
-
-const cell = (numeric: boolean) => `px-3 py-2 ${numeric ? 'text-right tabular-nums whitespace-nowrap' : ''}`;
 
 /** The lessons with a bar against the heaviest load, so the stretched and the idle stand out. */
 function Lessons({ lessons, most }: { lessons: number; most: number }) {
@@ -41,58 +40,42 @@ function Lessons({ lessons, most }: { lessons: number; most: number }) {
 export function LoadsTable({ loads, sort, onSort, linkWeeks, caption }: LoadsTableProps) {
   const most = Math.max(0, ...loads.map((l) => l.lessons));
   const total = loads.reduce((sum, l) => sum + l.lessons, 0);
+  const cells: Record<LoadSort, (l: TeacherLoad) => ReactNode> = {
+    teacher: (l) =>
+      linkWeeks ? (
+        <a href={weekHref({ by: 'teacher', teacher_id: l.teacher_id })} className={`text-brand-700 underline-offset-2 hover:underline print:text-slate-900 ${focusRing}`}>
+          {l.teacher_name}
+        </a>
+      ) : (
+        l.teacher_name
+      ),
+    lessons: (l) => <Lessons lessons={l.lessons} most={most} />,
+    sections: (l) => l.sections,
+    subjects: (l) => l.subjects,
+  };
+  const columns: ReportColumn<TeacherLoad>[] = COLUMNS.map((c) => {
+    const active = sort.sort === c.id;
+    return {
+      ...c,
+      cell: cells[c.id],
+      sorted: active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined,
+      head: (
+        <button type="button" onClick={() => onSort(c.id)} className={`inline-flex items-center gap-1 uppercase ${focusRing}`}>
+          {c.header}
+          <span aria-hidden="true" className="print:hidden">
+            {active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
+          </span>
+        </button>
+      ),
+    };
+  });
   return (
-    <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
-      <table className="w-full text-left text-sm print:text-xs">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 print:bg-transparent">
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600 print:border-slate-500">
-            {COLUMNS.map((c) => {
-              const active = sort.sort === c.id;
-              return (
-                <th key={c.id} scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined} className={`${cell(c.numeric)} font-semibold`}>
-                  <button type="button" onClick={() => onSort(c.id)} className={`inline-flex items-center gap-1 uppercase ${focusRing}`}>
-                    {c.header}
-                    <span aria-hidden="true" className="print:hidden">
-                      {active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {loads.map((l) => (
-            <tr key={l.teacher_id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50 print:break-inside-avoid">
-              <th scope="row" className={`${cell(false)} font-medium text-slate-900`}>
-                {linkWeeks ? (
-                  <a href={weekHref({ by: 'teacher', teacher_id: l.teacher_id })} className={`text-brand-700 underline-offset-2 hover:underline print:text-slate-900 ${focusRing}`}>
-                    {l.teacher_name}
-                  </a>
-                ) : (
-                  l.teacher_name
-                )}
-              </th>
-              <td className={`${cell(true)} text-slate-800`}>
-                <Lessons lessons={l.lessons} most={most} />
-              </td>
-              <td className={`${cell(true)} text-slate-800`}>{l.sections}</td>
-              <td className={`${cell(true)} text-slate-800`}>{l.subjects}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900 print:border-slate-600 print:bg-transparent">
-            <th scope="row" className={cell(false)}>
-              {loads.length} teacher{loads.length === 1 ? '' : 's'}
-            </th>
-            <td className={cell(true)}>{total}</td>
-            <td className={cell(true)} />
-            <td className={cell(true)} />
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+    <ReportTable
+      caption={caption}
+      columns={columns}
+      rows={loads}
+      rowKey={(l) => l.teacher_id}
+      totals={{ teacher: `${loads.length} teacher${loads.length === 1 ? '' : 's'}`, lessons: total }}
+    />
   );
 }
