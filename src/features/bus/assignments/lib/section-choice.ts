@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { bulkAssignmentInput, type BulkAssignmentInput } from '@contract';
 import { HttpError } from '@/lib/http-error';
+import { firstIssuePerField } from '@/lib/field-issues';
 
 /** What the Assign a section dialog holds: text from its selects and date, the ticked students. */
 export interface SectionChoice {
@@ -42,9 +43,8 @@ export function checkChoice(choice: SectionChoice): { input: BulkAssignmentInput
     stop: choice.stop,
   });
   if (!parsed.success) {
-    for (const issue of parsed.issues) {
-      const key = (v.getDotPath(issue)?.split('.')[0] ?? '') as SectionField;
-      if (key && !fields[key]) fields[key] = MESSAGES[key] ?? issue.message;
+    for (const [key, message] of Object.entries(firstIssuePerField(parsed.issues)) as [SectionField, string][]) {
+      fields[key] ??= MESSAGES[key] ?? message;
     }
   }
   return { input: parsed.success && !fields.section_id ? parsed.output : null, errors: { fields, students: {} } };

@@ -7,6 +7,7 @@ import { feePreviewQueryOptions } from '@/api/finance';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { ReasonedButton } from '@/components/ui/reasoned-button';
 import { HttpError, errorMessage } from '@/lib/http-error';
+import { firstIssuePerField } from '@/lib/field-issues';
 import { useOnline } from '@/lib/online';
 import { todayIn } from '@/lib/today';
 import { submissionKeys } from '@/lib/submission-keys';
@@ -31,11 +32,10 @@ const sameRun = (a: FeeRunInput | null, b: FeeRunChoice) =>
 function check(choice: FeeRunChoice): { input: FeeRunInput | null; errors: Errors } {
   const parsed = v.safeParse(feeRunInput, choice);
   if (parsed.success) return { input: parsed.output, errors: {} };
+  const { month, class_ids } = firstIssuePerField(parsed.issues);
   const errors: Errors = {};
-  for (const issue of parsed.issues) {
-    const key = v.getDotPath(issue)?.split('.')[0];
-    if ((key === 'month' || key === 'class_ids') && !errors[key]) errors[key] = key === 'class_ids' && choice.class_ids.length === 0 ? 'Choose at least one class.' : issue.message;
-  }
+  if (month) errors.month = month;
+  if (class_ids) errors.class_ids = choice.class_ids.length === 0 ? 'Choose at least one class.' : class_ids;
   return { input: null, errors };
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isoDate, reportRange } from '@contract';
+import { checkRangeEnds } from '@/lib/field-issues';
 
 export interface RangeChoice {
   from: string;
@@ -17,19 +18,7 @@ const EMPTY: Record<'from' | 'to' | 'on', string> = {
 };
 
 /** The dialog's range checked as the server checks it (the contract's reportRange), field by field. */
-export function checkRange(choice: Pick<RangeChoice, 'from' | 'to'>): RangeErrors {
-  const errors: RangeErrors = {};
-  if (!choice.from) errors.from = EMPTY.from;
-  if (!choice.to) errors.to = EMPTY.to;
-  if (errors.from || errors.to) return errors;
-  const parsed = v.safeParse(reportRange, choice);
-  if (parsed.success) return {};
-  for (const issue of parsed.issues) {
-    const key = v.getDotPath(issue);
-    if ((key === 'from' || key === 'to') && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+export const checkRange = (choice: Pick<RangeChoice, 'from' | 'to'>): RangeErrors => checkRangeEnds(reportRange, choice, EMPTY);
 
 /** The balance sheet's one date. */
 export function checkDay(on: string): RangeErrors {
