@@ -70,12 +70,3 @@ export const authEndpoints = {
   changePassword: endpoint({ mount: API.auth, method: 'POST', path: '/change-password', body: changePasswordSchema, output: changePasswordAnswer }),
   logout: endpoint({ mount: API.auth, method: 'POST', path: '/logout', output: messageAnswer }),
 };
-
-export interface AcademicYear {
-  id: number;
-  version: number;
-  name: string;
-  start_date: string;
-  end_date: string;
-  active: boolean;
-}

@@ -38,6 +38,7 @@ export const academicYearRow = v.object({
   end_date: wireDate,
   active: v.boolean(),
 });
+export type AcademicYear = v.InferOutput<typeof academicYearRow>;
 
 /** `acedmic` is the spec's spelling; `/change` makes one year the active one. */
 export const academicYearEndpoints = {
