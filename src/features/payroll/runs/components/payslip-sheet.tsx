@@ -104,11 +104,14 @@ export function PayslipSheet({ slip, school }: PayslipSheetProps) {
         </tbody>
       </table>
 
-      <p className="mt-5">
-        <span className="font-medium text-slate-700">Paid on </span>
-        {slip.paid_on ? formatDate(slip.paid_on) : slip.net === 0 ? 'nothing to pay' : 'not paid yet'}
-      </p>
+      <p className="mt-5 font-medium text-slate-700">{paymentLine(slip)}</p>
       <SignatureLines labels={['Authorised by', 'Received by']} className="mt-14" />
     </article>
   );
+}
+
+/** What the foot of a payslip says of its payment: the day it was paid, or why it was not. */
+function paymentLine(slip: Pick<PayslipSheetProps['slip'], 'paid_on' | 'net'>) {
+  if (slip.paid_on) return `Paid on ${formatDate(slip.paid_on)}`;
+  return slip.net === 0 ? 'Nothing to pay' : 'Not paid yet';
 }
