@@ -1,5 +1,6 @@
-import { formatMoney, type CheckRow } from '@contract';
+import { formatMoney, type CheckRow, type Profile } from '@contract';
 import type { Column } from '@/components/data-table/data-table';
+import { EntryLink } from '@/components/ledger/entry-link';
 import { Button, focusRing } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { CheckStatusBadge } from './check-status-badge';
@@ -12,8 +13,9 @@ export interface CheckActions {
 /** When the status changed, under its badge: the register reads like a bank reconciliation. */
 const statusDate = (c: CheckRow) => (c.status === 'Cleared' ? c.cleared_on : c.status === 'Voided' ? c.voided_on : null);
 
-/** The register's columns: a check's number, payee, bank, amount and state, with what can be done to it. */
-export function checkColumns(currency: string | undefined, actions: CheckActions): Column<CheckRow>[] {
+/** The register's columns: a check's number, payee, bank, amount, entry and state, with what can be done to it. */
+export function checkColumns(user: Profile, actions: CheckActions): Column<CheckRow>[] {
+  const currency = user.currency;
   return [
     { id: 'date', header: 'Date', sort: 'date', cell: (c) => <span className="whitespace-nowrap">{formatDate(c.date)}</span>, text: (c) => c.date },
     {
@@ -37,6 +39,24 @@ export function checkColumns(currency: string | undefined, actions: CheckActions
       align: 'right',
       cell: (c) => <span className={`whitespace-nowrap ${c.status === 'Voided' ? 'text-slate-500 line-through' : ''}`}>{formatMoney(c.amount, currency)}</span>,
       text: (c) => formatMoney(c.amount),
+    },
+    {
+      id: 'entry',
+      header: 'Entry',
+      // A voided check has two entries: the one that paid it and the one that took it back.
+      cell: (c) => (
+        <span className="whitespace-nowrap">
+          <EntryLink id={c.entry_id} user={user} />
+          {c.void_entry_id ? (
+            <>
+              {' · void '}
+              <EntryLink id={c.void_entry_id} user={user} />
+            </>
+          ) : null}
+        </span>
+      ),
+      text: (c) => [c.entry_id, c.void_entry_id].filter(Boolean).join(' '),
+      wide: true,
     },
     {
       id: 'status',

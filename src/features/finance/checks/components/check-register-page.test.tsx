@@ -27,9 +27,9 @@ beforeEach(() => {
 
 const user = { currency: 'USD', time_zone: 'UTC', privileges: [], role_id: 1 } as unknown as Profile;
 
-function renderRegister() {
+function renderRegister(reader: Profile = user) {
   let n = 0;
-  render(<CheckRegisterPage user={user} state={{ page: 1, limit: 100 }} onStateChange={vi.fn()} onOpenVoucher={vi.fn()} makeKey={() => `void-${++n}`} />, { wrapper: withClient() });
+  render(<CheckRegisterPage user={reader} state={{ page: 1, limit: 100 }} onStateChange={vi.fn()} onOpenVoucher={vi.fn()} makeKey={() => `void-${++n}`} />, { wrapper: withClient() });
 }
 
 const row = (number: string) => screen.getByRole('row', { name: new RegExp(number) });
@@ -49,6 +49,24 @@ describe('CheckRegisterPage', { timeout: 20_000 }, () => {
     expect(within(row('1003')).queryAllByRole('button')).toEqual([]);
     // Each number opens its voucher.
     expect(within(row('1002')).getByRole('link', { name: 'Voucher of check 1002' }).getAttribute('href')).toBe('#/finance/check/2');
+  });
+
+  it("names each check's entry, and a voided check's reversal too, linked for a reader who may open entries", async () => {
+    const ROWS_WITH_VOID = [check(1, '1001', 'Issued'), check(3, '1003', 'Voided', { void_entry_id: 31 })];
+    http.list.mockImplementation((path: string) => Promise.resolve(path === API.checks ? page(ROWS_WITH_VOID) : page(BANKS)));
+    renderRegister({ ...user, role_id: 5, privileges: ['view-account'] } as Profile);
+    await screen.findByRole('row', { name: /1001/ }, { timeout: 5000 });
+    expect(within(row('1001')).getByRole('link', { name: 'Entry 10' }).getAttribute('href')).toBe('#/finance/entry/10');
+    expect(within(row('1003')).getByRole('link', { name: 'Entry 30' })).toBeTruthy();
+    expect(within(row('1003')).getByRole('link', { name: 'Entry 31' }).getAttribute('href')).toBe('#/finance/entry/31');
+    expect(row('1003').textContent).toContain('#30 · void #31');
+  });
+
+  it('shows the entry numbers without links to a reader who may not open entries', async () => {
+    renderRegister({ ...user, role_id: 5, privileges: ['write-check'] } as Profile);
+    await screen.findByRole('row', { name: /1001/ }, { timeout: 5000 });
+    expect(row('1001').textContent).toContain('#10');
+    expect(within(row('1001')).queryByRole('link', { name: 'Entry 10' })).toBeNull();
   });
 
   it('voids with a date and a reason under an Idempotency-Key, explaining that a reversal is posted', async () => {

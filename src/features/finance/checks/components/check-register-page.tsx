@@ -50,7 +50,7 @@ export function CheckRegisterPage({ user, state, onStateChange, onOpenVoucher, m
     <>
       <DataTable
         title="Check register"
-        columns={checkColumns(user.currency, { onClear: (check) => setDialog({ kind: 'clear', check }), onVoid: (check) => setDialog({ kind: 'void', check }) })}
+        columns={checkColumns(user, { onClear: (check) => setDialog({ kind: 'clear', check }), onVoid: (check) => setDialog({ kind: 'void', check }) })}
         {...tableQueryProps(list)}
         state={state}
         onStateChange={onStateChange}
