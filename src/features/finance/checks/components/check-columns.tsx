@@ -13,7 +13,7 @@ export interface CheckActions {
 /** When the status changed, under its badge: the register reads like a bank reconciliation. */
 const statusDate = (c: CheckRow) => (c.status === 'Cleared' ? c.cleared_on : c.status === 'Voided' ? c.voided_on : null);
 
-/** The register's columns: a check's number, payee, bank, amount, entry and state, with what can be done to it. */
+/** The register's columns: a check's number, payee, bank, amount and state (each with its entry), with what can be done to it. */
 export function checkColumns(user: Profile, actions: CheckActions): Column<CheckRow>[] {
   const currency = user.currency;
   return [
@@ -24,11 +24,17 @@ export function checkColumns(user: Profile, actions: CheckActions): Column<Check
       sort: 'number',
       // The number opens the voucher: a row needs no separate button for it, which keeps the row within a tablet's width.
       cell: (c) => (
-        <a href={`#/finance/check/${c.id}`} aria-label={`Voucher of check ${c.number}`} className={`font-mono text-brand-700 underline ${focusRing}`}>
-          {c.number}
-        </a>
+        <span className="flex flex-col items-start gap-0.5">
+          <a href={`#/finance/check/${c.id}`} aria-label={`Voucher of check ${c.number}`} className={`font-mono text-brand-700 underline ${focusRing}`}>
+            {c.number}
+          </a>
+          {/* Under the number rather than a column of its own: the row stays within a tablet's width. */}
+          <span className="whitespace-nowrap text-xs text-slate-600">
+            entry <EntryLink id={c.entry_id} user={user} />
+          </span>
+        </span>
       ),
-      text: (c) => c.number,
+      text: (c) => `${c.number} entry #${c.entry_id}`,
     },
     { id: 'payee', header: 'Payee', sort: 'payee', cell: (c) => <span className="font-medium text-slate-900">{c.payee}</span>, text: (c) => c.payee },
     { id: 'bank', header: 'Bank', cell: (c) => c.bank_account_name, text: (c) => c.bank_account_name, wide: true },
@@ -41,33 +47,21 @@ export function checkColumns(user: Profile, actions: CheckActions): Column<Check
       text: (c) => formatMoney(c.amount),
     },
     {
-      id: 'entry',
-      header: 'Entry',
-      // A voided check has two entries: the one that paid it and the one that took it back.
-      cell: (c) => (
-        <span className="whitespace-nowrap">
-          <EntryLink id={c.entry_id} user={user} />
-          {c.void_entry_id ? (
-            <>
-              {' · void '}
-              <EntryLink id={c.void_entry_id} user={user} />
-            </>
-          ) : null}
-        </span>
-      ),
-      text: (c) => [c.entry_id, c.void_entry_id].filter(Boolean).join(' '),
-      wide: true,
-    },
-    {
       id: 'status',
       header: 'Status',
       cell: (c) => (
         <span className="flex flex-col items-start gap-0.5">
           <CheckStatusBadge status={c.status} />
           {statusDate(c) ? <span className="whitespace-nowrap text-xs text-slate-600">{formatDate(statusDate(c))}</span> : null}
+          {/* A voided check's second entry: the one that took the payment back. */}
+          {c.void_entry_id ? (
+            <span className="whitespace-nowrap text-xs text-slate-600">
+              reversal <EntryLink id={c.void_entry_id} user={user} />
+            </span>
+          ) : null}
         </span>
       ),
-      text: (c) => [c.status, statusDate(c)].filter(Boolean).join(' '),
+      text: (c) => [c.status, statusDate(c), c.void_entry_id ? `reversal #${c.void_entry_id}` : null].filter(Boolean).join(' '),
     },
     {
       id: 'actions',

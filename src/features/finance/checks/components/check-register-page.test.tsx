@@ -59,7 +59,8 @@ describe('CheckRegisterPage', { timeout: 20_000 }, () => {
     expect(within(row('1001')).getByRole('link', { name: 'Entry 10' }).getAttribute('href')).toBe('#/finance/entry/10');
     expect(within(row('1003')).getByRole('link', { name: 'Entry 30' })).toBeTruthy();
     expect(within(row('1003')).getByRole('link', { name: 'Entry 31' }).getAttribute('href')).toBe('#/finance/entry/31');
-    expect(row('1003').textContent).toContain('#30 · void #31');
+    expect(row('1003').textContent).toContain('entry #30');
+    expect(row('1003').textContent).toContain('21 Nov 2026reversal #31');
   });
 
   it('shows the entry numbers without links to a reader who may not open entries', async () => {
