@@ -1,5 +1,6 @@
 import { useForm, valiForm, type FieldValues, type PartialValues, type ValidateForm } from '@modular-forms/react';
 import * as v from 'valibot';
+import { useBoundFields } from './bound-fields';
 import { useFormPlumbing, type VersionedRow } from './use-form-plumbing';
 import { useSchemaValid } from './use-schema-valid';
 
@@ -17,7 +18,8 @@ export interface SchemaFormOptions<TValues extends FieldValues> {
  * `read` turns submitted values into the schema's output: with the contract's field schemas
  * (see from-text.ts), the request body itself, carrying the edited row's version. Errors show
  * once a field is touched (spec §5). Its Form shows the server's refusals at their fields and
- * offers Reload for a stale copy (use-form-plumbing.tsx).
+ * offers Reload for a stale copy (use-form-plumbing.tsx). Its TextInput, SelectInput, DateInput,
+ * TextareaInput and CheckboxInput are the shared fields bound to it by name (bound-fields.tsx).
  */
 export function useSchemaForm<TValues extends FieldValues, TOutput>(
   schema: v.GenericSchema<TValues, TOutput>,
@@ -33,5 +35,6 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>(
   const { Form, versioned } = useFormPlumbing(form, BareForm, { row: options.row, initialValues, onReload: options.onReload });
   const valid = useSchemaValid(form, schema);
   const read = (values: TValues): TOutput => versioned(v.parse(schema, values) as TOutput & object);
-  return { form, Form, Field, FieldArray, valid, read };
+  const fields = useBoundFields(form);
+  return { form, Form, Field, FieldArray, valid, read, ...fields };
 }

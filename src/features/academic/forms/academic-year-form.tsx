@@ -1,10 +1,7 @@
-import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
 import { academicYearFields, yearEndsAfterStart, type AcademicYear, type AcademicYearInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 /** The contract's year, with an unpicked date saying "required" rather than "use YYYY-MM-DD". */
@@ -22,7 +19,7 @@ export interface AcademicYearFormProps {
 
 /** Name and dates of an academic year; the end must fall after the start. */
 export function AcademicYearForm({ initial, pending, onSubmit, onCancel }: AcademicYearFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(yearFormSchema, {
+  const { Form, TextInput, DateInput, valid, read } = useSchemaForm(yearFormSchema, {
     name: initial?.name ?? '',
     start_date: initial?.start_date.slice(0, 10) ?? '',
     end_date: initial?.end_date.slice(0, 10) ?? '',
@@ -30,14 +27,10 @@ export function AcademicYearForm({ initial, pending, onSubmit, onCancel }: Acade
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
-      <Field name="name">{(field, p) => <TextField label="Name" required maxLength={30} placeholder="2025/2026" field={field} bindings={p} />}</Field>
+      <TextInput name="name" label="Name" required maxLength={30} placeholder="2025/2026" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="start_date">
-          {(field, p) => <DatePickerField label="Start date" required field={field} bindings={p} onPick={(value) => setValue(form, 'start_date', value)} />}
-        </Field>
-        <Field name="end_date">
-          {(field, p) => <DatePickerField label="End date" required field={field} bindings={p} onPick={(value) => setValue(form, 'end_date', value)} />}
-        </Field>
+        <DateInput name="start_date" label="Start date" required />
+        <DateInput name="end_date" label="End date" required />
       </div>
       <FormActions valid={valid} pending={pending} onCancel={onCancel} />
     </Form>

@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { classInput, moneyInput, type ClassInput, type SchoolClass } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText, optional, wholeNumberText } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const ORDER_MESSAGE = 'Order is a whole number from 0 to 999.';
@@ -25,7 +23,7 @@ export interface ClassFormProps {
 }
 
 export function ClassForm({ initial, classes, currency, pending, onSubmit, onCancel }: ClassFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(classFormSchema, {
+  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(classFormSchema, {
     name: initial?.name ?? '',
     sort_order: String(initial?.sort_order ?? ''),
     next_class_id: initial?.next_class_id ? String(initial.next_class_id) : '',
@@ -35,18 +33,12 @@ export function ClassForm({ initial, classes, currency, pending, onSubmit, onCan
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
-      <Field name="name">{(field, p) => <TextField label="Name" required maxLength={60} field={field} bindings={p} />}</Field>
+      <TextInput name="name" label="Name" required maxLength={60} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="sort_order">
-          {(field, p) => <TextField label="Order" inputMode="numeric" hint="Where the class sits in the school, from 0." field={field} bindings={p} />}
-        </Field>
-        <Field name="monthly_fee">
-          {(field, p) => <TextField label={`Monthly tuition fee${currency ? ` (${currency})` : ''}`} inputMode="decimal" required field={field} bindings={p} />}
-        </Field>
+        <TextInput name="sort_order" label="Order" inputMode="numeric" hint="Where the class sits in the school, from 0." />
+        <TextInput name="monthly_fee" label={`Monthly tuition fee${currency ? ` (${currency})` : ''}`} inputMode="decimal" required />
       </div>
-      <Field name="next_class_id">
-        {(field, p) => <SelectField label="Next class (for promotion)" placeholder="None: the last class" options={nextOptions} field={field} bindings={p} />}
-      </Field>
+      <SelectInput name="next_class_id" label="Next class (for promotion)" placeholder="None: the last class" options={nextOptions} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} />
     </Form>
   );

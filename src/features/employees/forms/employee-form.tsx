@@ -1,12 +1,7 @@
-import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
 import { EMPLOYEE_TYPES, employeeInput, GENDERS, moneyInput, type Employee, type EmployeeInput, type EmployeeType } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText, optional } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 /** The contract's employee, read from text: a blank number takes the school's next one. */
@@ -41,7 +36,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function EmployeeForm({ initial, suggestedNumber, currency, pending, onSubmit, onCancel }: EmployeeFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(employeeFormSchema, {
+  const { Form, TextInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(employeeFormSchema, {
     number: initial?.number ?? '',
     first_name: initial?.first_name ?? '',
     last_name: initial?.last_name ?? '',
@@ -65,40 +60,28 @@ export function EmployeeForm({ initial, suggestedNumber, currency, pending, onSu
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <Section title="Person">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="first_name">{(field, p) => <TextField label="First name" required maxLength={60} field={field} bindings={p} />}</Field>
-          <Field name="last_name">{(field, p) => <TextField label="Last name" required maxLength={60} field={field} bindings={p} />}</Field>
-          <Field name="gender">
-            {(field, p) => <SelectField label="Gender" required options={GENDERS.map((g) => ({ value: g, label: g }))} field={field} bindings={p} />}
-          </Field>
-          <Field name="national_id">{(field, p) => <TextField label="National id" maxLength={40} field={field} bindings={p} />}</Field>
-          <Field name="phone">{(field, p) => <TextField label="Phone" type="tel" maxLength={30} field={field} bindings={p} />}</Field>
-          <Field name="email">{(field, p) => <TextField label="Email" type="email" maxLength={254} field={field} bindings={p} />}</Field>
+          <TextInput name="first_name" label="First name" required maxLength={60} />
+          <TextInput name="last_name" label="Last name" required maxLength={60} />
+          <SelectInput name="gender" label="Gender" required options={GENDERS.map((g) => ({ value: g, label: g }))} />
+          <TextInput name="national_id" label="National id" maxLength={40} />
+          <TextInput name="phone" label="Phone" type="tel" maxLength={30} />
+          <TextInput name="email" label="Email" type="email" maxLength={254} />
         </div>
-        <Field name="address">{(field, p) => <TextareaField label="Address" rows={2} maxLength={300} field={field} bindings={p} />}</Field>
+        <TextareaInput name="address" label="Address" rows={2} maxLength={300} />
       </Section>
       <Section title="Job">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="number">
-            {(field, p) => <TextField label="Employee number" maxLength={30} placeholder={initial ? undefined : suggestedNumber} hint={numberHint} field={field} bindings={p} />}
-          </Field>
-          <Field name="job_title">{(field, p) => <TextField label="Job title" required maxLength={80} field={field} bindings={p} />}</Field>
-          <Field name="type">
-            {(field, p) => <SelectField label="Type" required options={EMPLOYEE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))} field={field} bindings={p} />}
-          </Field>
-          <Field name="hire_date">
-            {(field, p) => <DatePickerField label="Hire date" required field={field} bindings={p} onPick={(value) => setValue(form, 'hire_date', value)} />}
-          </Field>
+          <TextInput name="number" label="Employee number" maxLength={30} placeholder={initial ? undefined : suggestedNumber} hint={numberHint} />
+          <TextInput name="job_title" label="Job title" required maxLength={80} />
+          <SelectInput name="type" label="Type" required options={EMPLOYEE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))} />
+          <DateInput name="hire_date" label="Hire date" required />
         </div>
       </Section>
       <Section title="Pay">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field name="base_salary">
-            {(field, p) => (
-              <TextField label={`Monthly base salary${currency ? ` (${currency})` : ''}`} inputMode="decimal" placeholder="e.g. 25000" field={field} bindings={p} />
-            )}
-          </Field>
-          <Field name="bank_name">{(field, p) => <TextField label="Bank name" maxLength={80} field={field} bindings={p} />}</Field>
-          <Field name="bank_account">{(field, p) => <TextField label="Bank account" maxLength={60} field={field} bindings={p} />}</Field>
+          <TextInput name="base_salary" label={`Monthly base salary${currency ? ` (${currency})` : ''}`} inputMode="decimal" placeholder="e.g. 25000" />
+          <TextInput name="bank_name" label="Bank name" maxLength={80} />
+          <TextInput name="bank_account" label="Bank account" maxLength={60} />
         </div>
       </Section>
       <FormActions valid={valid} pending={pending} onCancel={onCancel} />

@@ -1,11 +1,8 @@
-import { setValue } from '@modular-forms/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { employeeStatusInput, isoDate, type EmployeeListRow } from '@contract';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
 
@@ -50,7 +47,7 @@ export function StatusForm(props: StatusFormProps) {
 
 function DeactivateForm({ employee, pending, onSubmit, onCancel, today }: StatusFormProps) {
   const [confirming, setConfirming] = useState<{ reason: string | null; left_on: string } | null>(null);
-  const { form, Form, Field, valid, read } = useSchemaForm(leavingInput(employee.hire_date), { reason: '', left_on: today ?? deviceToday() });
+  const { Form, DateInput, TextareaInput, valid, read } = useSchemaForm(leavingInput(employee.hire_date), { reason: '', left_on: today ?? deviceToday() });
 
   if (confirming !== null) {
     return (
@@ -68,12 +65,8 @@ function DeactivateForm({ employee, pending, onSubmit, onCancel, today }: Status
 
   return (
     <Form className="space-y-4" onSubmit={(values) => setConfirming(read(values))}>
-      <Field name="left_on">
-        {(field, p) => <DatePickerField label="Last working day" required field={field} bindings={p} onPick={(value) => setValue(form, 'left_on', value)} />}
-      </Field>
-      <Field name="reason">
-        {(field, p) => <TextareaField label="Reason (kept in the status history)" rows={3} maxLength={500} field={field} bindings={p} />}
-      </Field>
+      <DateInput name="left_on" label="Last working day" required />
+      <TextareaInput name="reason" label="Reason (kept in the status history)" rows={3} maxLength={500} />
       <FormActions valid={valid} onCancel={onCancel} submitLabel="Deactivate…" danger />
     </Form>
   );
@@ -81,7 +74,7 @@ function DeactivateForm({ employee, pending, onSubmit, onCancel, today }: Status
 
 function ActivateForm({ employee, pending, onSubmit, onCancel }: StatusFormProps) {
   const [confirming, setConfirming] = useState<{ reason: string | null } | null>(null);
-  const { Form, Field, valid, read } = useSchemaForm(reasonOnly, { reason: '' });
+  const { Form, TextareaInput, valid, read } = useSchemaForm(reasonOnly, { reason: '' });
 
   if (confirming !== null) {
     return (
@@ -96,9 +89,7 @@ function ActivateForm({ employee, pending, onSubmit, onCancel }: StatusFormProps
 
   return (
     <Form className="space-y-4" onSubmit={(values) => setConfirming(read(values))}>
-      <Field name="reason">
-        {(field, p) => <TextareaField label="Reason (kept in the status history)" rows={3} maxLength={500} field={field} bindings={p} />}
-      </Field>
+      <TextareaInput name="reason" label="Reason (kept in the status history)" rows={3} maxLength={500} />
       <FormActions valid={valid} onCancel={onCancel} submitLabel="Activate…" />
     </Form>
   );

@@ -8,8 +8,7 @@ import { FieldError } from '@/components/form/field-error';
 import { visibleError } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, optional } from '@/components/form/from-text';
-import { SelectField, type SelectOption } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { type SelectOption } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const accountFormSchema = v.object({
@@ -66,7 +65,7 @@ export interface AccountFormProps {
 /** An account of the chart: code, name, type, parent, whether it holds cash, and its status. */
 export function AccountForm({ initial, accounts, pending, submitLabel, onSubmit, onCancel }: AccountFormProps) {
   useSignals();
-  const { form, Form, Field, valid, read } = useSchemaForm(
+  const { form, Form, Field, TextInput, SelectInput, valid, read } = useSchemaForm(
     accountFormSchema,
     {
       code: initial?.code ?? '',
@@ -94,27 +93,20 @@ export function AccountForm({ initial, accounts, pending, submitLabel, onSubmit,
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <Field name="code">
-          {(field, p) => <TextField label="Code" required maxLength={20} placeholder="1020" autoComplete="off" field={field} bindings={p} />}
-        </Field>
-        <Field name="name">{(field, p) => <TextField label="Name" required maxLength={80} placeholder="Petty cash" field={field} bindings={p} />}</Field>
+        <TextInput name="code" label="Code" required maxLength={20} placeholder="1020" autoComplete="off" />
+        <TextInput name="name" label="Name" required maxLength={80} placeholder="Petty cash" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="type">{(field, p) => <SelectField label="Type" required placeholder="Choose a type" options={TYPE_OPTIONS} field={field} bindings={p} />}</Field>
-        <Field name="status">{(field, p) => <SelectField label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} field={field} bindings={p} />}</Field>
+        <SelectInput name="type" label="Type" required placeholder="Choose a type" options={TYPE_OPTIONS} />
+        <SelectInput name="status" label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} />
       </div>
-      <Field name="parent_id">
-        {(field, p) => (
-          <SelectField
-            label="Parent account"
-            placeholder={type ? 'None: a top-level account' : 'Choose the type first'}
-            disabled={!type}
-            options={parents}
-            field={field}
-            bindings={p}
-          />
-        )}
-      </Field>
+      <SelectInput
+        name="parent_id"
+        label="Parent account"
+        placeholder={type ? 'None: a top-level account' : 'Choose the type first'}
+        disabled={!type}
+        options={parents}
+      />
       <Field name="is_cash" type="boolean">
         {(field, p) => (
           <div>

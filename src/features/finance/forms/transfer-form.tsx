@@ -1,13 +1,11 @@
-import { getValue, setValue, validate } from '@modular-forms/react';
+import { getValue, validate } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { accountTransferInput, formatMoney, type Account, type AccountTransferInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText, optional } from '@/components/form/from-text';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const entries = accountTransferInput.pipe[0].entries;
@@ -49,7 +47,7 @@ export interface TransferFormProps {
 
 /** Transfer A2A: money moved from one cash or bank account to another. */
 export function TransferForm({ accounts, currency, today, pending, onSubmit }: TransferFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(transferFormSchema, { from_account_id: '', to_account_id: '', amount: '', date: today, memo: '' });
+  const { form, Form, Field, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(transferFormSchema, { from_account_id: '', to_account_id: '', amount: '', date: today, memo: '' });
   useSignals();
   const options = accounts.map((a) => cashOption(a, currency));
   // To account carries the "two different accounts" error: a new From account checks it again.
@@ -61,32 +59,23 @@ export function TransferForm({ accounts, currency, today, pending, onSubmit }: T
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="from_account_id">
-          {(field, p) => <SelectField label="From account" required placeholder="Choose an account" options={options} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="from_account_id" label="From account" required placeholder="Choose an account" options={options} />
         <Field name="to_account_id" validate={(value) => (value && value === getValue(form, 'from_account_id') ? SAME_ACCOUNT_MESSAGE : '')}>
           {(field, p) => <SelectField label="To account" required placeholder="Choose an account" options={options} field={field} bindings={p} />}
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="amount">
-          {(field, p) => (
-            <TextField
-              label={`Amount${currency ? ` (${currency})` : ''}`}
-              required
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="e.g. 1250.50"
-              field={field}
-              bindings={p}
-            />
-          )}
-        </Field>
-        <Field name="date">
-          {(field, p) => <DatePickerField label="Date" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}
-        </Field>
+        <TextInput
+          name="amount"
+          label={`Amount${currency ? ` (${currency})` : ''}`}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 1250.50"
+        />
+        <DateInput name="date" label="Date" required />
       </div>
-      <Field name="memo">{(field, p) => <TextField label="Memo" maxLength={200} placeholder="Cash deposited at the bank" field={field} bindings={p} />}</Field>
+      <TextInput name="memo" label="Memo" maxLength={200} placeholder="Cash deposited at the bank" />
       <FormActions valid={valid} pending={pending} submitLabel="Post transfer" />
     </Form>
   );

@@ -9,8 +9,6 @@ import { EntityCombobox } from '@/components/form/entity-combobox';
 import { visibleError, type FieldState } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, wholeNumberText } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { noteDatesQueryOptions } from '../api/performance';
 import { RatingInput } from '../components/rating';
@@ -71,7 +69,7 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
     initial ? { id: initial.student_id, fullname: initial.student_name, admission_no: initial.admission_no, class_name: initial.class_name, section_name: initial.section_name } : null,
   );
   const [studentTouched, setStudentTouched] = useState(false);
-  const { form, Form, Field, valid: fieldsValid, read } = useSchemaForm(noteFormSchema, {
+  const { form, Form, Field, valid: fieldsValid, read, SelectInput, TextareaInput } = useSchemaForm(noteFormSchema, {
     date: initial?.date.slice(0, 10) ?? defaults?.date ?? '',
     category: initial?.category ?? defaults?.category ?? '',
     rating: initial ? String(initial.rating) : '',
@@ -122,14 +120,10 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
             </div>
           )}
         </Field>
-        <Field name="category">
-          {(field, p) => <SelectField label="Category" required placeholder="Pick a category" options={categoryOptions} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="category" label="Category" required placeholder="Pick a category" options={categoryOptions} />
       </div>
       <Field name="rating">{(field) => <RatingField field={field} onPick={(value) => setValue(form, 'rating', value)} />}</Field>
-      <Field name="remark">
-        {(field, p) => <TextareaField label="Remark" required rows={4} maxLength={1000} placeholder="What was seen, and what should happen next" field={field} bindings={p} />}
-      </Field>
+      <TextareaInput name="remark" label="Remark" required rows={4} maxLength={1000} placeholder="What was seen, and what should happen next" />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={submitLabel} />
     </Form>
   );

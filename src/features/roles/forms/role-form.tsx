@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { describePrivilege, PRIVILEGE_MODULE_LABELS, roleInput, type RoleInput, type RoleModule, type RoleRow } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
 
@@ -84,7 +83,7 @@ export function RoleForm({ initial, modules, modulesProblem, pending, onSubmit, 
   // The codes are what is stored; only those who read the spec want to see them.
   const [showCodes, setShowCodes] = useState(false);
   const headingId = useId();
-  const { Form, Field, valid, read } = useSchemaForm(roleFormSchema, { name: initial?.name ?? '' }, { row: initial });
+  const { Form, TextInput, valid, read } = useSchemaForm(roleFormSchema, { name: initial?.name ?? '' }, { row: initial });
 
   const set = (privileges: readonly string[], on: boolean) =>
     setGranted((prev) => {
@@ -105,7 +104,7 @@ export function RoleForm({ initial, modules, modulesProblem, pending, onSubmit, 
         onSubmit({ ...read(values), privileges: known.filter((p) => granted.has(p)) });
       }}
     >
-      <Field name="name">{(field, p) => <TextField label="Role name" required maxLength={60} autoComplete="off" className="max-w-md" field={field} bindings={p} />}</Field>
+      <TextInput name="name" label="Role name" required maxLength={60} autoComplete="off" className="max-w-md" />
       <div>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p className="text-sm font-medium text-slate-800">

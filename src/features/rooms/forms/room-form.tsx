@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { roomInput, type Room, type RoomInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { wholeNumberText } from '@/components/form/from-text';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const roomFormSchema = v.object({
@@ -18,14 +17,12 @@ export interface RoomFormProps {
 }
 
 export function RoomForm({ initial, pending, onSubmit, onCancel }: RoomFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(roomFormSchema, { name: initial?.name ?? '', capacity: initial ? String(initial.capacity) : '' }, { row: initial });
+  const { Form, TextInput, valid, read } = useSchemaForm(roomFormSchema, { name: initial?.name ?? '', capacity: initial ? String(initial.capacity) : '' }, { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
-      <Field name="name">{(field, p) => <TextField label="Name" required maxLength={60} placeholder="Room 101" field={field} bindings={p} />}</Field>
-      <Field name="capacity">
-        {(field, p) => <TextField label="Capacity" inputMode="numeric" hint="How many students it seats; 0 if unknown." field={field} bindings={p} />}
-      </Field>
+      <TextInput name="name" label="Name" required maxLength={60} placeholder="Room 101" />
+      <TextInput name="capacity" label="Capacity" inputMode="numeric" hint="How many students it seats; 0 if unknown." />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} />
     </Form>
   );

@@ -1,6 +1,5 @@
 import { profileSchema, type ProfileInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 export interface MyProfileFormProps {
@@ -11,10 +10,10 @@ export interface MyProfileFormProps {
 
 /** The signed-in user's own name. */
 export function MyProfileForm({ fullname, pending, onSubmit }: MyProfileFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(profileSchema, { fullname });
+  const { Form, TextInput, valid, read } = useSchemaForm(profileSchema, { fullname });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
-      <Field name="fullname">{(field, p) => <TextField label="Full name" required maxLength={120} autoComplete="name" field={field} bindings={p} />}</Field>
+      <TextInput name="fullname" label="Full name" required maxLength={120} autoComplete="name" />
       <FormActions valid={valid} pending={pending} submitLabel="Save my profile" className="flex justify-end" />
     </Form>
   );

@@ -2,9 +2,6 @@ import { setValue } from '@modular-forms/react';
 import { BUS_PRORATION_LABELS, BUS_PRORATIONS, CURRENCIES, schoolProfileInput, type SchoolProfile, type SchoolProfileInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { ImageField } from '@/components/form/image-field';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUploadLogo } from '../api/school-profile';
 
@@ -21,7 +18,7 @@ export interface SchoolProfileFormProps {
 
 /** The school's name, logo, contacts, currency, time zone and how a part month on the bus is charged. */
 export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(schoolProfileInput, {
+  const { form, Form, Field, TextInput, SelectInput, TextareaInput, valid, read } = useSchemaForm(schoolProfileInput, {
     name: initial.name,
     logo: initial.logo ?? '',
     address: initial.address ?? '',
@@ -35,7 +32,7 @@ export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileF
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
-      <Field name="name">{(field, p) => <TextField label="School name" required maxLength={120} field={field} bindings={p} />}</Field>
+      <TextInput name="name" label="School name" required maxLength={120} />
       <Field name="logo">
         {(field) => (
           <ImageField
@@ -51,41 +48,27 @@ export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileF
           />
         )}
       </Field>
-      <Field name="address">{(field, p) => <TextareaField label="Address" rows={3} maxLength={300} field={field} bindings={p} />}</Field>
+      <TextareaInput name="address" label="Address" rows={3} maxLength={300} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="phone">{(field, p) => <TextField label="Phone" type="tel" maxLength={30} autoComplete="tel" field={field} bindings={p} />}</Field>
-        <Field name="email">{(field, p) => <TextField label="Email" type="email" maxLength={254} autoComplete="email" field={field} bindings={p} />}</Field>
+        <TextInput name="phone" label="Phone" type="tel" maxLength={30} autoComplete="tel" />
+        <TextInput name="email" label="Email" type="email" maxLength={254} autoComplete="email" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="currency">
-          {(field, p) => (
-            <SelectField label="Currency" required placeholder="Pick a currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} field={field} bindings={p} />
-          )}
-        </Field>
-        <Field name="time_zone">
-          {(field, p) => (
-            <SelectField
-              label="Time zone"
-              required
-              placeholder="Pick a time zone"
-              options={TIME_ZONES.map((tz) => ({ value: tz, label: tz.replace(/_/g, ' ') }))}
-              field={field}
-              bindings={p}
-            />
-          )}
-        </Field>
+        <SelectInput name="currency" label="Currency" required placeholder="Pick a currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        <SelectInput
+          name="time_zone"
+          label="Time zone"
+          required
+          placeholder="Pick a time zone"
+          options={TIME_ZONES.map((tz) => ({ value: tz, label: tz.replace(/_/g, ' ') }))}
+        />
       </div>
-      <Field name="bus_proration">
-        {(field, p) => (
-          <SelectField
-            label="Bus fee for a part month"
-            required
-            options={BUS_PRORATIONS.map((value) => ({ value, label: BUS_PRORATION_LABELS[value] }))}
-            field={field}
-            bindings={p}
-          />
-        )}
-      </Field>
+      <SelectInput
+        name="bus_proration"
+        label="Bus fee for a part month"
+        required
+        options={BUS_PRORATIONS.map((value) => ({ value, label: BUS_PRORATION_LABELS[value] }))}
+      />
       <FormActions valid={valid && !upload.isPending} pending={pending} submitLabel="Save school profile" />
     </Form>
   );

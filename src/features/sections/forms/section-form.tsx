@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { sectionInput, type Room, type SchoolClass, type Section, type SectionInput, type TeacherOption } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, optional, wholeNumberText } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const CAPACITY_MESSAGE = 'Capacity is a whole number from 1 to 500.';
@@ -32,7 +30,7 @@ export interface SectionFormProps {
 }
 
 export function SectionForm({ initial, academicYearId, defaultClassId, classes, rooms, teachers, pending, onSubmit, onCancel }: SectionFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(sectionFormSchema, {
+  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(sectionFormSchema, {
     class_id: initial ? String(initial.class_id) : (defaultClassId ?? ''),
     name: initial?.name ?? '',
     room_id: initial?.room_id ? String(initial.room_id) : '',
@@ -53,20 +51,12 @@ export function SectionForm({ initial, academicYearId, defaultClassId, classes, 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit({ ...read(values), academic_year_id: initial?.academic_year_id ?? academicYearId })}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="class_id">
-          {(field, p) => <SelectField label="Class" required placeholder="Pick a class" options={classOptions} field={field} bindings={p} />}
-        </Field>
-        <Field name="name">{(field, p) => <TextField label="Section name" required maxLength={30} placeholder="A" field={field} bindings={p} />}</Field>
+        <SelectInput name="class_id" label="Class" required placeholder="Pick a class" options={classOptions} />
+        <TextInput name="name" label="Section name" required maxLength={30} placeholder="A" />
       </div>
-      <Field name="room_id">
-        {(field, p) => <SelectField label="Room" placeholder="No room" options={roomOptions} field={field} bindings={p} />}
-      </Field>
-      <Field name="teacher_id">
-        {(field, p) => <SelectField label="Class teacher" placeholder="No class teacher" options={teacherOptions} field={field} bindings={p} />}
-      </Field>
-      <Field name="capacity">
-        {(field, p) => <TextField label="Capacity" required inputMode="numeric" hint="Most students the section may hold, 1 to 500." field={field} bindings={p} />}
-      </Field>
+      <SelectInput name="room_id" label="Room" placeholder="No room" options={roomOptions} />
+      <SelectInput name="teacher_id" label="Class teacher" placeholder="No class teacher" options={teacherOptions} />
+      <TextInput name="capacity" label="Capacity" required inputMode="numeric" hint="Most students the section may hold, 1 to 500." />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} />
     </Form>
   );

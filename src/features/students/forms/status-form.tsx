@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { studentStatusInput, type Student } from '@contract';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { FormActions } from '@/components/form/form-actions';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 /** The status comes from the student; the form asks only the reason. */
@@ -16,7 +15,7 @@ export function StudentStatusForm({ student, pending, onSubmit, onCancel }: {
   const deactivating = student.status === 'Active';
   const verb = deactivating ? 'Deactivate' : 'Reactivate';
   const [confirming, setConfirming] = useState<{ reason: string | null } | null>(null);
-  const { Form, Field, valid, read } = useSchemaForm(reasonSchema, { reason: '' });
+  const { Form, TextareaInput, valid, read } = useSchemaForm(reasonSchema, { reason: '' });
 
   if (confirming !== null) {
     return (
@@ -38,7 +37,7 @@ export function StudentStatusForm({ student, pending, onSubmit, onCancel }: {
   }
   return (
     <Form className="space-y-4" onSubmit={(values) => setConfirming(read(values))}>
-      <Field name="reason">{(field, p) => <TextareaField label="Reason" rows={3} maxLength={500} field={field} bindings={p} />}</Field>
+      <TextareaInput name="reason" label="Reason" rows={3} maxLength={500} />
       <FormActions valid={valid} onCancel={onCancel} submitLabel={`${verb}…`} danger={deactivating} />
     </Form>
   );

@@ -8,13 +8,11 @@ import {
   type AdmissionInput, type SchoolClass, type Student, type StudentUpdateInput,
 } from '@contract';
 import { classSectionsQueryOptions } from '@/api/sections';
-import { DatePickerField } from '@/components/form/date-picker-field';
+import { useBoundFields } from '@/components/form/bound-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText } from '@/components/form/from-text';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useFormPlumbing } from '@/components/form/use-form-plumbing';
 import { useUploadPhoto } from '../api/students';
 import { today } from '../components/detail-item';
@@ -124,6 +122,7 @@ export function StudentForm(props: StudentFormProps) {
   // Refusals at their fields, the row's version with an edit and Reload when it was stale,
   // Escape asking before discarding (use-form-plumbing.tsx).
   const { Form, refused, versioned } = useFormPlumbing(form, BareForm, { row: initial, initialValues, onReload: () => setParent(parentOf(initial)) });
+  const { TextInput, SelectInput, DateInput, TextareaInput } = useBoundFields(form);
   useSignals();
   const values = getValues(form, { shouldActive: false });
   const schemaValid = v.safeParse(SCHEMAS[schemaName], values).success;
@@ -151,49 +150,33 @@ export function StudentForm(props: StudentFormProps) {
     <Form className="space-y-5" onSubmit={submit}>
       <FormSection title="Student">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Field name="first_name">{(field, p) => <TextField label="First name" required maxLength={60} autoComplete="off" field={field} bindings={p} />}</Field>
-          <Field name="middle_name">{(field, p) => <TextField label="Middle name" maxLength={60} autoComplete="off" field={field} bindings={p} />}</Field>
-          <Field name="last_name">{(field, p) => <TextField label="Last name" required maxLength={60} autoComplete="off" field={field} bindings={p} />}</Field>
-          <Field name="gender">
-            {(field, p) => <SelectField label="Gender" required options={GENDERS.map((g) => ({ value: g, label: g }))} field={field} bindings={p} />}
-          </Field>
-          <Field name="date_of_birth">
-            {(field, p) => <DatePickerField label="Date of birth" required field={field} bindings={p} onPick={(value) => setValue(form, 'date_of_birth', value)} />}
-          </Field>
-          <Field name="admission_no">
-            {(field, p) => (
-              <TextField
-                label="Admission number"
-                required
-                maxLength={30}
-                hint={props.mode === 'admit' ? 'Suggested by the school; change it if needed.' : 'Change it only to correct a mistake.'}
-                field={field}
-                bindings={p}
-              />
-            )}
-          </Field>
-          <Field name="admission_date">
-            {(field, p) => <DatePickerField label="Admission date" required field={field} bindings={p} onPick={(value) => setValue(form, 'admission_date', value)} />}
-          </Field>
-          <Field name="house">{(field, p) => <TextField label="House" maxLength={HOUSES_MAX} field={field} bindings={p} />}</Field>
-          <Field name="fee_discount">
-            {(field, p) => (
-              <TextField
-                label={`Monthly fee discount${props.currency ? ` (${props.currency})` : ''}`}
-                inputMode="decimal"
-                placeholder="e.g. 500"
-                hint="Taken off the monthly tuition."
-                field={field}
-                bindings={p}
-              />
-            )}
-          </Field>
+          <TextInput name="first_name" label="First name" required maxLength={60} autoComplete="off" />
+          <TextInput name="middle_name" label="Middle name" maxLength={60} autoComplete="off" />
+          <TextInput name="last_name" label="Last name" required maxLength={60} autoComplete="off" />
+          <SelectInput name="gender" label="Gender" required options={GENDERS.map((g) => ({ value: g, label: g }))} />
+          <DateInput name="date_of_birth" label="Date of birth" required />
+          <TextInput
+            name="admission_no"
+            label="Admission number"
+            required
+            maxLength={30}
+            hint={props.mode === 'admit' ? 'Suggested by the school; change it if needed.' : 'Change it only to correct a mistake.'}
+          />
+          <DateInput name="admission_date" label="Admission date" required />
+          <TextInput name="house" label="House" maxLength={HOUSES_MAX} />
+          <TextInput
+            name="fee_discount"
+            label={`Monthly fee discount${props.currency ? ` (${props.currency})` : ''}`}
+            inputMode="decimal"
+            placeholder="e.g. 500"
+            hint="Taken off the monthly tuition."
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="photo">
             {(field) => <ImageField noun="photo" alt="Uploaded for this student" field={field} uploading={upload.isPending} uploadError={upload.error} onPick={(file) => upload.mutate(file)} onClear={() => setValue(form, 'photo', '')} />}
           </Field>
-          <Field name="address">{(field, p) => <TextareaField label="Address" rows={3} maxLength={300} field={field} bindings={p} />}</Field>
+          <TextareaInput name="address" label="Address" rows={3} maxLength={300} />
         </div>
       </FormSection>
 
@@ -213,13 +196,13 @@ export function StudentForm(props: StudentFormProps) {
         ) : (
           <>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Field name="parent.fullname">{(field, p) => <TextField label="Parent full name" required maxLength={120} autoComplete="off" field={field} bindings={p} />}</Field>
-              <Field name="parent.phone">{(field, p) => <TextField label="Parent phone" type="tel" required maxLength={30} field={field} bindings={p} />}</Field>
-              <Field name="parent.phone2">{(field, p) => <TextField label="Second phone" type="tel" maxLength={30} field={field} bindings={p} />}</Field>
-              <Field name="parent.email">{(field, p) => <TextField label="Parent email" type="email" maxLength={254} field={field} bindings={p} />}</Field>
-              <Field name="parent.occupation">{(field, p) => <TextField label="Occupation" maxLength={100} field={field} bindings={p} />}</Field>
+              <TextInput name="parent.fullname" label="Parent full name" required maxLength={120} autoComplete="off" />
+              <TextInput name="parent.phone" label="Parent phone" type="tel" required maxLength={30} />
+              <TextInput name="parent.phone2" label="Second phone" type="tel" maxLength={30} />
+              <TextInput name="parent.email" label="Parent email" type="email" maxLength={254} />
+              <TextInput name="parent.occupation" label="Occupation" maxLength={100} />
             </div>
-            <Field name="parent.address">{(field, p) => <TextareaField label="Parent address" rows={2} maxLength={300} field={field} bindings={p} />}</Field>
+            <TextareaInput name="parent.address" label="Parent address" rows={2} maxLength={300} />
           </>
         )}
       </FormSection>
@@ -248,19 +231,14 @@ export function StudentForm(props: StudentFormProps) {
                 />
               )}
             </Field>
-            <Field name="section_id">
-              {(field, p) => (
-                <SelectField
-                  label="Section"
-                  required
-                  disabled={!classId}
-                  placeholder={!classId ? 'Pick a class first' : sections.isPending ? 'Loading sections…' : sectionOptions.length ? 'Pick a section' : 'No sections in this class this year'}
-                  options={sectionOptions}
-                  field={field}
-                  bindings={p}
-                />
-              )}
-            </Field>
+            <SelectInput
+              name="section_id"
+              label="Section"
+              required
+              disabled={!classId}
+              placeholder={!classId ? 'Pick a class first' : sections.isPending ? 'Loading sections…' : sectionOptions.length ? 'Pick a section' : 'No sections in this class this year'}
+              options={sectionOptions}
+            />
           </div>
           <p className="text-xs text-slate-600">The student joins this section in the active academic year.</p>
         </FormSection>

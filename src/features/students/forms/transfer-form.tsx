@@ -1,15 +1,10 @@
-import { setValue } from '@modular-forms/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { transferLeaveInput, transferMoveInput, type Student, type TransferInput } from '@contract';
 import { classSectionsQueryOptions } from '@/api/sections';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { today } from '../components/detail-item';
 
@@ -40,12 +35,12 @@ export function TransferForm({ student, pending, onSubmit, onCancel }: { student
 }
 
 function LeaveForm({ pending, onSubmit, onCancel }: { pending: boolean; onSubmit: (input: TransferInput) => void; onCancel: () => void }) {
-  const { form, Form, Field, valid, read } = useSchemaForm(leaveSchema, { date: today(), reason: '', destination: '' });
+  const { Form, TextInput, DateInput, TextareaInput, valid, read } = useSchemaForm(leaveSchema, { date: today(), reason: '', destination: '' });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit({ kind: 'leave', ...read(values) })}>
-      <Field name="date">{(field, p) => <DatePickerField label="Leaving date" required field={field} bindings={p} onPick={(d) => setValue(form, 'date', d)} />}</Field>
-      <Field name="destination">{(field, p) => <TextField label="Destination school" required maxLength={160} field={field} bindings={p} />}</Field>
-      <Field name="reason">{(field, p) => <TextareaField label="Reason" required rows={3} maxLength={500} field={field} bindings={p} />}</Field>
+      <DateInput name="date" label="Leaving date" required />
+      <TextInput name="destination" label="Destination school" required maxLength={160} />
+      <TextareaInput name="reason" label="Reason" required rows={3} maxLength={500} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Transfer out" />
     </Form>
   );
@@ -56,23 +51,18 @@ function MoveForm({ student, pending, onSubmit, onCancel }: { student: Student; 
   const options = (sections.data ?? [])
     .filter((s) => s.id !== student.section_id)
     .map((s) => ({ value: String(s.id), label: typeof s.enrolled === 'number' ? `${s.name} · ${s.enrolled}/${s.capacity}` : s.name }));
-  const { form, Form, Field, valid, read } = useSchemaForm(moveSchema, { date: today(), section_id: '', reason: '' });
+  const { Form, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(moveSchema, { date: today(), section_id: '', reason: '' });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit({ kind: 'move', ...read(values) })}>
-      <Field name="date">{(field, p) => <DatePickerField label="Moving date" required field={field} bindings={p} onPick={(d) => setValue(form, 'date', d)} />}</Field>
-      <Field name="section_id">
-        {(field, p) => (
-          <SelectField
-            label={`New section of ${student.class_name ?? 'the class'}`}
-            required
-            placeholder={sections.isPending ? 'Loading sections…' : options.length ? 'Pick a section' : 'No other section in this class'}
-            options={options}
-            field={field}
-            bindings={p}
-          />
-        )}
-      </Field>
-      <Field name="reason">{(field, p) => <TextareaField label="Reason" rows={3} maxLength={500} field={field} bindings={p} />}</Field>
+      <DateInput name="date" label="Moving date" required />
+      <SelectInput
+        name="section_id"
+        label={`New section of ${student.class_name ?? 'the class'}`}
+        required
+        placeholder={sections.isPending ? 'Loading sections…' : options.length ? 'Pick a section' : 'No other section in this class'}
+        options={options}
+      />
+      <TextareaInput name="reason" label="Reason" rows={3} maxLength={500} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Move student" />
     </Form>
   );

@@ -4,7 +4,6 @@ import { subjectInput, type SchoolClass, type Subject, type SubjectInput } from 
 import type { FieldBindings, FieldState } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
 import { idList } from '@/components/form/from-text';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 /** The checkboxes hold the class ids as text; the contract's list reads them as ids. */
@@ -19,7 +18,7 @@ export interface SubjectFormProps {
 }
 
 export function SubjectForm({ initial, classes, pending, onSubmit, onCancel }: SubjectFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(subjectFormSchema, {
+  const { Form, Field, TextInput, valid, read } = useSchemaForm(subjectFormSchema, {
     name: initial?.name ?? '',
     code: initial?.code ?? '',
     class_ids: (initial?.class_ids ?? []).map(String),
@@ -28,8 +27,8 @@ export function SubjectForm({ initial, classes, pending, onSubmit, onCancel }: S
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field name="name">{(field, p) => <TextField label="Name" required maxLength={80} placeholder="Mathematics" field={field} bindings={p} />}</Field>
-        <Field name="code">{(field, p) => <TextField label="Code" required maxLength={20} placeholder="MATH" field={field} bindings={p} />}</Field>
+        <TextInput name="name" label="Name" required maxLength={80} placeholder="Mathematics" />
+        <TextInput name="code" label="Code" required maxLength={20} placeholder="MATH" />
       </div>
       <Field name="class_ids" type="string[]">
         {(field, p) => <ClassChecklist classes={classes} field={field} bindings={p} />}

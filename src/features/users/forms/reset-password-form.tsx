@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { FormActions } from '@/components/form/form-actions';
 import { passwordPairSchema, validateWithMatch } from '@/components/form/password-pair';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { PASSWORD_HINT } from './user-form';
 
@@ -16,7 +15,7 @@ export interface ResetPasswordFormProps {
 /** A new password for another user, then a confirm step: it signs them out everywhere. */
 export function ResetPasswordForm({ username, pending, onSubmit, onCancel }: ResetPasswordFormProps) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const { Form, Field, valid, read } = useSchemaForm(passwordPairSchema, { password: '', confirm: '' }, { validate: validateWithMatch(passwordPairSchema) });
+  const { Form, TextInput, valid, read } = useSchemaForm(passwordPairSchema, { password: '', confirm: '' }, { validate: validateWithMatch(passwordPairSchema) });
 
   if (chosen !== null) {
     return (
@@ -31,10 +30,8 @@ export function ResetPasswordForm({ username, pending, onSubmit, onCancel }: Res
   return (
     <Form className="space-y-4" onSubmit={(values) => setChosen(read(values).password)}>
       <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">Resetting the password signs {username} out everywhere.</p>
-      <Field name="password">
-        {(field, p) => <TextField label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} field={field} bindings={p} />}
-      </Field>
-      <Field name="confirm">{(field, p) => <TextField label="Confirm password" type="password" autoComplete="new-password" required field={field} bindings={p} />}</Field>
+      <TextInput name="password" label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} />
+      <TextInput name="confirm" label="Confirm password" type="password" autoComplete="new-password" required />
       <FormActions valid={valid} onCancel={onCancel} submitLabel="Reset password…" />
     </Form>
   );

@@ -2,11 +2,11 @@ import { useForm } from '@modular-forms/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { ACTIVE_STATES, PASSWORD_MESSAGE, userInput, userUpdateInput, type StaffOption, type UserAccount, type UserInput, type UserUpdateInput } from '@contract';
+import { useBoundFields } from '@/components/form/bound-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, optional } from '@/components/form/from-text';
 import { confirmField, PASSWORDS_DIFFER, validateWithMatch } from '@/components/form/password-pair';
-import { SelectField, type SelectOption } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { type SelectOption } from '@/components/form/select-field';
 import { useFormPlumbing } from '@/components/form/use-form-plumbing';
 import { useSchemaValid } from '@/components/form/use-schema-valid';
 import type { Option } from '../api/users';
@@ -81,7 +81,7 @@ export function UserForm(props: UserFormProps) {
     status: initial?.status ?? 'Active',
     employee_id: initial?.employee_id ? String(initial.employee_id) : '',
   };
-  const [form, { Form: BareForm, Field }] = useForm<UserValues>({
+  const [form, { Form: BareForm }] = useForm<UserValues>({
     initialValues,
     validate: validateWithMatch<UserValues>(schema),
     validateOn: 'touched',
@@ -89,6 +89,7 @@ export function UserForm(props: UserFormProps) {
   });
   // Refusals at their fields, the account's version with an edit, Escape asking first.
   const { Form, versioned } = useFormPlumbing(form, BareForm, { row: initial, initialValues });
+  const { TextInput, SelectInput } = useBoundFields(form);
   const valid = useSchemaValid(form, schema);
   // The user's current role stays a choice even when the role list cannot be read.
   const roleOptions = [...roles];
@@ -105,35 +106,25 @@ export function UserForm(props: UserFormProps) {
       }}
     >
       {props.mode === 'add' ? (
-        <Field name="username">{(field, p) => <TextField label="Username" required maxLength={50} autoComplete="off" field={field} bindings={p} />}</Field>
+        <TextInput name="username" label="Username" required maxLength={50} autoComplete="off" />
       ) : (
         <p className="text-sm text-slate-700">
           Username: <span className="font-medium text-slate-900">{initial?.username}</span>
         </p>
       )}
-      <Field name="fullname">{(field, p) => <TextField label="Full name" required maxLength={120} autoComplete="off" field={field} bindings={p} />}</Field>
+      <TextInput name="fullname" label="Full name" required maxLength={120} autoComplete="off" />
       {props.mode === 'add' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="password">
-            {(field, p) => <TextField label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} field={field} bindings={p} />}
-          </Field>
-          <Field name="confirm">
-            {(field, p) => <TextField label="Confirm password" type="password" autoComplete="new-password" required field={field} bindings={p} />}
-          </Field>
+          <TextInput name="password" label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} />
+          <TextInput name="confirm" label="Confirm password" type="password" autoComplete="new-password" required />
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="role_id">
-          {(field, p) => <SelectField label="Role" required placeholder="Choose a role" options={roleOptions.map((r) => ({ value: String(r.id), label: r.name }))} field={field} bindings={p} />}
-        </Field>
-        <Field name="status">
-          {(field, p) => <SelectField label="Status" required placeholder="Choose a status" options={ACTIVE_STATES.map((s) => ({ value: s, label: s }))} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="role_id" label="Role" required placeholder="Choose a role" options={roleOptions.map((r) => ({ value: String(r.id), label: r.name }))} />
+        <SelectInput name="status" label="Status" required placeholder="Choose a status" options={ACTIVE_STATES.map((s) => ({ value: s, label: s }))} />
       </div>
       <div>
-        <Field name="employee_id">
-          {(field, p) => <SelectField label="Staff record" placeholder="No staff record" options={staffOptions(staff, initial)} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="employee_id" label="Staff record" placeholder="No staff record" options={staffOptions(staff, initial)} />
         <p className="mt-1 text-xs text-slate-600">Links this user to their timetable and classes</p>
         {staffProblem ? <p className="mt-1 text-xs text-red-700">{staffProblem}</p> : null}
       </div>

@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { ATTENDANCE_COUNT_LABELS, ATTENDANCE_COUNTS, CODE_STATES, codeInput, type AttendanceCode, type CodeInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const entries = codeInput.entries;
@@ -35,7 +33,7 @@ function countsHint(initial?: AttendanceCode): string {
 /** A code of the register: a letter teachers tap, its name, and how it counts in rates and reports. */
 export function CodeForm({ initial, pending, onSubmit, onCancel }: CodeFormProps) {
   const fixed = initial?.built_in ?? false;
-  const { Form, Field, valid, read } = useSchemaForm(
+  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(
     codeFormSchema,
     { code: initial?.code ?? '', name: initial?.name ?? '', counts: initial?.counts ?? '', status: initial?.status ?? 'Active' },
     { row: initial },
@@ -43,30 +41,21 @@ export function CodeForm({ initial, pending, onSubmit, onCancel }: CodeFormProps
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <Field name="code">
-          {(field, p) => (
-            <TextField
-              label="Code"
-              required
-              maxLength={3}
-              autoComplete="off"
-              placeholder="S"
-              disabled={fixed}
-              className="[&_input]:font-mono [&_input]:uppercase"
-              field={field}
-              bindings={p}
-            />
-          )}
-        </Field>
-        <Field name="name">{(field, p) => <TextField label="Name" required maxLength={40} autoComplete="off" placeholder="Sick" field={field} bindings={p} />}</Field>
+        <TextInput
+          name="code"
+          label="Code"
+          required
+          maxLength={3}
+          autoComplete="off"
+          placeholder="S"
+          disabled={fixed}
+          className="[&_input]:font-mono [&_input]:uppercase"
+        />
+        <TextInput name="name" label="Name" required maxLength={40} autoComplete="off" placeholder="Sick" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="counts">
-          {(field, p) => <SelectField label="Counts as" required disabled={fixed} placeholder="Choose how it counts" options={COUNT_OPTIONS} field={field} bindings={p} />}
-        </Field>
-        <Field name="status">
-          {(field, p) => <SelectField label="Status" required disabled={fixed} placeholder="Choose a status" options={STATUS_OPTIONS} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="counts" label="Counts as" required disabled={fixed} placeholder="Choose how it counts" options={COUNT_OPTIONS} />
+        <SelectInput name="status" label="Status" required disabled={fixed} placeholder="Choose a status" options={STATUS_OPTIONS} />
       </div>
       <p className="text-xs text-slate-600">{countsHint(initial)}</p>
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={initial ? 'Save' : 'Add code'} />

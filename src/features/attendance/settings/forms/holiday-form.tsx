@@ -1,10 +1,7 @@
-import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
 import { holidayInput, type AttendanceConfig, type Holiday, type HolidayInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
 
@@ -36,21 +33,17 @@ export interface HolidayFormProps {
 
 /** A holiday of the active year: its name and its first and last days, both closed. */
 export function HolidayForm({ year, initial, pending, onSubmit, onCancel }: HolidayFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(
+  const { Form, TextInput, DateInput, valid, read } = useSchemaForm(
     holidayFormSchema(year),
     { name: initial?.name ?? '', start_date: initial?.start_date ?? '', end_date: initial?.end_date ?? '' },
     { row: initial },
   );
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit({ academic_year_id: year.id, ...read(values) })}>
-      <Field name="name">{(field, p) => <TextField label="Name" required maxLength={80} autoComplete="off" placeholder="Mid-term break" field={field} bindings={p} />}</Field>
+      <TextInput name="name" label="Name" required maxLength={80} autoComplete="off" placeholder="Mid-term break" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="start_date">
-          {(field, p) => <DatePickerField label="First day" required field={field} bindings={p} onPick={(value) => setValue(form, 'start_date', value)} />}
-        </Field>
-        <Field name="end_date">
-          {(field, p) => <DatePickerField label="Last day" required field={field} bindings={p} onPick={(value) => setValue(form, 'end_date', value)} />}
-        </Field>
+        <DateInput name="start_date" label="First day" required />
+        <DateInput name="end_date" label="Last day" required />
       </div>
       <p className="text-xs text-slate-600">
         Both days are closed. {year.name} runs from {formatDate(year.start_date)} to {formatDate(year.end_date)}; a day that already has a register cannot become a holiday.

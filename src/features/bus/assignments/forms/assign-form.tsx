@@ -4,14 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { assignmentInput, isoDate, type Assignment, type AssignmentInput, type FeeCategory } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { EntityCombobox, EntityShown } from '@/components/form/entity-combobox';
 import { FieldError } from '@/components/form/field-error';
 import { visibleError } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
 import { activeBusesQueryOptions } from '../api/assignments';
@@ -67,7 +64,7 @@ export function AssignForm({ current, categories, today, currency, pending, onSu
     ? { id: current.student_id, name: current.student_name, admission_no: current.admission_no, class_name: current.class_name, section_name: current.section_name }
     : null;
   const [student, setStudent] = useState<PickedStudent | null>(fixed);
-  const { form, Form, Field, valid, read } = useSchemaForm(assignSchema, {
+  const { form, Form, Field, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(assignSchema, {
     student_id: fixed ? String(fixed.id) : '',
     bus_id: '',
     category_id: current ? String(current.category_id) : '',
@@ -107,35 +104,23 @@ export function AssignForm({ current, categories, today, currency, pending, onSu
         }
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="from">
-          {(field, p) => <DatePickerField label="First day riding" required field={field} bindings={p} onPick={(value) => setValue(form, 'from', value)} />}
-        </Field>
-        <Field name="bus_id">
-          {(field, p) => (
-            <SelectField
-              label={from ? `Bus (seats on ${formatDate(from)})` : 'Bus'}
-              required
-              placeholder={buses.isPending ? 'Reading the buses…' : buses.isError ? 'The buses could not be read' : busOptions.length ? 'Choose a bus' : 'No active bus'}
-              options={busOptions}
-              field={field}
-              bindings={p}
-            />
-          )}
-        </Field>
+        <DateInput name="from" label="First day riding" required />
+        <SelectInput
+          name="bus_id"
+          label={from ? `Bus (seats on ${formatDate(from)})` : 'Bus'}
+          required
+          placeholder={buses.isPending ? 'Reading the buses…' : buses.isError ? 'The buses could not be read' : busOptions.length ? 'Choose a bus' : 'No active bus'}
+          options={busOptions}
+        />
       </div>
-      <Field name="category_id">
-        {(field, p) => (
-          <SelectField
-            label="Fee category"
-            required
-            placeholder={categories ? (categoryOptions.length ? 'Choose the zone and way of riding' : 'No active fee category') : 'Reading the categories…'}
-            options={categoryOptions}
-            field={field}
-            bindings={p}
-          />
-        )}
-      </Field>
-      <Field name="stop">{(field, p) => <TextField label="Stop" maxLength={80} placeholder="Market gate" autoComplete="off" field={field} bindings={p} />}</Field>
+      <SelectInput
+        name="category_id"
+        label="Fee category"
+        required
+        placeholder={categories ? (categoryOptions.length ? 'Choose the zone and way of riding' : 'No active fee category') : 'Reading the categories…'}
+        options={categoryOptions}
+      />
+      <TextInput name="stop" label="Stop" maxLength={80} placeholder="Market gate" autoComplete="off" />
       <EndsNote current={current} from={from} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={current ? 'Save the change' : 'Assign'} />
     </Form>

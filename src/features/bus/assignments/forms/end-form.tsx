@@ -1,7 +1,5 @@
-import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
 import { endAssignmentInput, type Assignment, type EndAssignmentInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -21,14 +19,14 @@ export interface EndFormProps {
 export function EndForm({ assignment: a, today, pending, onSubmit, onCancel }: EndFormProps) {
   // A ride that starts later than today ends no earlier than its first day.
   const initial = a.from > today ? a.from : today;
-  const { form, Form, Field, valid, read } = useSchemaForm(endSchema, { to: initial });
+  const { Form, DateInput, valid, read } = useSchemaForm(endSchema, { to: initial });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <p className="text-sm text-slate-800">
         {a.student_name} rides {a.bus_number} ({a.zone_name} · {a.category_name}) from {formatDate(a.from)}. After the last day below the student is no longer on
         the bus: later days are not billed, and the assignment stays in the history.
       </p>
-      <Field name="to">{(field, p) => <DatePickerField label="Last day on the bus" required field={field} bindings={p} onPick={(value) => setValue(form, 'to', value)} />}</Field>
+      <DateInput name="to" label="Last day on the bus" required />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Stop riding" danger />
     </Form>
   );

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { BUS_STATES, busInput, type Bus, type BusDriver, type BusInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, optional, wholeNumberText } from '@/components/form/from-text';
-import { SelectField, type SelectOption } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { type SelectOption } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const entries = busInput.entries;
@@ -41,7 +40,7 @@ export function driverOptions(drivers: BusDriver[] | undefined, initial?: Bus): 
 
 /** A bus: its number, plate, driver and seats. Refusals (a number in use, fewer seats than riders) show at their fields. */
 export function BusForm({ initial, drivers, driversNote, pending, onSubmit, onCancel }: BusFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(
+  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(
     busFormSchema,
     {
       number: initial?.number ?? '',
@@ -56,20 +55,16 @@ export function BusForm({ initial, drivers, driversNote, pending, onSubmit, onCa
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="number">{(field, p) => <TextField label="Bus number" required maxLength={20} autoComplete="off" placeholder="Bus 3" field={field} bindings={p} />}</Field>
-        <Field name="plate">{(field, p) => <TextField label="Plate" required maxLength={20} autoComplete="off" placeholder="KDA 123X" field={field} bindings={p} />}</Field>
+        <TextInput name="number" label="Bus number" required maxLength={20} autoComplete="off" placeholder="Bus 3" />
+        <TextInput name="plate" label="Plate" required maxLength={20} autoComplete="off" placeholder="KDA 123X" />
       </div>
       <div>
-        <Field name="driver_id">
-          {(field, p) => <SelectField label="Driver" placeholder="No driver yet" options={driverOptions(drivers, initial)} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="driver_id" label="Driver" placeholder="No driver yet" options={driverOptions(drivers, initial)} />
         {driversNote ? <p className="mt-1 text-xs text-slate-600">{driversNote}</p> : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="capacity">
-          {(field, p) => <TextField label="Capacity" required inputMode="numeric" autoComplete="off" hint="Seats for students, 1 to 200." field={field} bindings={p} />}
-        </Field>
-        <Field name="status">{(field, p) => <SelectField label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} field={field} bindings={p} />}</Field>
+        <TextInput name="capacity" label="Capacity" required inputMode="numeric" autoComplete="off" hint="Seats for students, 1 to 200." />
+        <SelectInput name="status" label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} />
       </div>
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={initial ? 'Save' : 'Add bus'} />
     </Form>

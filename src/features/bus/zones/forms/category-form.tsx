@@ -4,8 +4,6 @@ import * as v from 'valibot';
 import { BUS_STATES, feeCategoryInput, formatMoney, moneyInput, type FeeCategory, type FeeCategoryInput, type Zone } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { AMOUNT_MESSAGE } from './zone-form';
 
@@ -38,7 +36,7 @@ export function zoneFeeHint(zone: Zone | undefined, currency?: string): string {
 /** A way of riding in a zone ("Both ways", "One way"), at the zone's fee or its own. */
 export function CategoryForm({ initial, zones, currency, pending, onSubmit, onCancel }: CategoryFormProps) {
   useSignals();
-  const { form, Form, Field, valid, read } = useSchemaForm(
+  const { form, Form, TextInput, SelectInput, valid, read } = useSchemaForm(
     categoryFormSchema,
     {
       zone_id: initial ? String(initial.zone_id) : zones.length === 1 ? String(zones[0]!.id) : '',
@@ -54,24 +52,19 @@ export function CategoryForm({ initial, zones, currency, pending, onSubmit, onCa
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="zone_id">{(field, p) => <SelectField label="Zone" required placeholder="Choose a zone" options={options} field={field} bindings={p} />}</Field>
-        <Field name="name">{(field, p) => <TextField label="Category name" required maxLength={60} autoComplete="off" placeholder="One way" field={field} bindings={p} />}</Field>
+        <SelectInput name="zone_id" label="Zone" required placeholder="Choose a zone" options={options} />
+        <TextInput name="name" label="Category name" required maxLength={60} autoComplete="off" placeholder="One way" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="monthly_fee">
-          {(field, p) => (
-            <TextField
-              label={`Own monthly fee${currency ? ` (${currency})` : ''}`}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Zone fee"
-              hint={zoneFeeHint(zone, currency)}
-              field={field}
-              bindings={p}
-            />
-          )}
-        </Field>
-        <Field name="status">{(field, p) => <SelectField label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} field={field} bindings={p} />}</Field>
+        <TextInput
+          name="monthly_fee"
+          label={`Own monthly fee${currency ? ` (${currency})` : ''}`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Zone fee"
+          hint={zoneFeeHint(zone, currency)}
+        />
+        <SelectInput name="status" label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} />
       </div>
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={initial ? 'Save' : 'Add category'} />
     </Form>

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { moneyInput, zoneInput, type Zone, type ZoneInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText } from '@/components/form/from-text';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 export const AMOUNT_MESSAGE = 'Enter an amount such as 1500 or 1,500.50.';
@@ -22,24 +21,19 @@ export interface ZoneFormProps {
 
 /** A zone and what a month of riding in it costs; its categories follow the fee unless they set their own. */
 export function ZoneForm({ initial, currency, pending, onSubmit, onCancel }: ZoneFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(zoneFormSchema, { name: initial?.name ?? '', monthly_fee: initial ? moneyInput(initial.monthly_fee) : '' }, { row: initial });
+  const { Form, TextInput, valid, read } = useSchemaForm(zoneFormSchema, { name: initial?.name ?? '', monthly_fee: initial ? moneyInput(initial.monthly_fee) : '' }, { row: initial });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
-      <Field name="name">{(field, p) => <TextField label="Zone name" required maxLength={60} autoComplete="off" placeholder="Hilltop" field={field} bindings={p} />}</Field>
-      <Field name="monthly_fee">
-        {(field, p) => (
-          <TextField
-            label={`Monthly fee${currency ? ` (${currency})` : ''}`}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 2500"
-            hint={initial ? 'A new fee applies to months not billed yet.' : undefined}
-            field={field}
-            bindings={p}
-          />
-        )}
-      </Field>
+      <TextInput name="name" label="Zone name" required maxLength={60} autoComplete="off" placeholder="Hilltop" />
+      <TextInput
+        name="monthly_fee"
+        label={`Monthly fee${currency ? ` (${currency})` : ''}`}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="e.g. 2500"
+        hint={initial ? 'A new fee applies to months not billed yet.' : undefined}
+      />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={initial ? 'Save' : 'Add zone'} />
     </Form>
   );

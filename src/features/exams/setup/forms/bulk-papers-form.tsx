@@ -7,7 +7,6 @@ import { FieldLabel } from '@/components/form/field-label';
 import { inputClass } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, optional } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { ColumnHeads } from '@/components/data-table/column-heads';
@@ -66,7 +65,7 @@ export interface BulkPapersFormProps {
 export function BulkPapersForm({ exam, classId, className, subjects, systems, pending, onSubmit, onCancel }: BulkPapersFormProps) {
   useSignals();
   const id = useId();
-  const { form, Form, Field, FieldArray, valid, read } = useSchemaForm(bulkFormSchema, {
+  const { form, Form, Field, FieldArray, SelectInput, valid, read } = useSchemaForm(bulkFormSchema, {
     grading_system_id: '',
     rows: subjects.map((s) => ({ chosen: true, subject_id: String(s.id), max_marks: DEFAULT_MAX, pass_marks: DEFAULT_PASS })),
   });
@@ -167,9 +166,7 @@ export function BulkPapersForm({ exam, classId, className, subjects, systems, pe
       </div>
       {chosen === 0 ? <p className="text-xs font-medium text-amber-900">Tick at least one subject to add.</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="grading_system_id">
-          {(field, p) => <SelectField label="Grading system for these papers" placeholder={examsSystem(exam)} options={systemOptions(systems)} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="grading_system_id" label="Grading system for these papers" placeholder={examsSystem(exam)} options={systemOptions(systems)} />
       </div>
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={chosen === 0 ? 'Add papers' : chosen === 1 ? 'Add 1 paper' : `Add ${chosen} papers`} />
     </Form>

@@ -1,12 +1,9 @@
-import { getValue, setValue } from '@modular-forms/react';
+import { getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { EXAM_STATE_MOVES, examInput, type AcademicYear, type Exam, type ExamInput, type ExamState, type ExamType, type GradingSystem } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
 import { STATUS_MEANING } from '../lib/moves';
@@ -48,7 +45,7 @@ export interface ExamFormProps {
 /** An exam: its year, type, grading system, name, dates and status. */
 export function ExamForm({ initial, years, types, systems, defaultYearId, pending, onSubmit, onCancel }: ExamFormProps) {
   useSignals();
-  const { form, Form, Field, valid, read } = useSchemaForm(
+  const { form, Form, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(
     examFormSchema,
     {
       academic_year_id: String(initial?.academic_year_id ?? defaultYearId ?? ''),
@@ -72,38 +69,27 @@ export function ExamForm({ initial, years, types, systems, defaultYearId, pendin
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
-      <Field name="name">{(field, p) => <TextField label="Name" required maxLength={80} autoComplete="off" placeholder="Term 1 exam" field={field} bindings={p} />}</Field>
+      <TextInput name="name" label="Name" required maxLength={80} autoComplete="off" placeholder="Term 1 exam" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="academic_year_id">
-          {(field, p) => (
-            <SelectField
-              label="Academic year"
-              required
-              placeholder="Choose a year"
-              options={yearOptions}
-              disabled={!!initial && initial.subjects > 0}
-              title={initial && initial.subjects > 0 ? 'The year cannot change once the exam has papers.' : undefined}
-              field={field}
-              bindings={p}
-            />
-          )}
-        </Field>
-        <Field name="exam_type_id">{(field, p) => <SelectField label="Exam type" required placeholder="Choose a type" options={typeOptions} field={field} bindings={p} />}</Field>
+        <SelectInput
+          name="academic_year_id"
+          label="Academic year"
+          required
+          placeholder="Choose a year"
+          options={yearOptions}
+          disabled={!!initial && initial.subjects > 0}
+          title={initial && initial.subjects > 0 ? 'The year cannot change once the exam has papers.' : undefined}
+        />
+        <SelectInput name="exam_type_id" label="Exam type" required placeholder="Choose a type" options={typeOptions} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="start_date">
-          {(field, p) => <DatePickerField label="First day" required field={field} bindings={p} onPick={(value) => setValue(form, 'start_date', value)} />}
-        </Field>
-        <Field name="end_date">
-          {(field, p) => <DatePickerField label="Last day" required field={field} bindings={p} onPick={(value) => setValue(form, 'end_date', value)} />}
-        </Field>
+        <DateInput name="start_date" label="First day" required />
+        <DateInput name="end_date" label="Last day" required />
       </div>
       {year ? <p className="-mt-2 text-xs text-slate-600">{`Within ${year.name}: ${formatDate(year.start_date)} to ${formatDate(year.end_date)}.`}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="grading_system_id">
-          {(field, p) => <SelectField label="Grading system" required placeholder="Choose a system" options={systemOptions} field={field} bindings={p} />}
-        </Field>
-        <Field name="status">{(field, p) => <SelectField label="Status" required placeholder="Choose" options={statusOptions} field={field} bindings={p} />}</Field>
+        <SelectInput name="grading_system_id" label="Grading system" required placeholder="Choose a system" options={systemOptions} />
+        <SelectInput name="status" label="Status" required placeholder="Choose" options={statusOptions} />
       </div>
       <p className="text-xs text-slate-600">
         The grading system grades every paper that names none of its own, and the report card&apos;s overall percentage. Marks can be entered while the exam is Active;

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { examTypeInput, type ExamType, type ExamTypeInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, wholeNumberText } from '@/components/form/from-text';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const entries = examTypeInput.entries;
@@ -21,14 +20,12 @@ export interface ExamTypeFormProps {
 
 /** An exam type: its name and its weight in the final report. */
 export function ExamTypeForm({ initial, pending, onSubmit, onCancel }: ExamTypeFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(examTypeFormSchema, { name: initial?.name ?? '', weight: initial ? String(initial.weight) : '' }, { row: initial });
+  const { Form, TextInput, valid, read } = useSchemaForm(examTypeFormSchema, { name: initial?.name ?? '', weight: initial ? String(initial.weight) : '' }, { row: initial });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
-        <Field name="name">{(field, p) => <TextField label="Name" required maxLength={60} autoComplete="off" placeholder="End of term" field={field} bindings={p} />}</Field>
-        <Field name="weight">
-          {(field, p) => <TextField label="Weight" required inputMode="numeric" autoComplete="off" maxLength={3} placeholder="30" hint="0 to 100" field={field} bindings={p} />}
-        </Field>
+        <TextInput name="name" label="Name" required maxLength={60} autoComplete="off" placeholder="End of term" />
+        <TextInput name="weight" label="Weight" required inputMode="numeric" autoComplete="off" maxLength={3} placeholder="30" hint="0 to 100" />
       </div>
       <p className="text-xs text-slate-600">
         The final report combines the year&apos;s exams by weight: a type&apos;s share is its weight divided by the total of all the weights, so 20, 30 and 50 count

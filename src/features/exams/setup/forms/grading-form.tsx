@@ -2,8 +2,6 @@ import { getValues } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { describeRule, GRADING_STATES, PRECISIONS, type GradingRule, type GradingSystem, type GradingSystemInput, type Precision } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { checkScale, readBands } from '../lib/bands';
 import { BandTable } from './band-table';
 import { useGradingForm } from './grading-form-schema';
@@ -32,7 +30,7 @@ export interface GradingFormProps {
 export function GradingForm({ initial, pending, onSubmit, onCancel }: GradingFormProps) {
   useSignals();
   const kit = useGradingForm(initial);
-  const { form, Form, Field, valid, read } = kit;
+  const { form, Form, TextInput, SelectInput, valid, read } = kit;
   const values = getValues(form, { shouldActive: false });
   const rule: GradingRule = { precision: precisionOf(values.precision), rounding: values.rounding === 'truncate' ? 'truncate' : 'round' };
   const rows = values.bands ?? [];
@@ -42,16 +40,12 @@ export function GradingForm({ initial, pending, onSubmit, onCancel }: GradingFor
   return (
     <Form className="space-y-4" onSubmit={(v) => onSubmit(read(v))}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <Field name="name">{(field, p) => <TextField label="Name" required maxLength={60} autoComplete="off" placeholder="Secondary A–E" field={field} bindings={p} />}</Field>
-        <Field name="status">{(field, p) => <SelectField label="Status" required placeholder="Choose" options={STATUS_OPTIONS} field={field} bindings={p} />}</Field>
+        <TextInput name="name" label="Name" required maxLength={60} autoComplete="off" placeholder="Secondary A–E" />
+        <SelectInput name="status" label="Status" required placeholder="Choose" options={STATUS_OPTIONS} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="precision">
-          {(field, p) => <SelectField label="Percentages shown to" required placeholder="Choose" options={PRECISION_OPTIONS} field={field} bindings={p} />}
-        </Field>
-        <Field name="rounding">
-          {(field, p) => <SelectField label="Before grading" required placeholder="Choose" options={ROUNDING_OPTIONS} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="precision" label="Percentages shown to" required placeholder="Choose" options={PRECISION_OPTIONS} />
+        <SelectInput name="rounding" label="Before grading" required placeholder="Choose" options={ROUNDING_OPTIONS} />
       </div>
       <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-200">
         <span className="font-semibold">The rule, printed on every report: </span>

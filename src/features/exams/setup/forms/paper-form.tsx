@@ -1,11 +1,7 @@
-import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
 import { examSubjectInput, type Exam, type ExamSubject, type ExamSubjectInput, type GradingSystem, type Subject } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, optional } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
 import { asText, decimalText } from '../lib/numbers';
@@ -48,7 +44,7 @@ export interface PaperFormProps {
 
 /** One paper: the subject, its maximum and pass marks, its date and, if not the exam's, its grading system. */
 export function PaperForm({ initial, exam, classId, subjects, systems, pending, onSubmit, onCancel }: PaperFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(
+  const { Form, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(
     paperFormSchema,
     {
       subject_id: initial ? String(initial.subject_id) : '',
@@ -64,29 +60,22 @@ export function PaperForm({ initial, exam, classId, subjects, systems, pending, 
   const fixed = !!initial && initial.results > 0;
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit({ ...read(values), exam_id: exam.id, class_id: classId })}>
-      <Field name="subject_id">
-        {(field, p) => (
-          <SelectField
-            label="Subject"
-            required
-            placeholder={subjectOptions.length ? 'Choose a subject' : 'Every subject of the class is set'}
-            options={subjectOptions}
-            disabled={fixed}
-            title={fixed ? 'The subject cannot change once marks are entered.' : undefined}
-            field={field}
-            bindings={p}
-          />
-        )}
-      </Field>
+      <SelectInput
+        name="subject_id"
+        label="Subject"
+        required
+        placeholder={subjectOptions.length ? 'Choose a subject' : 'Every subject of the class is set'}
+        options={subjectOptions}
+        disabled={fixed}
+        title={fixed ? 'The subject cannot change once marks are entered.' : undefined}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="max_marks">{(field, p) => <TextField label="Maximum marks" required inputMode="decimal" autoComplete="off" maxLength={7} field={field} bindings={p} />}</Field>
-        <Field name="pass_marks">{(field, p) => <TextField label="Pass marks" required inputMode="decimal" autoComplete="off" maxLength={7} field={field} bindings={p} />}</Field>
+        <TextInput name="max_marks" label="Maximum marks" required inputMode="decimal" autoComplete="off" maxLength={7} />
+        <TextInput name="pass_marks" label="Pass marks" required inputMode="decimal" autoComplete="off" maxLength={7} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="date">{(field, p) => <DatePickerField label="Date sat" field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
-        <Field name="grading_system_id">
-          {(field, p) => <SelectField label="Grading system" placeholder={examsSystem(exam)} options={systemOptions(systems, initial?.grading_system_id)} field={field} bindings={p} />}
-        </Field>
+        <DateInput name="date" label="Date sat" />
+        <SelectInput name="grading_system_id" label="Grading system" placeholder={examsSystem(exam)} options={systemOptions(systems, initial?.grading_system_id)} />
       </div>
       <p className="text-xs text-slate-600">
         {`The date, if given, falls within the exam: ${formatDate(exam.start_date)} to ${formatDate(exam.end_date)}. Leave the grading system as the exam's unless this paper is graded differently.`}

@@ -2,10 +2,7 @@ import { getValue, setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import type { Account, CheckInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { bankOption, defaultBankId, emptyLine, payableOption, useCheckForm } from './check-form-schema';
 import { CheckLines } from './check-lines';
 
@@ -37,7 +34,7 @@ function numberHint(suggestion: NumberSuggestion | undefined): string | undefine
 /** Write check: who is paid, from which bank, under which number, and what it pays. */
 export function CheckForm({ banks, payable, currency, today, suggestion, onBankChange, pending, onSubmit }: CheckFormProps) {
   const kit = useCheckForm({ bank_account_id: defaultBankId(banks), number: '', payee: '', date: today, memo: '', lines: [emptyLine()] });
-  const { form, Form, Field, valid, read } = kit;
+  const { form, Form, TextInput, SelectInput, DateInput, valid, read } = kit;
   useSignals();
 
   const bank = getValue(form, 'bank_account_id') ?? '';
@@ -56,18 +53,12 @@ export function CheckForm({ banks, payable, currency, today, suggestion, onBankC
   return (
     <Form className="space-y-5" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <Field name="bank_account_id">
-          {(field, p) => <SelectField label="Bank account" required placeholder="Choose an account" options={banks.map((a) => bankOption(a, currency))} field={field} bindings={p} />}
-        </Field>
-        <Field name="number">
-          {(field, p) => <TextField label="Check number" required maxLength={20} autoComplete="off" hint={numberHint(suggestion)} field={field} bindings={p} />}
-        </Field>
-        <Field name="date">
-          {(field, p) => <DatePickerField label="Date" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}
-        </Field>
+        <SelectInput name="bank_account_id" label="Bank account" required placeholder="Choose an account" options={banks.map((a) => bankOption(a, currency))} />
+        <TextInput name="number" label="Check number" required maxLength={20} autoComplete="off" hint={numberHint(suggestion)} />
+        <DateInput name="date" label="Date" required />
       </div>
-      <Field name="payee">{(field, p) => <TextField label="Payee" required maxLength={80} autoComplete="off" placeholder="Sunrise Stationers Ltd" field={field} bindings={p} />}</Field>
-      <Field name="memo">{(field, p) => <TextField label="Memo" maxLength={200} placeholder="Exercise books for Term 1" field={field} bindings={p} />}</Field>
+      <TextInput name="payee" label="Payee" required maxLength={80} autoComplete="off" placeholder="Sunrise Stationers Ltd" />
+      <TextInput name="memo" label="Memo" maxLength={200} placeholder="Exercise books for Term 1" />
       <CheckLines kit={kit} options={payable.map(payableOption)} currency={currency} />
       <FormActions valid={valid} pending={pending} submitLabel="Write check" />
     </Form>

@@ -4,7 +4,6 @@ import { clearCheckInput, formatMoney, voidCheckInput, type CheckRow, type VoidC
 import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
 
@@ -56,7 +55,7 @@ export function ClearCheckForm({ check, currency, today, pending, onCancel, onSu
  * nothing is edited) before the red button does it.
  */
 export function VoidCheckForm({ check, currency, today, pending, onCancel, onSubmit }: StateFormProps<VoidCheckInput>) {
-  const { form, Form, Field, valid, read } = useSchemaForm(voidCheckSchema(check.date), { date: today, reason: '' });
+  const { form, Form, Field, TextareaInput, valid, read } = useSchemaForm(voidCheckSchema(check.date), { date: today, reason: '' });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="space-y-2 text-sm text-slate-800">
@@ -69,9 +68,7 @@ export function VoidCheckForm({ check, currency, today, pending, onCancel, onSub
         </p>
       </div>
       <Field name="date" validate={notBefore(check.date, VOIDED_TOO_EARLY)}>{(field, p) => <DatePickerField label="Date of the reversal" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
-      <Field name="reason">
-        {(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="Payee lost the check; a new one was written" field={field} bindings={p} />}
-      </Field>
+      <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Payee lost the check; a new one was written" />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Void check" danger />
     </Form>
   );

@@ -5,7 +5,6 @@ import { reversalInput, type ReversalInput } from '@contract';
 import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
 
@@ -39,7 +38,7 @@ export interface ReverseEntryFormProps {
  */
 export function ReverseEntryForm({ entryId, entryDate, today, pending, problem, onCancel, onSubmit }: ReverseEntryFormProps) {
   const start = today < entryDate ? entryDate : today;
-  const { form, Form, Field, valid, read } = useSchemaForm(reverseEntrySchema(entryDate), { date: start, reason: '' });
+  const { form, Form, Field, TextareaInput, valid, read } = useSchemaForm(reverseEntrySchema(entryDate), { date: start, reason: '' });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="space-y-2 text-sm text-slate-800">
@@ -51,9 +50,7 @@ export function ReverseEntryForm({ entryId, entryDate, today, pending, problem, 
       <Field name="date" validate={notBefore(entryDate)}>
         {(field, p) => <DatePickerField label="Date of the reversal" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}
       </Field>
-      <Field name="reason">
-        {(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="Charged to the wrong student" field={field} bindings={p} />}
-      </Field>
+      <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Charged to the wrong student" />
       {problem ? (
         <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
           {problem}

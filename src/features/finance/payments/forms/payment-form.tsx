@@ -1,13 +1,10 @@
-import { focus, getValue, setValue, validate } from '@modular-forms/react';
+import { focus, getValue, validate } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { forwardRef, useImperativeHandle, type KeyboardEvent } from 'react';
 import * as v from 'valibot';
 import { parseMoney, PAYMENT_METHODS, paymentInput, type Account, type PaymentInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText, optional } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { AMOUNT_MESSAGE } from '../../forms/transfer-form';
 import { afterWords } from '../lib/balance';
@@ -59,7 +56,7 @@ export const PaymentForm = forwardRef<PaymentFormHandle, PaymentFormProps>(funct
   { accounts, currency, defaults, balance, pending, submitLabel, onSubmit },
   ref,
 ) {
-  const { form, Form, Field, valid, read } = useSchemaForm(paymentFormSchema, { amount: '', payer: '', memo: '', ...defaults });
+  const { form, Form, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(paymentFormSchema, { amount: '', payer: '', memo: '', ...defaults });
   useSignals();
   useImperativeHandle(ref, () => ({ focusAmount: () => focus(form, 'amount') }), [form]);
   const typed = parseMoney(getValue(form, 'amount') ?? '');
@@ -79,37 +76,28 @@ export const PaymentForm = forwardRef<PaymentFormHandle, PaymentFormProps>(funct
     <Form className="space-y-4 @container" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 @md:grid-cols-2">
         <div>
-          <Field name="amount">
-            {(field, p) => (
-              <TextField
-                label={`Amount${currency ? ` (${currency})` : ''}`}
-                required
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="e.g. 1250.50"
-                onKeyDown={enterChecks}
-                field={field}
-                bindings={p}
-              />
-            )}
-          </Field>
+          <TextInput
+            name="amount"
+            label={`Amount${currency ? ` (${currency})` : ''}`}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 1250.50"
+            onKeyDown={enterChecks}
+          />
           <p aria-live="polite" className="mt-1 min-h-4 text-xs font-medium text-slate-700">
             {after}
           </p>
         </div>
-        <Field name="method">{(field, p) => <SelectField label="Method" required placeholder="Choose a method" options={METHOD_OPTIONS} field={field} bindings={p} />}</Field>
+        <SelectInput name="method" label="Method" required placeholder="Choose a method" options={METHOD_OPTIONS} />
       </div>
       <div className="grid gap-4 @md:grid-cols-2">
-        <Field name="account_id">
-          {(field, p) => <SelectField label="Received into" placeholder="Your default cash account" options={options} field={field} bindings={p} />}
-        </Field>
-        <Field name="date">
-          {(field, p) => <DatePickerField label="Date" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}
-        </Field>
+        <SelectInput name="account_id" label="Received into" placeholder="Your default cash account" options={options} />
+        <DateInput name="date" label="Date" required />
       </div>
       <div className="grid gap-4 @md:grid-cols-2">
-        <Field name="payer">{(field, p) => <TextField label="Paid by" maxLength={80} autoComplete="off" placeholder="Parent's name" onKeyDown={enterChecks} field={field} bindings={p} />}</Field>
-        <Field name="memo">{(field, p) => <TextField label="Memo" maxLength={200} autoComplete="off" placeholder="Term 1 fees" onKeyDown={enterChecks} field={field} bindings={p} />}</Field>
+        <TextInput name="payer" label="Paid by" maxLength={80} autoComplete="off" placeholder="Parent's name" onKeyDown={enterChecks} />
+        <TextInput name="memo" label="Memo" maxLength={200} autoComplete="off" placeholder="Term 1 fees" onKeyDown={enterChecks} />
       </div>
       <FormActions valid={valid} pending={pending} submitLabel={submitLabel} />
     </Form>

@@ -4,9 +4,7 @@ import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { parseMoney, type Deduction, type DeductionInput, type DeductionUpdateInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
-import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { employeeChoice, type PickedEmployee } from '../../recoveries/components/employee-choice';
 import { EntityCombobox, EntityShown } from '@/components/form/entity-combobox';
@@ -46,7 +44,7 @@ export function DeductionForm({ initial, firstMonth, currency, pending, onSubmit
   const [employee, setEmployee] = useState<PickedEmployee | null>(null);
   // One schema for the life of the form: adding picks an employee, editing may change the status.
   const [schema] = useState(() => (initial ? editDeductionSchema : newDeductionSchema) as unknown as v.GenericSchema<DeductionFormValues, DeductionInput | DeductionUpdateInput>);
-  const { form, Form, Field, valid, read } = useSchemaForm(schema, valuesOf(initial, firstMonth), { row: initial });
+  const { form, Form, Field, TextInput, SelectInput, TextareaInput, valid, read } = useSchemaForm(schema, valuesOf(initial, firstMonth), { row: initial });
   const repeat = getValue(form, 'repeat') ?? valuesOf(initial, firstMonth).repeat;
   const from = month(getValue(form, 'from_month'));
   const cancelled = getValue(form, 'status') === 'Cancelled';
@@ -80,21 +78,15 @@ export function DeductionForm({ initial, firstMonth, currency, pending, onSubmit
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="amount">
-          {(field, p) => <TextField label={`Amount a month${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 1500" field={field} bindings={p} />}
-        </Field>
+        <TextInput name="amount" label={`Amount a month${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 1500" />
         {initial ? (
-          <Field name="status">{(field, p) => <SelectField label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} field={field} bindings={p} />}</Field>
+          <SelectInput name="status" label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} />
         ) : null}
       </div>
-      <Field name="reason">
-        {(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="Staff welfare fund" field={field} bindings={p} />}
-      </Field>
-      <Field name="repeat">{(field, p) => <SelectField label="How often" required options={REPEAT_OPTIONS} field={field} bindings={p} placeholder="Choose" />}</Field>
+      <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Staff welfare fund" />
+      <SelectInput name="repeat" label="How often" required options={REPEAT_OPTIONS} placeholder="Choose" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="from_month">
-          {(field, p) => <TextField label={repeat === 'monthly' ? 'First month' : 'Month'} type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}
-        </Field>
+        <TextInput name="from_month" label={repeat === 'monthly' ? 'First month' : 'Month'} type="month" required placeholder="YYYY-MM" />
         {repeat === 'monthly' ? (
           <Field name="to_month" validate={lastMonthRule(() => getValue(form, 'from_month'))}>{(field, p) => <TextField label="Last month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}</Field>
         ) : null}

@@ -2,11 +2,8 @@ import { getValue, setValue, validate } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { Account, AdvanceInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
-import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { employeeChoice, type PickedEmployee } from '../components/employee-choice';
 import { EntityCombobox } from '@/components/form/entity-combobox';
@@ -47,7 +44,7 @@ function shortfall(asked: number, planned: number) {
 export function AdvanceForm({ accounts, ownCashId, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<AdvanceInput>) {
   useSignals();
   const [employee, setEmployee] = useState<PickedEmployee | null>(null);
-  const { form, Form, Field, valid, read } = useSchemaForm(advanceFormSchema, {
+  const { form, Form, Field, TextInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(advanceFormSchema, {
     employee_id: '',
     date: today,
     amount: '',
@@ -83,26 +80,18 @@ export function AdvanceForm({ accounts, ownCashId, currency, today, pending, onS
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="amount">
-          {(field, p) => <TextField label={`Amount${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 25000" field={field} bindings={p} />}
-        </Field>
-        <Field name="date">{(field, p) => <DatePickerField label="Paid on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+        <TextInput name="amount" label={`Amount${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 25000" />
+        <DateInput name="date" label="Paid on" required />
       </div>
-      <Field name="reason">
-        {(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="School fees for his daughter" field={field} bindings={p} />}
-      </Field>
+      <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="School fees for his daughter" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="instalments">
-          {(field, p) => <TextField label="Recover over (months)" required inputMode="numeric" autoComplete="off" maxLength={2} field={field} bindings={p} />}
-        </Field>
+        <TextInput name="instalments" label="Recover over (months)" required inputMode="numeric" autoComplete="off" maxLength={2} />
         <Field name="first_month" validate={notBeforeDate(() => getValue(form, 'date'), 'advance')}>
           {(field, p) => <TextField label="First recovery month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}
         </Field>
       </div>
       {accounts ? (
-        <Field name="account_id">
-          {(field, p) => <SelectField label="Pay from" placeholder="My cash account" options={accounts.map((a) => payFromOption(a, currency))} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="account_id" label="Pay from" placeholder="My cash account" options={accounts.map((a) => payFromOption(a, currency))} />
       ) : (
         <PaidFromOwnCash />
       )}

@@ -5,7 +5,6 @@ import { addMonths, formatMoney, moneyInput, recoveryUpdateInput, type RecoveryD
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText } from '@/components/form/from-text';
 import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { loanPlan, repaymentText } from '../lib/plan';
 import { plannedOf, sumOf } from '../lib/schedule';
@@ -67,7 +66,7 @@ export function ChangePlanForm({ recovery, fallbackMonth, pending, onSubmit, onC
   const left = sumOf(planned);
   const earliest = earliestStart(recovery);
   const pendingTotal = sumOf(recovery.schedule.filter((i) => i.status === 'Pending'));
-  const { form, Form, Field, valid, read } = useSchemaForm(
+  const { form, Form, Field, TextareaInput, valid, read } = useSchemaForm(
     changePlanSchema(left, earliest),
     { reason: recovery.reason, instalment: moneyInput(Math.min(recovery.instalment, left)), first_month: planned[0]?.month ?? fallbackMonth },
     { row: recovery },
@@ -85,7 +84,7 @@ export function ChangePlanForm({ recovery, fallbackMonth, pending, onSubmit, onC
         {planned.length ? ` over ${planned.length} month${planned.length === 1 ? '' : 's'}, from ${monthLabel(planned[0]!.month)}` : ''}.
         {kept.length ? ` Unchanged: ${kept.join('; ')}.` : ''}
       </p>
-      <Field name="reason">{(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} field={field} bindings={p} />}</Field>
+      <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="instalment" validate={(value) => ((amountOf(value ?? '') ?? 0) > left ? tooBigFor(left) : '')}>
           {(field, p) => <TextField label="New monthly instalment" required inputMode="decimal" autoComplete="off" field={field} bindings={p} />}

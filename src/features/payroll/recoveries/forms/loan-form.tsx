@@ -2,11 +2,8 @@ import { getValue, setValue, validate } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { formatMoney, type LoanInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
-import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { employeeChoice, type PickedEmployee } from '../components/employee-choice';
 import { EntityCombobox } from '@/components/form/entity-combobox';
@@ -30,7 +27,7 @@ const notAbovePrincipal = (principal: number | null) => (value: string | null | 
 export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<LoanInput>) {
   useSignals();
   const [employee, setEmployee] = useState<PickedEmployee | null>(null);
-  const { form, Form, Field, valid, read } = useSchemaForm(loanFormSchema, {
+  const { form, Form, Field, TextInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(loanFormSchema, {
     employee_id: '',
     date: today,
     amount: '',
@@ -73,14 +70,10 @@ export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubm
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="amount">
-          {(field, p) => <TextField label={`Principal${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 120000" field={field} bindings={p} />}
-        </Field>
-        <Field name="date">{(field, p) => <DatePickerField label="Paid on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+        <TextInput name="amount" label={`Principal${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 120000" />
+        <DateInput name="date" label="Paid on" required />
       </div>
-      <Field name="reason">
-        {(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="Motorcycle to get to school" field={field} bindings={p} />}
-      </Field>
+      <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Motorcycle to get to school" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="instalment" validate={notAbovePrincipal(principal)}>
           {(field, p) => <TextField label={`Monthly instalment${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 10000" field={field} bindings={p} />}
@@ -90,9 +83,7 @@ export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubm
         </Field>
       </div>
       {accounts ? (
-        <Field name="account_id">
-          {(field, p) => <SelectField label="Pay from" placeholder="My cash account" options={accounts.map((a) => payFromOption(a, currency))} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="account_id" label="Pay from" placeholder="My cash account" options={accounts.map((a) => payFromOption(a, currency))} />
       ) : (
         <PaidFromOwnCash />
       )}

@@ -1,7 +1,5 @@
-import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
 import { isoDate, type PayrollRun, monthLabel } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -27,7 +25,7 @@ export interface ApproveFormProps {
  * and repeats the floor warnings' count, so the red-letter facts are read before the click.
  */
 export function ApproveForm({ run, day, currency, pending, refusal, onCancel, onSubmit }: ApproveFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(approveSchema, { date: day }, { row: run });
+  const { Form, DateInput, valid, read } = useSchemaForm(approveSchema, { date: day }, { row: run });
   const lines = approvalLines(run);
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
@@ -43,7 +41,7 @@ export function ApproveForm({ run, day, currency, pending, refusal, onCancel, on
         ) : null}
       </div>
       <EntryLinesTable caption="The entry" lines={lines} currency={currency} />
-      <Field name="date">{(field, p) => <DatePickerField label="Post on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+      <DateInput name="date" label="Post on" required />
       <RefusalNote message={refusal} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Approve and post" />
     </Form>

@@ -1,10 +1,7 @@
-import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
 import { cancelPayrollInput, isoDate, type PayrollRun, monthLabel } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { TextareaField } from '@/components/form/textarea-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { RefusalNote } from '../lib/dialog-refusal';
 
@@ -23,14 +20,14 @@ export interface CancelFormProps {
 
 /** Cancel a pending run: nothing was posted, so it is simply dropped and its recoveries freed. */
 function CancelPendingForm({ run, pending, refusal, onCancel, onSubmit }: CancelFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(pendingSchema, { reason: '' }, { row: run });
+  const { Form, TextareaInput, valid, read } = useSchemaForm(pendingSchema, { reason: '' }, { row: run });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <p className="text-sm text-slate-800">
         The {monthLabel(run.month)} run is dropped. Nothing was posted for it, and the instalments it would have recovered go back to their schedules. The
         month can then be generated again.
       </p>
-      <Field name="reason">{(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="Salaries changed after the run" field={field} bindings={p} />}</Field>
+      <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Salaries changed after the run" />
       <RefusalNote message={refusal} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} cancelLabel="Keep the run" submitLabel="Cancel run" danger />
     </Form>
@@ -39,7 +36,7 @@ function CancelPendingForm({ run, pending, refusal, onCancel, onSubmit }: Cancel
 
 /** Cancel an approved run: a dated reversal, never an edit; its recoveries re-open. */
 function CancelApprovedForm({ run, today, pending, refusal, onCancel, onSubmit }: CancelFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(approvedSchema, { date: today, reason: '' }, { row: run });
+  const { Form, DateInput, TextareaInput, valid, read } = useSchemaForm(approvedSchema, { date: today, reason: '' }, { row: run });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="space-y-2 text-sm text-slate-800">
@@ -49,8 +46,8 @@ function CancelApprovedForm({ run, today, pending, refusal, onCancel, onSubmit }
         </p>
         <p>The run and its entry stay in the books; nothing is edited or deleted, and it cannot be undone.</p>
       </div>
-      <Field name="date">{(field, p) => <DatePickerField label="Date of the reversal" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
-      <Field name="reason">{(field, p) => <TextareaField label="Reason" required rows={2} maxLength={200} placeholder="Approved with the wrong salaries" field={field} bindings={p} />}</Field>
+      <DateInput name="date" label="Date of the reversal" required />
+      <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Approved with the wrong salaries" />
       <RefusalNote message={refusal} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} cancelLabel="Keep the run" submitLabel="Cancel run and post reversal" danger />
     </Form>

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { generatePayrollInput, type PayrollRunRow, monthLabel } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const generateSchema = v.object({ month: filled(generatePayrollInput.entries.month, 'Choose the month to pay.') });
@@ -44,14 +43,14 @@ function Outlook({ month, run }: { month: string; run: PayrollRunRow | undefined
 
 /** The month to pay; Generate makes its run (Regenerate replaces a pending one). */
 export function GenerateForm({ initial, runFor, pending, onSubmit }: GenerateFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(generateSchema, { month: initial });
+  const { form, Form, TextInput, valid, read } = useSchemaForm(generateSchema, { month: initial });
   useSignals();
   const month = getValue(form, 'month') ?? '';
   const run = runFor(month);
   const blocked = !!run && run.status !== 'Pending';
   return (
     <Form className="space-y-3" onSubmit={(values) => onSubmit(read(values).month)}>
-      <Field name="month">{(field, p) => <TextField label="Month" type="month" required placeholder="YYYY-MM" className="max-w-xs" field={field} bindings={p} />}</Field>
+      <TextInput name="month" label="Month" type="month" required placeholder="YYYY-MM" className="max-w-xs" />
       <div aria-live="polite">
         <Outlook month={month} run={run} />
       </div>

@@ -1,11 +1,9 @@
-import { getValue, setValue } from '@modular-forms/react';
+import { getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { formatMoney, isoDate, payPayrollInput, type Account, type Payslip } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, optional } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
 import { OverdrawNote, payingAccount } from '../../recoveries/forms/overdraw-note';
@@ -41,7 +39,7 @@ export interface PayFormProps {
 /** Pay: Dr Salaries payable / Cr the cash or bank account, for one slip or every unpaid one. */
 export function PayForm({ slip, unpaid, accounts, ownCashId, currency, today, approvedLater, pending, refusal, onCancel, onSubmit }: PayFormProps) {
   useSignals();
-  const { form, Form, Field, valid, read } = useSchemaForm(paySchema, { date: today, account_id: '' });
+  const { form, Form, SelectInput, DateInput, valid, read } = useSchemaForm(paySchema, { date: today, account_id: '' });
   const amount = slip ? slip.net : unpaid.net;
   const what = slip ? `${slip.employee_name}'s net pay of ${formatMoney(slip.net, currency)}` : `the net pay of ${plural(unpaid.count, 'employee')} still unpaid, ${formatMoney(unpaid.net, currency)} in all`;
   return (
@@ -49,14 +47,10 @@ export function PayForm({ slip, unpaid, accounts, ownCashId, currency, today, ap
       <p className="text-sm text-slate-800">
         Pays {what}. It posts Dr Salaries payable, Cr the account it is paid from, on the date below.
       </p>
-      <Field name="date">{(field, p) => <DatePickerField label="Paid on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+      <DateInput name="date" label="Paid on" required />
       {approvedLater ? <p className="text-sm text-slate-700">The run is approved as of {formatDate(approvedLater)}, so it cannot be paid before that day.</p> : null}
       {accounts ? (
-        <Field name="account_id">
-          {(field, p) => (
-            <SelectField label="Pay from" placeholder="Your default cash account" options={accounts.map((a) => ({ value: String(a.id), label: `${a.code} · ${a.name}` }))} field={field} bindings={p} />
-          )}
-        </Field>
+        <SelectInput name="account_id" label="Pay from" placeholder="Your default cash account" options={accounts.map((a) => ({ value: String(a.id), label: `${a.code} · ${a.name}` }))} />
       ) : (
         <p className="text-sm text-slate-700">Paid from your own cash account, or the school&apos;s cash when you have none.</p>
       )}

@@ -3,10 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { entryInput, WEEKDAY_NAMES, type EntryInput, type LessonRequirement, type Room, type Subject, type TeacherOption, type TimetableEntry, type Weekday } from '@contract';
-import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, optional } from '@/components/form/from-text';
-import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { type SelectOption } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { lessonPeriods, periodLabel } from '../../setup/lib/periods';
@@ -57,7 +56,7 @@ const idOrNull = (text: string | undefined) => (text ? Number(text) : null);
 export function LessonForm({ mode, week, lesson, weekday, periodId, requirements, subjects, teachers, rooms, pending, onSubmit, onCancel, onRemove }: LessonFormProps) {
   useSignals();
   const required = new Map(requirements.map((r) => [r.subject_id, r]));
-  const { form, Form, Field, valid, read } = useSchemaForm(
+  const { form, Form, SelectInput, CheckboxInput, valid, read } = useSchemaForm(
     lessonFormSchema,
     {
       subject_id: lesson ? String(lesson.subject_id) : '',
@@ -117,28 +116,24 @@ export function LessonForm({ mode, week, lesson, weekday, periodId, requirements
 
   const what = (
     <div key="what" className="space-y-4">
-      <Field name="subject_id">{(field, p) => <SelectField label="Subject" required placeholder="Choose a subject" options={subjectOptions} field={field} bindings={p} />}</Field>
+      <SelectInput name="subject_id" label="Subject" required placeholder="Choose a subject" options={subjectOptions} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="teacher_id">{(field, p) => <SelectField label="Teacher" placeholder="No teacher" options={teacherOptions} field={field} bindings={p} />}</Field>
-        <Field name="room_id">{(field, p) => <SelectField label="Room" placeholder="No room" options={roomOptions} field={field} bindings={p} />}</Field>
+        <SelectInput name="teacher_id" label="Teacher" placeholder="No teacher" options={teacherOptions} />
+        <SelectInput name="room_id" label="Room" placeholder="No room" options={roomOptions} />
       </div>
     </div>
   );
   const whenFields = (
     <div key="when" className="grid gap-4 sm:grid-cols-2">
-      <Field name="weekday">
-        {(field, p) => <SelectField label="Day" required placeholder="Choose a day" options={dayOptions} field={field} bindings={p} data-autofocus={mode === 'move' ? true : undefined} />}
-      </Field>
-      <Field name="period_id">{(field, p) => <SelectField label="Period" required placeholder="Choose a period" options={periodOptions} field={field} bindings={p} />}</Field>
+      <SelectInput name="weekday" label="Day" required placeholder="Choose a day" options={dayOptions} data-autofocus={mode === 'move' ? true : undefined} />
+      <SelectInput name="period_id" label="Period" required placeholder="Choose a period" options={periodOptions} />
     </div>
   );
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit({ section_id: week.section.id, ...read(values) })}>
       {mode === 'move' ? [whenFields, what] : [what, whenFields]}
-      <Field name="locked" type="boolean">
-        {(field, p) => <CheckboxField label="Locked: the generator keeps this lesson where it is" field={field} bindings={p} />}
-      </Field>
+      <CheckboxInput name="locked" label="Locked: the generator keeps this lesson where it is" />
       <ClashSummary clashes={clashes} ready={!!when} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel={SUBMIT[mode]} />
       {onRemove ? (

@@ -2,10 +2,9 @@ import * as v from 'valibot';
 import { PERIOD_KINDS, periodInput, type Period, type PeriodInput, type Weekday } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, wholeNumberText } from '@/components/form/from-text';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { formValues } from '@/components/form/form-values';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { WeekdayToggles } from './weekday-toggles';
+import { WeekdayToggles } from '@/components/form/weekday-toggles';
 
 const entries = periodInput.pipe[0].entries;
 
@@ -49,24 +48,19 @@ export interface PeriodFormProps {
 
 /** A period of the bell schedule: its name, its times, lesson or break, its place in the day and its days. */
 export function PeriodForm({ initial, draft, pending, onSubmit, onCancel }: PeriodFormProps) {
-  const from = initial ?? { name: '', kind: 'lesson', ...draft };
-  const { Form, Field, valid, read } = useSchemaForm(
-    periodFormSchema,
-    { name: from.name, start_time: from.start_time, end_time: from.end_time, kind: from.kind, sort_order: String(from.sort_order), weekdays: from.weekdays.map(String) },
-    { row: initial },
-  );
+  const { Form, Field, TextInput, SelectInput, valid, read } = useSchemaForm(periodFormSchema, formValues(periodFormSchema, initial ?? { name: '', kind: 'lesson', ...draft }), {
+    row: initial,
+  });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem]">
-        <Field name="name">{(field, p) => <TextField label="Name" required maxLength={40} autoComplete="off" placeholder="Period 1" field={field} bindings={p} />}</Field>
-        <Field name="sort_order">
-          {(field, p) => <TextField label="Order" required inputMode="numeric" autoComplete="off" hint="0 to 99" field={field} bindings={p} />}
-        </Field>
+        <TextInput name="name" label="Name" required maxLength={40} autoComplete="off" placeholder="Period 1" />
+        <TextInput name="sort_order" label="Order" required inputMode="numeric" autoComplete="off" hint="0 to 99" />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field name="start_time">{(field, p) => <TextField label="Starts" required type="time" field={field} bindings={p} />}</Field>
-        <Field name="end_time">{(field, p) => <TextField label="Ends" required type="time" field={field} bindings={p} />}</Field>
-        <Field name="kind">{(field, p) => <SelectField label="Kind" required placeholder="Choose" options={KIND_OPTIONS} field={field} bindings={p} />}</Field>
+        <TextInput name="start_time" label="Starts" required type="time" />
+        <TextInput name="end_time" label="Ends" required type="time" />
+        <SelectInput name="kind" label="Kind" required placeholder="Choose" options={KIND_OPTIONS} />
       </div>
       <Field name="weekdays" type="string[]">
         {(field, p) => <WeekdayToggles legend="Runs on" field={field} bindings={p} />}

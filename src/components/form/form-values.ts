@@ -1,0 +1,41 @@
+import type { FieldValues } from '@modular-forms/react';
+import type * as v from 'valibot';
+
+type Entries = Record<string, v.GenericSchema>;
+
+/** The fields of an object schema, also when it is piped through cross-field checks. */
+function entriesOf(schema: v.GenericSchema): Entries {
+  if ('entries' in schema) return schema.entries as Entries;
+  const first = 'pipe' in schema ? (schema.pipe as v.GenericSchema[])[0] : undefined;
+  if (first && 'entries' in first) return first.entries as Entries;
+  throw new Error('formValues needs an object schema (or one piped from it).');
+}
+
+/**
+ * What a field holds for a row's value: text, so ids and numbers become strings; a date the
+ * API sends as a timestamp keeps its day (a date field holds YYYY-MM-DD); lists hold text too.
+ */
+function held(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 10);
+  if (Array.isArray(value)) return value.map(held);
+  return value;
+}
+
+/**
+ * The values a form starts from: for each field of its schema, the edited row's value (as text,
+ * see `held`), else the field's default, else blank. An add form passes no row. A field whose
+ * text is not the row's value as it is (money in major units, say) is set after the spread.
+ */
+export function formValues<TValues extends FieldValues>(
+  schema: v.GenericSchema<TValues, unknown>,
+  row: object | null | undefined,
+  defaults: Partial<TValues> = {},
+): TValues {
+  const values: Record<string, unknown> = {};
+  for (const name of Object.keys(entriesOf(schema))) {
+    const value = row ? (row as Record<string, unknown>)[name] : undefined;
+    values[name] = value != null ? held(value) : (defaults[name] ?? '');
+  }
+  return values as TValues;
+}
