@@ -120,7 +120,7 @@ describe('EntityCombobox', () => {
     show(<Picker initial={ada} onChange={onChange} clearable />);
     expect(box().value).toBe('Ada Obi · A-004');
     type('');
-    expect(onChange).toHaveBeenCalledWith(null);
+    expect(onChange.mock.calls).toEqual([[null]]);
     // Leaving the input does not bring the old choice back.
     fireEvent.blur(box());
     await act(() => new Promise((r) => setTimeout(r, 50)));

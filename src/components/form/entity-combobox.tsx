@@ -85,10 +85,8 @@ export function EntityCombobox<T extends Pickable, TFetched, TKey extends QueryK
             aria-invalid={error ? true : undefined}
             aria-required={required || undefined}
             displayValue={(item: T | null) => (item ? describe(item) : '')}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              if (clearable && e.target.value === '' && value) onChange(null);
-            }}
+            // Emptying the text: Headless UI itself picks null, which the Combobox passes on when clearable.
+            onChange={(e) => setQuery(e.target.value)}
             onBlur={props.onBlur ?? bindings?.onBlur}
             autoComplete="off"
           />
