@@ -36,5 +36,5 @@ export function HolidaysTable({ yearName, holidays, canEdit, why, onEdit, onDele
       ),
     },
   ];
-  return <ReportTable caption={`Holidays of ${yearName}`} columns={columns} rows={holidays} rowKey={(h) => h.id} />;
+  return <ReportTable caption={`Holidays of ${yearName} and the school days they close`} columns={columns} rows={holidays} rowKey={(h) => h.id} />;
 }

@@ -58,7 +58,7 @@ describe('Settings › Attendance', { timeout: 20_000 }, () => {
     expect(codes[4]!.textContent).not.toContain('Built-in');
     expect(codes[4]!.textContent).toContain('Excused absence');
     expect(codes[4]!.textContent).toContain('Inactive');
-    const midterm = within(screen.getByRole('table', { name: 'Holidays of 2030/2031' })).getByRole('row', { name: /Mid-term break/ });
+    const midterm = within(screen.getByRole('table', { name: 'Holidays of 2030/2031 and the school days they close' })).getByRole('row', { name: /Mid-term break/ });
     expect(midterm.textContent).toContain('21 Oct 2030');
     expect(midterm.textContent).toContain('25 Oct 2030');
     expect(within(midterm).getAllByRole('cell')[2]!.textContent).toBe('5');
@@ -130,7 +130,7 @@ describe('Settings › Attendance', { timeout: 20_000 }, () => {
   it('adds a holiday within the year, and says so before sending one outside it', async () => {
     http.post.mockResolvedValue({ message: 'The holiday has been added', id: 22 });
     renderPage();
-    await screen.findByRole('table', { name: 'Holidays of 2030/2031' });
+    await screen.findByRole('table', { name: 'Holidays of 2030/2031 and the school days they close' });
     screen.getByRole('button', { name: 'Add holiday' }).click();
     await screen.findByRole('dialog', { name: 'Add holiday' });
     enter(field('Name'), 'Christmas');
@@ -147,7 +147,7 @@ describe('Settings › Attendance', { timeout: 20_000 }, () => {
   it('shows an overlap the server refuses at the first day', async () => {
     http.post.mockRejectedValueOnce(toHttpError(409, { message: 'It overlaps Mid-term break (21 Oct 2030 to 25 Oct 2030).', issues: [{ path: 'start_date', message: 'It overlaps Mid-term break (21 Oct 2030 to 25 Oct 2030).' }] }));
     renderPage();
-    await screen.findByRole('table', { name: 'Holidays of 2030/2031' });
+    await screen.findByRole('table', { name: 'Holidays of 2030/2031 and the school days they close' });
     screen.getByRole('button', { name: 'Add holiday' }).click();
     await screen.findByRole('dialog', { name: 'Add holiday' });
     enter(field('Name'), 'Long weekend');
