@@ -27,7 +27,27 @@ function Sample({ onSubmit }: { onSubmit: (values: v.InferOutput<typeof schema>)
   );
 }
 
+function Fee({ currency }: { currency?: string }) {
+  const { Form, MoneyInput } = useSchemaForm(v.object({ fee: v.string() }), { fee: '' });
+  return (
+    <Form onSubmit={() => undefined}>
+      <MoneyInput name="fee" label="Monthly fee" currency={currency} required placeholder="e.g. 2500" />
+    </Form>
+  );
+}
+
 describe('the fields bound to a schema form by name', () => {
+  it("name an amount's currency in its label and ask for a decimal keypad", () => {
+    render(<Fee currency="KES" />);
+    const fee = screen.getByLabelText(/^Monthly fee \(KES\)/);
+    expect(fee.getAttribute('inputmode')).toBe('decimal');
+    expect(fee.getAttribute('autocomplete')).toBe('off');
+    expect(fee.getAttribute('placeholder')).toBe('e.g. 2500');
+    cleanup();
+    render(<Fee />);
+    expect(screen.getByLabelText(/^Monthly fee/).closest('div')?.textContent).not.toContain('(');
+  });
+
   it('pass the widget its label, limits and attributes', () => {
     render(<Sample onSubmit={() => undefined} />);
     const name = screen.getByLabelText('Name');

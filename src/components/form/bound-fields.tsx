@@ -38,6 +38,15 @@ export function boundFields<T extends FieldValues>(form: FormStore<T, undefined>
     TextInput({ name, ...props }: Bound<TextFieldProps, PathOf<T, string | number>>) {
       return <LooseField<string | number> of={of} name={name}>{(field, p) => <TextField {...props} field={field} bindings={p} />}</LooseField>;
     },
+    /** An amount of money typed as text ("1,250.50"), its label naming the school's currency. */
+    MoneyInput({ name, label, currency, ...props }: Bound<Omit<TextFieldProps, 'inputMode'>, PathOf<T, string | number>> & { currency?: string }) {
+      const named = `${label}${currency ? ` (${currency})` : ''}`;
+      return (
+        <LooseField<string | number> of={of} name={name}>
+          {(field, p) => <TextField autoComplete="off" {...props} label={named} inputMode="decimal" field={field} bindings={p} />}
+        </LooseField>
+      );
+    },
     TextareaInput({ name, ...props }: Bound<TextareaFieldProps, PathOf<T, string>>) {
       return <LooseField<string> of={of} name={name}>{(field, p) => <TextareaField {...props} field={field} bindings={p} />}</LooseField>;
     },

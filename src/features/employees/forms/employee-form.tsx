@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function EmployeeForm({ initial, suggestedNumber, currency, pending, onSubmit, onCancel }: EmployeeFormProps) {
-  const { Form, TextInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(employeeFormSchema, {
+  const { Form, TextInput, MoneyInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(employeeFormSchema, {
     number: initial?.number ?? '',
     first_name: initial?.first_name ?? '',
     last_name: initial?.last_name ?? '',
@@ -79,7 +79,7 @@ export function EmployeeForm({ initial, suggestedNumber, currency, pending, onSu
       </Section>
       <Section title="Pay">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput name="base_salary" label={`Monthly base salary${currency ? ` (${currency})` : ''}`} inputMode="decimal" placeholder="e.g. 25000" />
+          <MoneyInput name="base_salary" label="Monthly base salary" currency={currency} placeholder="e.g. 25000" />
           <TextInput name="bank_name" label="Bank name" maxLength={80} />
           <TextInput name="bank_account" label="Bank account" maxLength={60} />
         </div>

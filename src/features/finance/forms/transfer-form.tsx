@@ -47,7 +47,7 @@ export interface TransferFormProps {
 
 /** Transfer A2A: money moved from one cash or bank account to another. */
 export function TransferForm({ accounts, currency, today, pending, onSubmit }: TransferFormProps) {
-  const { form, Form, Field, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(transferFormSchema, { from_account_id: '', to_account_id: '', amount: '', date: today, memo: '' });
+  const { form, Form, Field, TextInput, MoneyInput, SelectInput, DateInput, valid, read } = useSchemaForm(transferFormSchema, { from_account_id: '', to_account_id: '', amount: '', date: today, memo: '' });
   useSignals();
   const options = accounts.map((a) => cashOption(a, currency));
   // To account carries the "two different accounts" error: a new From account checks it again.
@@ -65,12 +65,11 @@ export function TransferForm({ accounts, currency, today, pending, onSubmit }: T
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
+        <MoneyInput
           name="amount"
-          label={`Amount${currency ? ` (${currency})` : ''}`}
+          label="Amount"
+          currency={currency}
           required
-          inputMode="decimal"
-          autoComplete="off"
           placeholder="e.g. 1250.50"
         />
         <DateInput name="date" label="Date" required />

@@ -36,7 +36,7 @@ export function zoneFeeHint(zone: Zone | undefined, currency?: string): string {
 /** A way of riding in a zone ("Both ways", "One way"), at the zone's fee or its own. */
 export function CategoryForm({ initial, zones, currency, pending, onSubmit, onCancel }: CategoryFormProps) {
   useSignals();
-  const { form, Form, TextInput, SelectInput, valid, read } = useSchemaForm(
+  const { form, Form, TextInput, MoneyInput, SelectInput, valid, read } = useSchemaForm(
     categoryFormSchema,
     {
       zone_id: initial ? String(initial.zone_id) : zones.length === 1 ? String(zones[0]!.id) : '',
@@ -56,11 +56,10 @@ export function CategoryForm({ initial, zones, currency, pending, onSubmit, onCa
         <TextInput name="name" label="Category name" required maxLength={60} autoComplete="off" placeholder="One way" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
+        <MoneyInput
           name="monthly_fee"
-          label={`Own monthly fee${currency ? ` (${currency})` : ''}`}
-          inputMode="decimal"
-          autoComplete="off"
+          label="Own monthly fee"
+          currency={currency}
           placeholder="Zone fee"
           hint={zoneFeeHint(zone, currency)}
         />

@@ -21,16 +21,15 @@ export interface ZoneFormProps {
 
 /** A zone and what a month of riding in it costs; its categories follow the fee unless they set their own. */
 export function ZoneForm({ initial, currency, pending, onSubmit, onCancel }: ZoneFormProps) {
-  const { Form, TextInput, valid, read } = useSchemaForm(zoneFormSchema, { name: initial?.name ?? '', monthly_fee: initial ? moneyInput(initial.monthly_fee) : '' }, { row: initial });
+  const { Form, TextInput, MoneyInput, valid, read } = useSchemaForm(zoneFormSchema, { name: initial?.name ?? '', monthly_fee: initial ? moneyInput(initial.monthly_fee) : '' }, { row: initial });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <TextInput name="name" label="Zone name" required maxLength={60} autoComplete="off" placeholder="Hilltop" />
-      <TextInput
+      <MoneyInput
         name="monthly_fee"
-        label={`Monthly fee${currency ? ` (${currency})` : ''}`}
+        label="Monthly fee"
+        currency={currency}
         required
-        inputMode="decimal"
-        autoComplete="off"
         placeholder="e.g. 2500"
         hint={initial ? 'A new fee applies to months not billed yet.' : undefined}
       />

@@ -56,7 +56,7 @@ export const PaymentForm = forwardRef<PaymentFormHandle, PaymentFormProps>(funct
   { accounts, currency, defaults, balance, pending, submitLabel, onSubmit },
   ref,
 ) {
-  const { form, Form, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(paymentFormSchema, { amount: '', payer: '', memo: '', ...defaults });
+  const { form, Form, TextInput, MoneyInput, SelectInput, DateInput, valid, read } = useSchemaForm(paymentFormSchema, { amount: '', payer: '', memo: '', ...defaults });
   useSignals();
   useImperativeHandle(ref, () => ({ focusAmount: () => focus(form, 'amount') }), [form]);
   const typed = parseMoney(getValue(form, 'amount') ?? '');
@@ -76,12 +76,11 @@ export const PaymentForm = forwardRef<PaymentFormHandle, PaymentFormProps>(funct
     <Form className="space-y-4 @container" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 @md:grid-cols-2">
         <div>
-          <TextInput
+          <MoneyInput
             name="amount"
-            label={`Amount${currency ? ` (${currency})` : ''}`}
+            label="Amount"
+            currency={currency}
             required
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="e.g. 1250.50"
             onKeyDown={enterChecks}
           />

@@ -44,7 +44,7 @@ export function DeductionForm({ initial, firstMonth, currency, pending, onSubmit
   const [employee, setEmployee] = useState<PickedEmployee | null>(null);
   // One schema for the life of the form: adding picks an employee, editing may change the status.
   const [schema] = useState(() => (initial ? editDeductionSchema : newDeductionSchema) as unknown as v.GenericSchema<DeductionFormValues, DeductionInput | DeductionUpdateInput>);
-  const { form, Form, Field, TextInput, SelectInput, TextareaInput, valid, read } = useSchemaForm(schema, valuesOf(initial, firstMonth), { row: initial });
+  const { form, Form, Field, TextInput, MoneyInput, SelectInput, TextareaInput, valid, read } = useSchemaForm(schema, valuesOf(initial, firstMonth), { row: initial });
   const repeat = getValue(form, 'repeat') ?? valuesOf(initial, firstMonth).repeat;
   const from = month(getValue(form, 'from_month'));
   const cancelled = getValue(form, 'status') === 'Cancelled';
@@ -78,7 +78,7 @@ export function DeductionForm({ initial, firstMonth, currency, pending, onSubmit
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput name="amount" label={`Amount a month${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 1500" />
+        <MoneyInput name="amount" label="Amount a month" currency={currency} required placeholder="e.g. 1500" />
         {initial ? (
           <SelectInput name="status" label="Status" required placeholder="Choose a status" options={STATUS_OPTIONS} />
         ) : null}

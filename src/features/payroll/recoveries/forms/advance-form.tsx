@@ -44,7 +44,7 @@ function shortfall(asked: number, planned: number) {
 export function AdvanceForm({ accounts, ownCashId, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<AdvanceInput>) {
   useSignals();
   const [employee, setEmployee] = useState<PickedEmployee | null>(null);
-  const { form, Form, Field, TextInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(advanceFormSchema, {
+  const { form, Form, Field, TextInput, MoneyInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(advanceFormSchema, {
     employee_id: '',
     date: today,
     amount: '',
@@ -80,7 +80,7 @@ export function AdvanceForm({ accounts, ownCashId, currency, today, pending, onS
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput name="amount" label={`Amount${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 25000" />
+        <MoneyInput name="amount" label="Amount" currency={currency} required placeholder="e.g. 25000" />
         <DateInput name="date" label="Paid on" required />
       </div>
       <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="School fees for his daughter" />

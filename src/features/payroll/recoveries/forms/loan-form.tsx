@@ -27,7 +27,7 @@ const notAbovePrincipal = (principal: number | null) => (value: string | null | 
 export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<LoanInput>) {
   useSignals();
   const [employee, setEmployee] = useState<PickedEmployee | null>(null);
-  const { form, Form, Field, TextInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(loanFormSchema, {
+  const { form, Form, Field, MoneyInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(loanFormSchema, {
     employee_id: '',
     date: today,
     amount: '',
@@ -70,7 +70,7 @@ export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubm
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput name="amount" label={`Principal${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 120000" />
+        <MoneyInput name="amount" label="Principal" currency={currency} required placeholder="e.g. 120000" />
         <DateInput name="date" label="Paid on" required />
       </div>
       <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Motorcycle to get to school" />
