@@ -65,13 +65,7 @@ export function TransferForm({ accounts, currency, today, pending, onSubmit }: T
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyInput
-          name="amount"
-          label="Amount"
-          currency={currency}
-          required
-          placeholder="e.g. 1250.50"
-        />
+        <MoneyInput name="amount" label="Amount" currency={currency} required placeholder="e.g. 1250.50" />
         <DateInput name="date" label="Date" required />
       </div>
       <TextInput name="memo" label="Memo" maxLength={200} placeholder="Cash deposited at the bank" />
