@@ -1,4 +1,4 @@
-import { Field, setValue, type FieldPath, type FieldPathValue, type FieldValues, type FormStore } from '@modular-forms/react';
+import { Field, setValue, type FieldPath, type FieldPathValue, type FieldValues, type FormStore, type ValidateField } from '@modular-forms/react';
 import { useMemo, type ReactNode } from 'react';
 import { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 import { DatePickerField, type DatePickerFieldProps } from './date-picker-field';
@@ -12,7 +12,11 @@ export type PathOf<T extends FieldValues, V> = {
   [P in FieldPath<T>]: NonNullable<FieldPathValue<T, P>> extends V ? P : never;
 }[FieldPath<T>];
 
-type Bound<Props, Name> = Omit<Props, 'field' | 'bindings'> & { name: Name };
+type Bound<Props, T extends FieldValues, N extends FieldPath<T>> = Omit<Props, 'field' | 'bindings'> & {
+  name: N;
+  /** A check of this field beyond the form's schema (one that reads another field, say). */
+  validate?: ValidateField<FieldPathValue<T, N>>;
+};
 
 /**
  * modular-forms' Field, for a name the bound fields below have already checked against the
@@ -22,6 +26,7 @@ const LooseField = Field as unknown as <V>(props: {
   of: FormStore<FieldValues, undefined>;
   name: string;
   type?: 'boolean';
+  validate?: ValidateField<never>;
   children: (field: FieldState<V>, bindings: FieldBindings) => ReactNode;
 }) => JSX.Element;
 const setText = setValue as unknown as (form: FormStore<FieldValues, undefined>, name: string, value: string) => void;
@@ -35,31 +40,31 @@ const setText = setValue as unknown as (form: FormStore<FieldValues, undefined>,
 export function boundFields<T extends FieldValues>(form: FormStore<T, undefined>) {
   const of = form as unknown as FormStore<FieldValues, undefined>;
   return {
-    TextInput({ name, ...props }: Bound<TextFieldProps, PathOf<T, string | number>>) {
-      return <LooseField<string | number> of={of} name={name}>{(field, p) => <TextField {...props} field={field} bindings={p} />}</LooseField>;
+    TextInput<N extends PathOf<T, string | number>>({ name, validate, ...props }: Bound<TextFieldProps, T, N>) {
+      return <LooseField<string | number> of={of} name={name} validate={validate}>{(field, p) => <TextField {...props} field={field} bindings={p} />}</LooseField>;
     },
     /** An amount of money typed as text ("1,250.50"), its label naming the school's currency. */
-    MoneyInput({ name, label, currency, ...props }: Bound<Omit<TextFieldProps, 'inputMode'>, PathOf<T, string | number>> & { currency?: string }) {
+    MoneyInput<N extends PathOf<T, string | number>>({ name, validate, label, currency, ...props }: Bound<Omit<TextFieldProps, 'inputMode'>, T, N> & { currency?: string }) {
       const named = `${label}${currency ? ` (${currency})` : ''}`;
       return (
-        <LooseField<string | number> of={of} name={name}>
+        <LooseField<string | number> of={of} name={name} validate={validate}>
           {(field, p) => <TextField autoComplete="off" {...props} label={named} inputMode="decimal" field={field} bindings={p} />}
         </LooseField>
       );
     },
-    TextareaInput({ name, ...props }: Bound<TextareaFieldProps, PathOf<T, string>>) {
-      return <LooseField<string> of={of} name={name}>{(field, p) => <TextareaField {...props} field={field} bindings={p} />}</LooseField>;
+    TextareaInput<N extends PathOf<T, string>>({ name, validate, ...props }: Bound<TextareaFieldProps, T, N>) {
+      return <LooseField<string> of={of} name={name} validate={validate}>{(field, p) => <TextareaField {...props} field={field} bindings={p} />}</LooseField>;
     },
-    SelectInput({ name, ...props }: Bound<SelectFieldProps, PathOf<T, string>>) {
-      return <LooseField<string> of={of} name={name}>{(field, p) => <SelectField {...props} field={field} bindings={p} />}</LooseField>;
+    SelectInput<N extends PathOf<T, string>>({ name, validate, ...props }: Bound<SelectFieldProps, T, N>) {
+      return <LooseField<string> of={of} name={name} validate={validate}>{(field, p) => <SelectField {...props} field={field} bindings={p} />}</LooseField>;
     },
-    DateInput({ name, ...props }: Bound<Omit<DatePickerFieldProps, 'onPick'>, PathOf<T, string>>) {
+    DateInput<N extends PathOf<T, string>>({ name, validate, ...props }: Bound<Omit<DatePickerFieldProps, 'onPick'>, T, N>) {
       const pick = (value: string) => setText(of, name, value);
-      return <LooseField<string> of={of} name={name}>{(field, p) => <DatePickerField {...props} field={field} bindings={p} onPick={pick} />}</LooseField>;
+      return <LooseField<string> of={of} name={name} validate={validate}>{(field, p) => <DatePickerField {...props} field={field} bindings={p} onPick={pick} />}</LooseField>;
     },
-    CheckboxInput({ name, ...props }: Bound<CheckboxFieldProps, PathOf<T, boolean>>) {
+    CheckboxInput<N extends PathOf<T, boolean>>({ name, validate, ...props }: Bound<CheckboxFieldProps, T, N>) {
       return (
-        <LooseField<boolean> of={of} name={name} type="boolean">
+        <LooseField<boolean> of={of} name={name} type="boolean" validate={validate}>
           {(field, p) => <CheckboxField {...props} field={field} bindings={p} />}
         </LooseField>
       );

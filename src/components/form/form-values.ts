@@ -1,5 +1,6 @@
 import type { FieldValues } from '@modular-forms/react';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { moneyInput } from '@contract';
 
 type Entries = Record<string, v.GenericSchema>;
 
@@ -11,21 +12,25 @@ function entriesOf(schema: v.GenericSchema): Entries {
   throw new Error('formValues needs an object schema (or one piped from it).');
 }
 
+/** A moneyText field (from-text.ts): typed in major units, sent in minor units. */
+const isMoney = (field: v.GenericSchema | undefined) =>
+  field !== undefined && (v.getMetadata(field as Parameters<typeof v.getMetadata>[0]) as { heldAs?: string }).heldAs === 'money';
+
 /**
- * What a field holds for a row's value: text, so ids and numbers become strings; a date the
- * API sends as a timestamp keeps its day (a date field holds YYYY-MM-DD); lists hold text too.
+ * What a field holds for a row's value: text, so ids and numbers become strings and an amount
+ * in minor units (a moneyText field, from-text.ts) is typed in major units; a date the API sends
+ * as a timestamp keeps its day (a date field holds YYYY-MM-DD); lists hold text too.
  */
-function held(value: unknown): unknown {
-  if (typeof value === 'number') return String(value);
+function held(value: unknown, field?: v.GenericSchema): unknown {
+  if (typeof value === 'number') return isMoney(field) ? moneyInput(value) : String(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 10);
-  if (Array.isArray(value)) return value.map(held);
+  if (Array.isArray(value)) return value.map((item) => held(item));
   return value;
 }
 
 /**
  * The values a form starts from: for each field of its schema, the edited row's value (as text,
- * see `held`), else the field's default, else blank. An add form passes no row. A field whose
- * text is not the row's value as it is (money in major units, say) is set after the spread.
+ * see `held`), else the field's default, else blank. An add form passes no row.
  */
 export function formValues<TValues extends FieldValues>(
   schema: v.GenericSchema<TValues, unknown>,
@@ -33,9 +38,11 @@ export function formValues<TValues extends FieldValues>(
   defaults: Partial<TValues> = {},
 ): TValues {
   const values: Record<string, unknown> = {};
-  for (const name of Object.keys(entriesOf(schema))) {
+  for (const [name, field] of Object.entries(entriesOf(schema))) {
+    // The row's version is no field: the form's plumbing sends it back with the save.
+    if (name === 'version') continue;
     const value = row ? (row as Record<string, unknown>)[name] : undefined;
-    values[name] = value != null ? held(value) : (defaults[name] ?? '');
+    values[name] = value != null ? held(value, field) : (defaults[name] ?? '');
   }
   return values as TValues;
 }

@@ -22,9 +22,12 @@ function through<TInput, TOutput>(field: ContractField<TOutput>, read: (value: T
 
 const blankAsMissing = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
+/** What the form knows of how `field` is held (moneyText's), kept by `filled` around it. */
+const heldLike = (field: ContractField<unknown>) => v.metadata<string, Record<string, unknown>>(v.getMetadata(field as Parameters<typeof v.getMetadata>[0]) as Record<string, unknown>);
+
 /** A text box or select that must be given: blank shows `required`, anything else goes to `field`. */
 export function filled<TOutput>(field: ContractField<TOutput>, required: string = messagesSetOne.required) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(required), through(field, blankAsMissing));
+  return v.pipe(v.string(), heldLike(field), v.trim(), v.nonEmpty(required), through(field, blankAsMissing));
 }
 
 /** An optional text box or select: blank is "not given" (the field's default, often null). */
@@ -53,6 +56,8 @@ export function wholeNumberText<TOutput>(field: ContractField<TOutput>, message:
 export function moneyText<TOutput>(field: ContractField<TOutput>, message: string) {
   return v.pipe(
     v.string(),
+    // formValues (form-values.ts) shows a row's minor units in major units here.
+    v.metadata({ heldAs: 'money' }),
     v.trim(),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed || dataset.value === '') return;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { academicYearFields, yearEndsAfterStart, type AcademicYear, type AcademicYearInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -19,11 +20,7 @@ export interface AcademicYearFormProps {
 
 /** Name and dates of an academic year; the end must fall after the start. */
 export function AcademicYearForm({ initial, pending, onSubmit, onCancel }: AcademicYearFormProps) {
-  const { Form, TextInput, DateInput, valid, read } = useSchemaForm(yearFormSchema, {
-    name: initial?.name ?? '',
-    start_date: initial?.start_date.slice(0, 10) ?? '',
-    end_date: initial?.end_date.slice(0, 10) ?? '',
-  }, { row: initial });
+  const { Form, TextInput, DateInput, valid, read } = useSchemaForm(yearFormSchema, formValues(yearFormSchema, initial), { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { checkNewPassword, messagesSetOne } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { notify } from '@/lib/toast';
 
@@ -19,7 +18,7 @@ export interface ChangePasswordFormProps {
 }
 
 export function ChangePasswordForm({ pending, onSave, onCancel }: ChangePasswordFormProps) {
-  const { Form, Field, valid } = useSchemaForm(bothGiven, { newPassword: '', confirmPassword: '' });
+  const { Form, TextInput, valid } = useSchemaForm(bothGiven, { newPassword: '', confirmPassword: '' });
 
   return (
     <Form
@@ -30,12 +29,8 @@ export function ChangePasswordForm({ pending, onSave, onCancel }: ChangePassword
         else onSave(values.newPassword);
       }}
     >
-      <Field name="newPassword">
-        {(field, props) => <TextField label="New Password" type="password" autoComplete="new-password" required field={field} bindings={props} />}
-      </Field>
-      <Field name="confirmPassword">
-        {(field, props) => <TextField label="Confirm Password" type="password" autoComplete="new-password" required field={field} bindings={props} />}
-      </Field>
+      <TextInput name="newPassword" label="New Password" type="password" autoComplete="new-password" required />
+      <TextInput name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} className="flex justify-end gap-3 pt-2" />
     </Form>
   );

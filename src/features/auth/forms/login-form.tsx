@@ -1,6 +1,4 @@
 import { loginSchema, type LoginInput } from '@contract';
-import { CheckboxField } from '@/components/form/checkbox-field';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { buttonClass } from '@/components/ui/button';
 
@@ -11,19 +9,13 @@ export interface LoginFormProps {
 
 /** Spec §2/§5: Username and Password required; Sign in disabled while the form is invalid. */
 export function LoginForm({ pending, onSubmit }: LoginFormProps) {
-  const { Form, Field, valid, read } = useSchemaForm(loginSchema, { username: '', password: '', rem: false });
+  const { Form, TextInput, CheckboxInput, valid, read } = useSchemaForm(loginSchema, { username: '', password: '', rem: false });
 
   return (
     <Form className="space-y-5" onSubmit={(values) => onSubmit(read(values))}>
-      <Field name="username">
-        {(field, props) => <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required field={field} bindings={props} />}
-      </Field>
-      <Field name="password">
-        {(field, props) => <TextField label="Password" type="password" autoComplete="current-password" required field={field} bindings={props} />}
-      </Field>
-      <Field name="rem" type="boolean">
-        {(field, props) => <CheckboxField label="Remember me" field={field} bindings={props} />}
-      </Field>
+      <TextInput name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+      <TextInput name="password" label="Password" type="password" autoComplete="current-password" required />
+      <CheckboxInput name="rem" label="Remember me" />
       <button type="submit" disabled={!valid || pending} className={buttonClass('primary', 'w-full py-2.5')}>
         {pending ? 'Signing in…' : 'Sign in'}
       </button>

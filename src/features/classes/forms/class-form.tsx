@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { classInput, moneyInput, type ClassInput, type SchoolClass } from '@contract';
+import { classInput, type ClassInput, type SchoolClass } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, moneyText, optional, wholeNumberText } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -23,12 +24,7 @@ export interface ClassFormProps {
 }
 
 export function ClassForm({ initial, classes, currency, pending, onSubmit, onCancel }: ClassFormProps) {
-  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(classFormSchema, {
-    name: initial?.name ?? '',
-    sort_order: String(initial?.sort_order ?? ''),
-    next_class_id: initial?.next_class_id ? String(initial.next_class_id) : '',
-    monthly_fee: initial ? moneyInput(initial.monthly_fee) : '',
-  }, { row: initial });
+  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(classFormSchema, formValues(classFormSchema, initial), { row: initial });
   const nextOptions = classes.filter((c) => c.id !== initial?.id).map((c) => ({ value: String(c.id), label: c.name }));
 
   return (

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { EMPLOYEE_TYPES, employeeInput, GENDERS, moneyInput, type Employee, type EmployeeInput, type EmployeeType } from '@contract';
+import { EMPLOYEE_TYPES, employeeInput, GENDERS, type Employee, type EmployeeInput, type EmployeeType } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, moneyText, optional } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -36,22 +37,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function EmployeeForm({ initial, suggestedNumber, currency, pending, onSubmit, onCancel }: EmployeeFormProps) {
-  const { Form, TextInput, MoneyInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(employeeFormSchema, {
-    number: initial?.number ?? '',
-    first_name: initial?.first_name ?? '',
-    last_name: initial?.last_name ?? '',
-    gender: initial?.gender ?? '',
-    phone: initial?.phone ?? '',
-    email: initial?.email ?? '',
-    address: initial?.address ?? '',
-    national_id: initial?.national_id ?? '',
-    job_title: initial?.job_title ?? '',
-    type: initial?.type ?? '',
-    hire_date: initial?.hire_date?.slice(0, 10) ?? '',
-    base_salary: initial ? moneyInput(initial.base_salary) : '',
-    bank_name: initial?.bank_name ?? '',
-    bank_account: initial?.bank_account ?? '',
-  }, { row: initial });
+  const { Form, TextInput, MoneyInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(employeeFormSchema, formValues(employeeFormSchema, initial), { row: initial });
   const numberHint = initial
     ? 'The employee number; change it only to correct a mistake.'
     : `Optional: leave blank to take the suggested number${suggestedNumber ? ` ${suggestedNumber}` : ''}.`;

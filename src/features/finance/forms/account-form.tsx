@@ -7,6 +7,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { FieldError } from '@/components/form/field-error';
 import { visibleError } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, optional } from '@/components/form/from-text';
 import { type SelectOption } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -65,18 +66,7 @@ export interface AccountFormProps {
 /** An account of the chart: code, name, type, parent, whether it holds cash, and its status. */
 export function AccountForm({ initial, accounts, pending, submitLabel, onSubmit, onCancel }: AccountFormProps) {
   useSignals();
-  const { form, Form, Field, TextInput, SelectInput, valid, read } = useSchemaForm(
-    accountFormSchema,
-    {
-      code: initial?.code ?? '',
-      name: initial?.name ?? '',
-      type: initial?.type ?? '',
-      parent_id: initial?.parent_id ? String(initial.parent_id) : '',
-      is_cash: initial?.is_cash ?? false,
-      status: initial?.status ?? 'Active',
-    },
-    { row: initial },
-  );
+  const { form, Form, Field, TextInput, SelectInput, valid, read } = useSchemaForm(accountFormSchema, formValues(accountFormSchema, initial, { is_cash: false, status: 'Active' }), { row: initial });
   // Before its Field registers, the type field reads as undefined: the row's type it is.
   const type = (getValue(form, 'type') ?? initial?.type ?? '') as AccountType | '';
   const parents = parentOptions(accounts, type, initial);

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { accountTransferInput, formatMoney, type Account, type AccountTransferInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText, optional } from '@/components/form/from-text';
-import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { type SelectOption } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 const entries = accountTransferInput.pipe[0].entries;
@@ -47,7 +47,7 @@ export interface TransferFormProps {
 
 /** Transfer A2A: money moved from one cash or bank account to another. */
 export function TransferForm({ accounts, currency, today, pending, onSubmit }: TransferFormProps) {
-  const { form, Form, Field, TextInput, MoneyInput, SelectInput, DateInput, valid, read } = useSchemaForm(transferFormSchema, { from_account_id: '', to_account_id: '', amount: '', date: today, memo: '' });
+  const { form, Form, TextInput, MoneyInput, SelectInput, DateInput, valid, read } = useSchemaForm(transferFormSchema, { from_account_id: '', to_account_id: '', amount: '', date: today, memo: '' });
   useSignals();
   const options = accounts.map((a) => cashOption(a, currency));
   // To account carries the "two different accounts" error: a new From account checks it again.
@@ -60,9 +60,7 @@ export function TransferForm({ accounts, currency, today, pending, onSubmit }: T
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput name="from_account_id" label="From account" required placeholder="Choose an account" options={options} />
-        <Field name="to_account_id" validate={(value) => (value && value === getValue(form, 'from_account_id') ? SAME_ACCOUNT_MESSAGE : '')}>
-          {(field, p) => <SelectField label="To account" required placeholder="Choose an account" options={options} field={field} bindings={p} />}
-        </Field>
+        <SelectInput name="to_account_id" label="To account" required placeholder="Choose an account" options={options} validate={(value) => (value && value === getValue(form, 'from_account_id') ? SAME_ACCOUNT_MESSAGE : '')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyInput name="amount" label="Amount" currency={currency} required placeholder="e.g. 1250.50" />

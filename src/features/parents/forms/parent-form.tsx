@@ -1,5 +1,6 @@
 import { ACTIVE_STATES, parentInput, type Parent, type ParentInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 export interface ParentFormProps {
@@ -11,15 +12,7 @@ export interface ParentFormProps {
 
 /** The contract's parent schema checks the form as the server does, and its output is the request body. */
 export function ParentForm({ initial, pending, onSubmit, onCancel }: ParentFormProps) {
-  const { Form, TextInput, SelectInput, TextareaInput, valid, read } = useSchemaForm(parentInput, {
-    fullname: initial?.fullname ?? '',
-    phone: initial?.phone ?? '',
-    phone2: initial?.phone2 ?? '',
-    email: initial?.email ?? '',
-    address: initial?.address ?? '',
-    occupation: initial?.occupation ?? '',
-    status: initial?.status ?? 'Active',
-  }, { row: initial });
+  const { Form, TextInput, SelectInput, TextareaInput, valid, read } = useSchemaForm(parentInput, formValues(parentInput, initial, { status: 'Active' }), { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

@@ -8,6 +8,7 @@ import { DatePickerField } from '@/components/form/date-picker-field';
 import { EntityCombobox } from '@/components/form/entity-combobox';
 import { visibleError, type FieldState } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, wholeNumberText } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { noteDatesQueryOptions } from '../api/performance';
@@ -69,12 +70,7 @@ export function PerformanceForm({ initial, defaults, pending, submitLabel = 'Sav
     initial ? { id: initial.student_id, fullname: initial.student_name, admission_no: initial.admission_no, class_name: initial.class_name, section_name: initial.section_name } : null,
   );
   const [studentTouched, setStudentTouched] = useState(false);
-  const { form, Form, Field, valid: fieldsValid, read, SelectInput, TextareaInput } = useSchemaForm(noteFormSchema, {
-    date: initial?.date.slice(0, 10) ?? defaults?.date ?? '',
-    category: initial?.category ?? defaults?.category ?? '',
-    rating: initial ? String(initial.rating) : '',
-    remark: initial?.remark ?? '',
-  }, { row: initial });
+  const { form, Form, Field, valid: fieldsValid, read, SelectInput, TextareaInput } = useSchemaForm(noteFormSchema, formValues(noteFormSchema, initial, { date: defaults?.date, category: defaults?.category }), { row: initial });
   const dates = useQuery(noteDatesQueryOptions(student?.id));
   const dateHint = noteDateHint(dates.data?.periods, getValue(form, 'date') ?? '');
   const valid = fieldsValid && student !== null && !dateHint?.problem;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { roomInput, type Room, type RoomInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { wholeNumberText } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -17,7 +18,7 @@ export interface RoomFormProps {
 }
 
 export function RoomForm({ initial, pending, onSubmit, onCancel }: RoomFormProps) {
-  const { Form, TextInput, valid, read } = useSchemaForm(roomFormSchema, { name: initial?.name ?? '', capacity: initial ? String(initial.capacity) : '' }, { row: initial });
+  const { Form, TextInput, valid, read } = useSchemaForm(roomFormSchema, formValues(roomFormSchema, initial), { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

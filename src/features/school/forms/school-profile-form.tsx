@@ -1,6 +1,7 @@
 import { setValue } from '@modular-forms/react';
 import { BUS_PRORATION_LABELS, BUS_PRORATIONS, CURRENCIES, schoolProfileInput, type SchoolProfile, type SchoolProfileInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { ImageField } from '@/components/form/image-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUploadLogo } from '../api/school-profile';
@@ -18,16 +19,7 @@ export interface SchoolProfileFormProps {
 
 /** The school's name, logo, contacts, currency, time zone and how a part month on the bus is charged. */
 export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileFormProps) {
-  const { form, Form, Field, TextInput, SelectInput, TextareaInput, valid, read } = useSchemaForm(schoolProfileInput, {
-    name: initial.name,
-    logo: initial.logo ?? '',
-    address: initial.address ?? '',
-    phone: initial.phone ?? '',
-    email: initial.email ?? '',
-    currency: initial.currency,
-    time_zone: initial.time_zone,
-    bus_proration: initial.bus_proration,
-  }, { row: initial });
+  const { form, Form, Field, TextInput, SelectInput, TextareaInput, valid, read } = useSchemaForm(schoolProfileInput, formValues(schoolProfileInput, initial), { row: initial });
   const upload = useUploadLogo((image) => setValue(form, 'logo', image.filename));
 
   return (

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { sectionInput, type Room, type SchoolClass, type Section, type SectionInput, type TeacherOption } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, optional, wholeNumberText } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -30,13 +31,7 @@ export interface SectionFormProps {
 }
 
 export function SectionForm({ initial, academicYearId, defaultClassId, classes, rooms, teachers, pending, onSubmit, onCancel }: SectionFormProps) {
-  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(sectionFormSchema, {
-    class_id: initial ? String(initial.class_id) : (defaultClassId ?? ''),
-    name: initial?.name ?? '',
-    room_id: initial?.room_id ? String(initial.room_id) : '',
-    teacher_id: initial?.teacher_id ? String(initial.teacher_id) : '',
-    capacity: String(initial?.capacity ?? 40),
-  }, { row: initial });
+  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(sectionFormSchema, formValues(sectionFormSchema, initial, { class_id: defaultClassId, capacity: '40' }), { row: initial });
   const classOptions = classes.map((c) => ({ value: String(c.id), label: c.name }));
   const roomOptions = rooms.map((r) => ({ value: String(r.id), label: r.capacity ? `${r.name} (seats ${r.capacity})` : r.name }));
   const teacherOptions = teachers.map((t) => ({ value: String(t.id), label: `${t.fullname} · ${t.number}` }));

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { subjectInput, type SchoolClass, type Subject, type SubjectInput } from '@contract';
 import type { FieldBindings, FieldState } from '@/components/form/field-types';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { idList } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -18,11 +19,7 @@ export interface SubjectFormProps {
 }
 
 export function SubjectForm({ initial, classes, pending, onSubmit, onCancel }: SubjectFormProps) {
-  const { Form, Field, TextInput, valid, read } = useSchemaForm(subjectFormSchema, {
-    name: initial?.name ?? '',
-    code: initial?.code ?? '',
-    class_ids: (initial?.class_ids ?? []).map(String),
-  }, { row: initial });
+  const { Form, Field, TextInput, valid, read } = useSchemaForm(subjectFormSchema, formValues(subjectFormSchema, initial, { class_ids: [] }), { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

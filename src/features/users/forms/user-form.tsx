@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ACTIVE_STATES, PASSWORD_MESSAGE, userInput, userUpdateInput, type StaffOption, type UserAccount, type UserInput, type UserUpdateInput } from '@contract';
 import { useBoundFields } from '@/components/form/bound-fields';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, optional } from '@/components/form/from-text';
 import { confirmField, PASSWORDS_DIFFER, validateWithMatch } from '@/components/form/password-pair';
 import { type SelectOption } from '@/components/form/select-field';
@@ -72,15 +73,8 @@ export function UserForm(props: UserFormProps) {
   const initial = props.mode === 'edit' ? props.initial : undefined;
   const schema = props.mode === 'add' ? addSchema : editSchema;
   const [classIds, setClassIds] = useState<Set<number>>(new Set());
-  const initialValues = {
-    username: initial?.username ?? '',
-    fullname: initial?.fullname ?? '',
-    password: '',
-    confirm: '',
-    role_id: initial ? String(initial.role_id) : '',
-    status: initial?.status ?? 'Active',
-    employee_id: initial?.employee_id ? String(initial.employee_id) : '',
-  };
+  // The add form's fields are an edit's and more (username, passwords): one set of values serves both.
+  const initialValues: UserValues = formValues(addSchema, initial, { status: 'Active' });
   const [form, { Form: BareForm }] = useForm<UserValues>({
     initialValues,
     validate: validateWithMatch<UserValues>(schema),

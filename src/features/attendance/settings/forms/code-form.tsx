@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ATTENDANCE_COUNT_LABELS, ATTENDANCE_COUNTS, CODE_STATES, codeInput, type AttendanceCode, type CodeInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -33,11 +34,7 @@ function countsHint(initial?: AttendanceCode): string {
 /** A code of the register: a letter teachers tap, its name, and how it counts in rates and reports. */
 export function CodeForm({ initial, pending, onSubmit, onCancel }: CodeFormProps) {
   const fixed = initial?.built_in ?? false;
-  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(
-    codeFormSchema,
-    { code: initial?.code ?? '', name: initial?.name ?? '', counts: initial?.counts ?? '', status: initial?.status ?? 'Active' },
-    { row: initial },
-  );
+  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(codeFormSchema, formValues(codeFormSchema, initial, { status: 'Active' }), { row: initial });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { holidayInput, type AttendanceConfig, type Holiday, type HolidayInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
@@ -33,11 +34,8 @@ export interface HolidayFormProps {
 
 /** A holiday of the active year: its name and its first and last days, both closed. */
 export function HolidayForm({ year, initial, pending, onSubmit, onCancel }: HolidayFormProps) {
-  const { Form, TextInput, DateInput, valid, read } = useSchemaForm(
-    holidayFormSchema(year),
-    { name: initial?.name ?? '', start_date: initial?.start_date ?? '', end_date: initial?.end_date ?? '' },
-    { row: initial },
-  );
+  const schema = holidayFormSchema(year);
+  const { Form, TextInput, DateInput, valid, read } = useSchemaForm(schema, formValues(schema, initial), { row: initial });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit({ academic_year_id: year.id, ...read(values) })}>
       <TextInput name="name" label="Name" required maxLength={80} autoComplete="off" placeholder="Mid-term break" />

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BUS_STATES, busInput, type Bus, type BusDriver, type BusInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, optional, wholeNumberText } from '@/components/form/from-text';
 import { type SelectOption } from '@/components/form/select-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -40,17 +41,7 @@ export function driverOptions(drivers: BusDriver[] | undefined, initial?: Bus): 
 
 /** A bus: its number, plate, driver and seats. Refusals (a number in use, fewer seats than riders) show at their fields. */
 export function BusForm({ initial, drivers, driversNote, pending, onSubmit, onCancel }: BusFormProps) {
-  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(
-    busFormSchema,
-    {
-      number: initial?.number ?? '',
-      plate: initial?.plate ?? '',
-      driver_id: initial?.driver_id ? String(initial.driver_id) : '',
-      capacity: initial ? String(initial.capacity) : '',
-      status: initial?.status ?? 'Active',
-    },
-    { row: initial },
-  );
+  const { Form, TextInput, SelectInput, valid, read } = useSchemaForm(busFormSchema, formValues(busFormSchema, initial, { status: 'Active' }), { row: initial });
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

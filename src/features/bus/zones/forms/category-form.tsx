@@ -1,8 +1,9 @@
 import { getValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
-import { BUS_STATES, feeCategoryInput, formatMoney, moneyInput, type FeeCategory, type FeeCategoryInput, type Zone } from '@contract';
+import { BUS_STATES, feeCategoryInput, formatMoney, type FeeCategory, type FeeCategoryInput, type Zone } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, moneyText } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { AMOUNT_MESSAGE } from './zone-form';
@@ -38,12 +39,7 @@ export function CategoryForm({ initial, zones, currency, pending, onSubmit, onCa
   useSignals();
   const { form, Form, TextInput, MoneyInput, SelectInput, valid, read } = useSchemaForm(
     categoryFormSchema,
-    {
-      zone_id: initial ? String(initial.zone_id) : zones.length === 1 ? String(zones[0]!.id) : '',
-      name: initial?.name ?? '',
-      monthly_fee: initial?.monthly_fee != null ? moneyInput(initial.monthly_fee) : '',
-      status: initial?.status ?? 'Active',
-    },
+    formValues(categoryFormSchema, initial, { zone_id: zones.length === 1 ? String(zones[0]!.id) : '', status: 'Active' }),
     { row: initial },
   );
   const zone = zones.find((z) => String(z.id) === getValue(form, 'zone_id'));

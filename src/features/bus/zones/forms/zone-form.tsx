@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { moneyInput, zoneInput, type Zone, type ZoneInput } from '@contract';
+import { zoneInput, type Zone, type ZoneInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, moneyText } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -21,7 +22,7 @@ export interface ZoneFormProps {
 
 /** A zone and what a month of riding in it costs; its categories follow the fee unless they set their own. */
 export function ZoneForm({ initial, currency, pending, onSubmit, onCancel }: ZoneFormProps) {
-  const { Form, TextInput, MoneyInput, valid, read } = useSchemaForm(zoneFormSchema, { name: initial?.name ?? '', monthly_fee: initial ? moneyInput(initial.monthly_fee) : '' }, { row: initial });
+  const { Form, TextInput, MoneyInput, valid, read } = useSchemaForm(zoneFormSchema, formValues(zoneFormSchema, initial), { row: initial });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <TextInput name="name" label="Zone name" required maxLength={60} autoComplete="off" placeholder="Hilltop" />

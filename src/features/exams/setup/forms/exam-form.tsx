@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { EXAM_STATE_MOVES, examInput, type AcademicYear, type Exam, type ExamInput, type ExamState, type ExamType, type GradingSystem } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
@@ -47,15 +48,11 @@ export function ExamForm({ initial, years, types, systems, defaultYearId, pendin
   useSignals();
   const { form, Form, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(
     examFormSchema,
-    {
-      academic_year_id: String(initial?.academic_year_id ?? defaultYearId ?? ''),
-      exam_type_id: initial ? String(initial.exam_type_id) : types.length === 1 ? String(types[0]!.id) : '',
-      grading_system_id: initial ? String(initial.grading_system_id) : '',
-      name: initial?.name ?? '',
-      start_date: initial?.start_date ?? '',
-      end_date: initial?.end_date ?? '',
-      status: initial?.status ?? 'Pending',
-    },
+    formValues(examFormSchema, initial, {
+      academic_year_id: String(defaultYearId ?? ''),
+      exam_type_id: types.length === 1 ? String(types[0]!.id) : '',
+      status: 'Pending',
+    }),
     { row: initial },
   );
   const yearId = Number(getValue(form, 'academic_year_id'));

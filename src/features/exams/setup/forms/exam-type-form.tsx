@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { examTypeInput, type ExamType, type ExamTypeInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, wholeNumberText } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -20,7 +21,7 @@ export interface ExamTypeFormProps {
 
 /** An exam type: its name and its weight in the final report. */
 export function ExamTypeForm({ initial, pending, onSubmit, onCancel }: ExamTypeFormProps) {
-  const { Form, TextInput, valid, read } = useSchemaForm(examTypeFormSchema, { name: initial?.name ?? '', weight: initial ? String(initial.weight) : '' }, { row: initial });
+  const { Form, TextInput, valid, read } = useSchemaForm(examTypeFormSchema, formValues(examTypeFormSchema, initial), { row: initial });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">

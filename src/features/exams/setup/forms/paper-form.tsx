@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { examSubjectInput, type Exam, type ExamSubject, type ExamSubjectInput, type GradingSystem, type Subject } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, optional } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
-import { asText, decimalText } from '../lib/numbers';
+import { decimalText } from '../lib/numbers';
 
 const entries = examSubjectInput.pipe[0].entries;
 export const MARKS_MESSAGE = 'Type marks such as 100 or 50.5.';
@@ -44,17 +45,7 @@ export interface PaperFormProps {
 
 /** One paper: the subject, its maximum and pass marks, its date and, if not the exam's, its grading system. */
 export function PaperForm({ initial, exam, classId, subjects, systems, pending, onSubmit, onCancel }: PaperFormProps) {
-  const { Form, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(
-    paperFormSchema,
-    {
-      subject_id: initial ? String(initial.subject_id) : '',
-      max_marks: initial ? asText(initial.max_marks) : '100',
-      pass_marks: initial ? asText(initial.pass_marks) : '50',
-      date: initial?.date ?? '',
-      grading_system_id: asText(initial?.grading_system_id),
-    },
-    { row: initial },
-  );
+  const { Form, TextInput, SelectInput, DateInput, valid, read } = useSchemaForm(paperFormSchema, formValues(paperFormSchema, initial, { max_marks: '100', pass_marks: '50' }), { row: initial });
   const subjectOptions = subjects.map((s) => ({ value: String(s.id), label: s.name }));
   // The class and subject are the paper's identity once marks hang on it.
   const fixed = !!initial && initial.results > 0;

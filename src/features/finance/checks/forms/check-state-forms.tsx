@@ -1,7 +1,5 @@
-import { setValue } from '@modular-forms/react';
 import * as v from 'valibot';
 import { clearCheckInput, formatMoney, voidCheckInput, type CheckRow, type VoidCheckInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -37,14 +35,14 @@ interface StateFormProps<T> {
 
 /** Mark cleared: the bank has paid the check, on this date. Nothing is posted. */
 export function ClearCheckForm({ check, currency, today, pending, onCancel, onSubmit }: StateFormProps<{ date: string }>) {
-  const { form, Form, Field, valid, read } = useSchemaForm(clearCheckSchema(check.date), { date: today });
+  const { Form, DateInput, valid, read } = useSchemaForm(clearCheckSchema(check.date), { date: today });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <p className="text-sm text-slate-800">
         Check {check.number} to {check.payee} for {formatMoney(check.amount, currency)}, written on {formatDate(check.date)}. Give the day the bank paid it, as
         on the statement.
       </p>
-      <Field name="date" validate={notBefore(check.date, CLEARED_TOO_EARLY)}>{(field, p) => <DatePickerField label="Cleared on" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+      <DateInput name="date" label="Cleared on" required validate={notBefore(check.date, CLEARED_TOO_EARLY)} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Mark cleared" />
     </Form>
   );
@@ -55,7 +53,7 @@ export function ClearCheckForm({ check, currency, today, pending, onCancel, onSu
  * nothing is edited) before the red button does it.
  */
 export function VoidCheckForm({ check, currency, today, pending, onCancel, onSubmit }: StateFormProps<VoidCheckInput>) {
-  const { form, Form, Field, TextareaInput, valid, read } = useSchemaForm(voidCheckSchema(check.date), { date: today, reason: '' });
+  const { Form, DateInput, TextareaInput, valid, read } = useSchemaForm(voidCheckSchema(check.date), { date: today, reason: '' });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="space-y-2 text-sm text-slate-800">
@@ -67,7 +65,7 @@ export function VoidCheckForm({ check, currency, today, pending, onCancel, onSub
           entry stay in the books as they were; nothing is edited or deleted, and it cannot be undone.
         </p>
       </div>
-      <Field name="date" validate={notBefore(check.date, VOIDED_TOO_EARLY)}>{(field, p) => <DatePickerField label="Date of the reversal" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}</Field>
+      <DateInput name="date" label="Date of the reversal" required validate={notBefore(check.date, VOIDED_TOO_EARLY)} />
       <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Payee lost the check; a new one was written" />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Void check" danger />
     </Form>

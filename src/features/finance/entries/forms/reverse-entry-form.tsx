@@ -1,8 +1,6 @@
-import { setValue } from '@modular-forms/react';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { reversalInput, type ReversalInput } from '@contract';
-import { DatePickerField } from '@/components/form/date-picker-field';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -38,7 +36,7 @@ export interface ReverseEntryFormProps {
  */
 export function ReverseEntryForm({ entryId, entryDate, today, pending, problem, onCancel, onSubmit }: ReverseEntryFormProps) {
   const start = today < entryDate ? entryDate : today;
-  const { form, Form, Field, TextareaInput, valid, read } = useSchemaForm(reverseEntrySchema(entryDate), { date: start, reason: '' });
+  const { Form, DateInput, TextareaInput, valid, read } = useSchemaForm(reverseEntrySchema(entryDate), { date: start, reason: '' });
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
       <div className="space-y-2 text-sm text-slate-800">
@@ -47,9 +45,7 @@ export function ReverseEntryForm({ entryId, entryDate, today, pending, problem, 
         </p>
         <p>Entry #{entryId} stays in the books as it is, linked to its reversal. An entry is reversed once, and a reversal cannot be deleted.</p>
       </div>
-      <Field name="date" validate={notBefore(entryDate)}>
-        {(field, p) => <DatePickerField label="Date of the reversal" required field={field} bindings={p} onPick={(value) => setValue(form, 'date', value)} />}
-      </Field>
+      <DateInput name="date" label="Date of the reversal" required validate={notBefore(entryDate)} />
       <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Charged to the wrong student" />
       {problem ? (
         <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">

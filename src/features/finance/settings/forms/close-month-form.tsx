@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import { closePeriodInput, monthLabel } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled } from '@/components/form/from-text';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
 export const ALREADY_CLOSED = 'This month is already closed.';
@@ -29,7 +28,7 @@ export interface CloseMonthFormProps {
  * form so that a refusal (409: closed meanwhile by someone else) shows at the Month field.
  */
 export function CloseMonthForm({ closed, thisMonth, initial, pending, onSubmit }: CloseMonthFormProps) {
-  const { form, Form, Field, valid, read } = useSchemaForm(closeMonthSchema, { month: initial });
+  const { form, Form, TextInput, valid, read } = useSchemaForm(closeMonthSchema, { month: initial });
   useSignals();
   const [asked, setAsked] = useState<string | null>(null);
   const month = getValue(form, 'month') ?? '';
@@ -45,11 +44,7 @@ export function CloseMonthForm({ closed, thisMonth, initial, pending, onSubmit }
         else setAsked(chosen);
       }}
     >
-      <Field name="month" validate={(value) => (value && closed.has(value) ? ALREADY_CLOSED : '')}>
-        {(field, p) => (
-          <TextField label="Month" type="month" required placeholder="YYYY-MM" hint="Close a month once its books are checked." className="max-w-xs" field={field} bindings={p} />
-        )}
-      </Field>
+      <TextInput name="month" label="Month" type="month" required placeholder="YYYY-MM" hint="Close a month once its books are checked." className="max-w-xs" validate={(value) => (value && closed.has(value) ? ALREADY_CLOSED : '')} />
       <div aria-live="polite">
         {confirming ? (
           <div className="space-y-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300">

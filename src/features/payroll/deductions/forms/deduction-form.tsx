@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { parseMoney, type Deduction, type DeductionInput, type DeductionUpdateInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { employeeChoice, type PickedEmployee } from '../../recoveries/components/employee-choice';
 import { EntityCombobox, EntityShown } from '@/components/form/entity-combobox';
@@ -88,7 +87,7 @@ export function DeductionForm({ initial, firstMonth, currency, pending, onSubmit
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput name="from_month" label={repeat === 'monthly' ? 'First month' : 'Month'} type="month" required placeholder="YYYY-MM" />
         {repeat === 'monthly' ? (
-          <Field name="to_month" validate={lastMonthRule(() => getValue(form, 'from_month'))}>{(field, p) => <TextField label="Last month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}</Field>
+          <TextInput name="to_month" label="Last month" type="month" required placeholder="YYYY-MM" validate={lastMonthRule(() => getValue(form, 'from_month'))} />
         ) : null}
       </div>
       <PlanPreview title="From pay" empty="Enter the amount and the months to see what is taken." text={preview} />

@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { Account, AdvanceInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { employeeChoice, type PickedEmployee } from '../components/employee-choice';
 import { EntityCombobox } from '@/components/form/entity-combobox';
@@ -86,9 +85,7 @@ export function AdvanceForm({ accounts, ownCashId, currency, today, pending, onS
       <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="School fees for his daughter" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput name="instalments" label="Recover over (months)" required inputMode="numeric" autoComplete="off" maxLength={2} />
-        <Field name="first_month" validate={notBeforeDate(() => getValue(form, 'date'), 'advance')}>
-          {(field, p) => <TextField label="First recovery month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}
-        </Field>
+        <TextInput name="first_month" label="First recovery month" type="month" required placeholder="YYYY-MM" validate={notBeforeDate(() => getValue(form, 'date'), 'advance')} />
       </div>
       {accounts ? (
         <SelectInput name="account_id" label="Pay from" placeholder="My cash account" options={accounts.map((a) => payFromOption(a, currency))} />

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { addMonths, formatMoney, moneyInput, recoveryUpdateInput, type RecoveryDetail, type RecoveryUpdateInput, monthLabel } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { filled, moneyText } from '@/components/form/from-text';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { loanPlan, repaymentText } from '../lib/plan';
 import { plannedOf, sumOf } from '../lib/schedule';
@@ -66,7 +65,7 @@ export function ChangePlanForm({ recovery, fallbackMonth, pending, onSubmit, onC
   const left = sumOf(planned);
   const earliest = earliestStart(recovery);
   const pendingTotal = sumOf(recovery.schedule.filter((i) => i.status === 'Pending'));
-  const { form, Form, Field, TextareaInput, valid, read } = useSchemaForm(
+  const { form, Form, TextInput, TextareaInput, valid, read } = useSchemaForm(
     changePlanSchema(left, earliest),
     { reason: recovery.reason, instalment: moneyInput(Math.min(recovery.instalment, left)), first_month: planned[0]?.month ?? fallbackMonth },
     { row: recovery },
@@ -86,14 +85,8 @@ export function ChangePlanForm({ recovery, fallbackMonth, pending, onSubmit, onC
       </p>
       <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="instalment" validate={(value) => ((amountOf(value ?? '') ?? 0) > left ? tooBigFor(left) : '')}>
-          {(field, p) => <TextField label="New monthly instalment" required inputMode="decimal" autoComplete="off" field={field} bindings={p} />}
-        </Field>
-        <Field name="first_month" validate={(value) => (value && value < earliest.month ? earliest.why : '')}>
-          {(field, p) => (
-            <TextField label="From month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />
-          )}
-        </Field>
+        <TextInput name="instalment" label="New monthly instalment" required inputMode="decimal" autoComplete="off" validate={(value) => ((amountOf(value ?? '') ?? 0) > left ? tooBigFor(left) : '')} />
+        <TextInput name="first_month" label="From month" type="month" required placeholder="YYYY-MM" validate={(value) => (value && value < earliest.month ? earliest.why : '')} />
       </div>
       <PlanPreview title="New plan" empty="Enter the instalment and the month to see the new plan." text={plan ? repaymentText(plan) : ''} />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Save plan" />

@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { formatMoney, type LoanInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
-import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { employeeChoice, type PickedEmployee } from '../components/employee-choice';
 import { EntityCombobox } from '@/components/form/entity-combobox';
@@ -27,7 +26,7 @@ const notAbovePrincipal = (principal: number | null) => (value: string | null | 
 export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubmit, onCancel }: PayoutFormProps<LoanInput>) {
   useSignals();
   const [employee, setEmployee] = useState<PickedEmployee | null>(null);
-  const { form, Form, Field, MoneyInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(loanFormSchema, {
+  const { form, Form, Field, TextInput, MoneyInput, SelectInput, DateInput, TextareaInput, valid, read } = useSchemaForm(loanFormSchema, {
     employee_id: '',
     date: today,
     amount: '',
@@ -75,12 +74,8 @@ export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubm
       </div>
       <TextareaInput name="reason" label="Reason" required rows={2} maxLength={200} placeholder="Motorcycle to get to school" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="instalment" validate={notAbovePrincipal(principal)}>
-          {(field, p) => <TextField label={`Monthly instalment${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 10000" field={field} bindings={p} />}
-        </Field>
-        <Field name="first_month" validate={notBeforeDate(() => getValue(form, 'date'), 'loan')}>
-          {(field, p) => <TextField label="First recovery month" type="month" required placeholder="YYYY-MM" field={field} bindings={p} />}
-        </Field>
+        <TextInput name="instalment" label={`Monthly instalment${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 10000" validate={notAbovePrincipal(principal)} />
+        <TextInput name="first_month" label="First recovery month" type="month" required placeholder="YYYY-MM" validate={notBeforeDate(() => getValue(form, 'date'), 'loan')} />
       </div>
       {accounts ? (
         <SelectInput name="account_id" label="Pay from" placeholder="My cash account" options={accounts.map((a) => payFromOption(a, currency))} />
