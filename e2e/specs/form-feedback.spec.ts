@@ -17,9 +17,11 @@ const phone = () => `+2547${String(Date.now() % 1_000_000).padStart(6, '0')}${St
 /** Two classes, one section each, in the active year. */
 async function twoClasses(page: Page, tag: string) {
   const made = [];
+  // Classes list by sort order: Beta right after Alpha. A sort order of this attempt's own, so a
+  // retry's Alpha is never followed by the first attempt's Beta.
+  const base = 100 + ((Math.floor(Date.now() / 1000) % 350) * 2);
   for (const [i, [name, section]] of [[`Alpha ${tag}`, 'North'], [`Beta ${tag}`, 'South']].entries()) {
-    // Classes list by sort order: Beta right after Alpha.
-    const cls = await api(page, 'POST', 'class', { name, sort_order: 950 + i, next_class_id: null });
+    const cls = await api(page, 'POST', 'class', { name, sort_order: base + i, next_class_id: null });
     await api(page, 'POST', 'sections', { class_id: cls.id, name: section, capacity: 40 });
     made.push({ id: cls.id as number, name: name! });
   }
@@ -50,6 +52,7 @@ test('arrow keys on Class keep choosing classes: focus never jumps to Section', 
   await classSelect.selectOption({ label: alpha!.name });
   await section.selectOption({ label: 'North · 0/40' });
   await classSelect.focus();
+  await expect(classSelect).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(classSelect).toHaveValue(String(beta!.id));
   await expect(classSelect).toBeFocused();
@@ -66,6 +69,7 @@ test('arrow keys on Class keep choosing classes: focus never jumps to Section', 
   await expect(filter.getByRole('option', { name: beta!.name })).toHaveCount(1);
   const next = await filter.evaluate((el: HTMLSelectElement) => el.options[el.selectedIndex + 1]?.value);
   await filter.focus();
+  await expect(filter).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(new RegExp(`class_id=${next}(&|$)`));
   await expect(filter).toHaveValue(next!);
