@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SchoolClass, Section } from '@contract';
+import type { SchoolClass, Section, Student } from '@contract';
 import { sectionKeys } from '@/api/sections';
 import { StudentForm } from './student-form';
 
@@ -44,5 +44,32 @@ describe('StudentForm (admission)', () => {
     renderAdmission();
     const inputs = [...document.querySelectorAll('input:not([type=hidden]), select, textarea')].map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s*\*$/, ''));
     expect(inputs.slice(0, 3)).toEqual(['First name', 'Middle name', 'Last name']);
+  });
+});
+
+describe('StudentForm (edit)', () => {
+  const student = {
+    id: 7, version: 3, admission_no: 'ADM-7', first_name: 'Amina', middle_name: null, last_name: 'Okello', gender: 'Female',
+    date_of_birth: '2015-03-04T00:00:00.000Z', photo: null, address: 'Plot 4, Kira Road', house: null,
+    admission_date: '2024-01-08', fee_discount: 15050, parent_id: 2, parent_name: 'Grace Okello', parent_phone: '0772 100200',
+  } as unknown as Student;
+  const renderEdit = (row: Student) =>
+    render(<StudentForm mode="edit" initial={row} currency="UGX" pending={false} onCancel={() => undefined} onSubmit={() => undefined} />, {
+      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>,
+    });
+  const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+  it('opens with the record as it is: the day of a timestamp, the discount in major units, blanks for what is missing', () => {
+    renderEdit(student);
+    expect(field(/^First name/).value).toBe('Amina');
+    expect(field(/^Middle name/).value).toBe('');
+    expect(field(/^Date of birth/).value).toBe('2015-03-04');
+    expect(field(/^Monthly fee discount \(UGX\)/).value).toBe('150.50');
+    expect(field(/^Address/).value).toBe('Plot 4, Kira Road');
+  });
+
+  it('shows no discount as a blank field, not 0.00', () => {
+    renderEdit({ ...student, fee_discount: 0 });
+    expect(field(/^Monthly fee discount \(UGX\)/).value).toBe('');
   });
 });

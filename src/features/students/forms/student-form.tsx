@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import {
-  enrolmentFields, GENDERS, HOUSES_MAX, moneyInput, parentInput, studentFields,
+  enrolmentFields, GENDERS, HOUSES_MAX, parentInput, studentFields,
   type AdmissionInput, type SchoolClass, type Student, type StudentUpdateInput,
 } from '@contract';
 import { classSectionsQueryOptions } from '@/api/sections';
 import { useBoundFields } from '@/components/form/bound-fields';
 import { FormActions } from '@/components/form/form-actions';
+import { formValues } from '@/components/form/form-values';
 import { filled, moneyText } from '@/components/form/from-text';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
@@ -19,9 +20,11 @@ import { today } from '../components/detail-item';
 import { ParentPicker, type PickedParent } from './parent-picker';
 
 type ParentValues = { fullname: string; phone: string; phone2: string; email: string; address: string; occupation: string };
-type StudentValues = {
+type OwnValues = {
   admission_no: string; first_name: string; middle_name: string; last_name: string; gender: string; date_of_birth: string;
   photo: string; address: string; house: string; admission_date: string; fee_discount: string;
+};
+type StudentValues = OwnValues & {
   /** A new parent, entered with the student (admission only). */
   parent: ParentValues;
   class_id: string; section_id: string;
@@ -77,23 +80,17 @@ export type StudentFormProps = CommonProps &
     | { mode: 'edit'; initial: Student; onSubmit: (input: StudentUpdateInput) => void }
   );
 
-/** What the fields hold for a student being edited, or for a new admission. */
+const NO_PARENT: ParentValues = { fullname: '', phone: '', phone2: '', email: '', address: '', occupation: '' };
+
+/**
+ * What the fields hold for a student being edited, or for a new admission. No discount shows as
+ * a blank field, not 0.00.
+ */
 function valuesOf(initial: Student | undefined, suggestedNumber = ''): StudentValues {
-  return {
-    admission_no: initial?.admission_no ?? suggestedNumber,
-    first_name: initial?.first_name ?? '',
-    middle_name: initial?.middle_name ?? '',
-    last_name: initial?.last_name ?? '',
-    gender: initial?.gender ?? '',
-    date_of_birth: initial?.date_of_birth?.slice(0, 10) ?? '',
-    photo: initial?.photo ?? '',
-    address: initial?.address ?? '',
-    house: initial?.house ?? '',
-    admission_date: initial?.admission_date?.slice(0, 10) ?? today(),
-    fee_discount: initial && initial.fee_discount ? moneyInput(initial.fee_discount) : '',
-    parent: { fullname: '', phone: '', phone2: '', email: '', address: '', occupation: '' },
-    class_id: '', section_id: '',
-  };
+  const row = initial && { ...initial, fee_discount: initial.fee_discount || null };
+  // Blank optional fields hold '' (formValues), never the schema's null.
+  const student = formValues(SCHEMAS.edit, row, { admission_no: suggestedNumber, admission_date: today() }) as OwnValues;
+  return { ...student, parent: NO_PARENT, class_id: '', section_id: '' };
 }
 
 const parentOf = (initial: Student | undefined): PickedParent | null =>
@@ -122,7 +119,7 @@ export function StudentForm(props: StudentFormProps) {
   // Refusals at their fields, the row's version with an edit and Reload when it was stale,
   // Escape asking before discarding (use-form-plumbing.tsx).
   const { Form, refused, versioned } = useFormPlumbing(form, BareForm, { row: initial, initialValues, onReload: () => setParent(parentOf(initial)) });
-  const { TextInput, SelectInput, DateInput, TextareaInput } = useBoundFields(form);
+  const { TextInput, MoneyInput, SelectInput, DateInput, TextareaInput } = useBoundFields(form);
   useSignals();
   const values = getValues(form, { shouldActive: false });
   const schemaValid = v.safeParse(SCHEMAS[schemaName], values).success;
@@ -164,13 +161,7 @@ export function StudentForm(props: StudentFormProps) {
           />
           <DateInput name="admission_date" label="Admission date" required />
           <TextInput name="house" label="House" maxLength={HOUSES_MAX} />
-          <TextInput
-            name="fee_discount"
-            label={`Monthly fee discount${props.currency ? ` (${props.currency})` : ''}`}
-            inputMode="decimal"
-            placeholder="e.g. 500"
-            hint="Taken off the monthly tuition."
-          />
+          <MoneyInput name="fee_discount" label="Monthly fee discount" currency={props.currency} placeholder="e.g. 500" hint="Taken off the monthly tuition." />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="photo">
