@@ -3,11 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page, Profile } from '@contract';
-import { can } from '@/lib/can';
 import { page, userWith, withClient } from '@/lib/testing';
 import { EditorListPage, useEditorList, type EditorFormProps, type SaveRow } from './editor-list-page';
 import type { ListState } from './list-state';
-import { editColumn } from './row-action';
 import type { Column } from './types';
 
 afterEach(cleanup);
@@ -74,7 +72,6 @@ function RoomsPage({ user, addTitle }: { user: Profile; addTitle?: string }) {
   const columns: Column<Room>[] = [
     { id: 'name', header: 'Name', cell: (r) => r.name },
     { id: 'capacity', header: 'Capacity', align: 'right', cell: (r) => r.capacity },
-    editColumn(rooms.editor.openEdit, can(user, 'update-room'), 'update-room', (r) => r.name),
   ];
   return (
     <EditorListPage
@@ -87,9 +84,8 @@ function RoomsPage({ user, addTitle }: { user: Profile; addTitle?: string }) {
       addTitle={addTitle}
       columns={columns}
       fetchPage={readRooms}
-      emptyMessage="No rooms yet. Add the first one."
-      addPrivilege="add-room"
-      editPrivilege="update-room"
+      record="room"
+      rowName={(r) => r.name}
       form={(form) => <RoomForm {...form} />}
     />
   );
@@ -205,5 +201,19 @@ describe('EditorListPage', () => {
     fireEvent.keyDown(rowOf('Science lab'), { key: 'Enter' });
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives each row an Edit button, disabled and naming update-room for a user who may only add', async () => {
+    show(userWith('list-room', 'add-room'));
+    const edit = within(await screen.findByRole('row', { name: /Science lab/ })).getByRole('button', { name: /Edit/ }) as HTMLButtonElement;
+    expect(edit.disabled).toBe(true);
+    expect(edit.title).toContain('update-room');
+  });
+
+  it('shows a reader who may neither add nor edit no Edit column at all', async () => {
+    show(userWith('list-room'));
+    await screen.findByRole('cell', { name: 'Science lab' });
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 });

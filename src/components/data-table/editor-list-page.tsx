@@ -6,10 +6,15 @@ import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { Button } from '@/components/ui/button';
 import { can, lacks, type Privilege } from '@/lib/can';
 import { useOnline } from '@/lib/online';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, type Column, type DataTableProps } from './data-table';
 import { type ListState, tableQueryProps } from './list-state';
+import { editColumn } from './row-action';
 
 type ListQuery<T> = Parameters<typeof tableQueryProps<Page<T>>>[0];
+
+/** A record a school keeps a list of, named by its add- and update- privileges: 'room' for add-room and update-room. */
+export type GuardedRecord = RecordOf<Privilege>;
+type RecordOf<P> = P extends `add-${infer R}` ? (`update-${R}` extends Privilege ? R : never) : never;
 
 /** A settings list's query with its add/edit dialog, and the save that closes the dialog once done. */
 export function useEditorList<T extends { id: number }, I>(list: ListQuery<T>, useSave: (onSaved: () => void) => SaveRow<I>) {
@@ -33,7 +38,7 @@ export interface SaveRow<I> {
 }
 
 export interface EditorListPageProps<T extends { id: number }, S extends ListState, I>
-  extends Omit<DataTableProps<T, S>, 'rows' | 'loading' | 'savedAt' | 'needsConnection' | 'rowKey' | 'onOpen' | 'actions'> {
+  extends Omit<DataTableProps<T, S>, 'rows' | 'loading' | 'savedAt' | 'needsConnection' | 'rowKey' | 'onOpen' | 'actions' | 'emptyMessage'> {
   user: Profile;
   /** The list's query, read for its page and loading state. */
   list: ListQuery<T>;
@@ -42,10 +47,18 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
   noun: string;
   /** The new-row dialog's title when it says more than "Add <noun>". */
   addTitle?: string;
-  /** The privilege to add a row; without it the Add button is disabled and names it. */
-  addPrivilege: Privilege;
-  /** The privilege to edit a row; with it a row opens for editing (Enter on a focused row). */
-  editPrivilege: Privilege;
+  /**
+   * Whose add- and update- privileges guard the list: without add-<record> the Add button is
+   * disabled and names it; with update-<record> a row opens for editing (Enter on a focused row).
+   */
+  record: GuardedRecord;
+  /** What an empty list says; "No <title> yet. Add the first one." when not given. */
+  emptyMessage?: string;
+  /**
+   * The row's name for a last column of Edit buttons. A reader who may neither add nor edit
+   * sees no such column; pages with more row actions bring their own actions column instead.
+   */
+  rowName?: (row: T) => string;
   /** Toolbar filters shown before the Add button. */
   filters?: ReactNode;
   /** Controls after the Add button, e.g. a settings menu. */
@@ -65,16 +78,22 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
  * holding the row's form. A page brings its columns, filters and form.
  */
 export function EditorListPage<T extends { id: number }, S extends ListState, I>(props: EditorListPageProps<T, S, I>) {
-  const { user, list, editor, noun, addTitle, addPrivilege, editPrivilege, filters, trailing, dialogWidth, offlineNote, save, form, children, ...table } = props;
+  const { user, list, editor, noun, addTitle, record, emptyMessage, rowName, columns, filters, trailing, dialogWidth, offlineNote, save, form, children, ...table } = props;
+  const addPrivilege = `add-${record}` as Privilege;
+  const editPrivilege = `update-${record}` as Privilege;
   const canAdd = can(user, addPrivilege);
+  const canEdit = can(user, editPrivilege);
+  const editable: Column<T>[] = rowName && (canAdd || canEdit) ? [...columns, editColumn(editor.openEdit, canEdit, editPrivilege, rowName)] : columns;
   const online = useOnline();
   return (
     <>
       <DataTable
         {...table}
         {...tableQueryProps(list)}
+        columns={editable}
+        emptyMessage={emptyMessage ?? `No ${props.title.toLowerCase()} yet. Add the first one.`}
         rowKey={(row) => row.id}
-        onOpen={can(user, editPrivilege) ? editor.openEdit : undefined}
+        onOpen={canEdit ? editor.openEdit : undefined}
         actions={
           <>
             {filters}

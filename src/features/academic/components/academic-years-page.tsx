@@ -54,9 +54,7 @@ export function AcademicYearsPage(props: AcademicYearsPageProps) {
       noun="academic year"
       columns={columns}
       fetchPage={(s) => fetchAcademicYearsPage(s)}
-      emptyMessage="No academic years yet. Add the first one."
-      addPrivilege="add-academic"
-      editPrivilege="update-academic"
+      record="academic"
       dialogWidth="32rem"
       form={(form) => <AcademicYearForm {...form} />}
     >

@@ -4,8 +4,6 @@ import { classOptionsQueryOptions } from '@/api/classes';
 import type { Column } from '@/components/data-table/data-table';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { editColumn } from '@/components/data-table/row-action';
-import { can } from '@/lib/can';
 import { classesQueryOptions, fetchClassesPage, useSaveClass } from '../api/classes';
 import { ClassForm } from '../forms/class-form';
 
@@ -16,7 +14,6 @@ export function ClassesPage(props: ClassesPageProps) {
   const { user } = props;
   const classes = useEditorList(useQuery(classesQueryOptions(props.state)), useSaveClass);
   const all = useQuery(classOptionsQueryOptions());
-  const canEdit = can(user, 'update-class');
 
   const columns: Column<SchoolClass>[] = [
     { id: 'name', header: 'Name', sort: 'name', cell: (c) => <span className="font-medium text-slate-900">{c.name}</span>, text: (c) => c.name },
@@ -32,12 +29,10 @@ export function ClassesPage(props: ClassesPageProps) {
       {...classes}
       title="Classes"
       noun="class"
-      // A reader who may neither add nor edit sees no Actions column at all.
-      columns={canEdit || can(user, 'add-class') ? [...columns, editColumn(classes.editor.openEdit, canEdit, 'update-class', (c) => c.name)] : columns}
+      columns={columns}
       fetchPage={(s) => fetchClassesPage(s)}
-      emptyMessage="No classes yet. Add the first one."
-      addPrivilege="add-class"
-      editPrivilege="update-class"
+      record="class"
+      rowName={(c) => c.name}
       dialogWidth="32rem"
       form={(form) => <ClassForm {...form} classes={all.data ?? []} currency={user.currency} />}
     />

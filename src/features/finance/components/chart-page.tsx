@@ -4,10 +4,8 @@ import { accountOptionsQueryOptions } from '@/api/finance';
 import type { Column } from '@/components/data-table/data-table';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { editColumn } from '@/components/data-table/row-action';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { can } from '@/lib/can';
 import { ChartSettings } from '../settings/components/chart-settings';
 import { chartQueryOptions, fetchAccountsPage, useSaveAccount, type AccountListState } from '../api/accounts';
 import { AccountForm, TYPE_OPTIONS } from '../forms/account-form';
@@ -32,7 +30,6 @@ function describeChartFilters(filters: Record<string, string>) {
 export function ChartPage(props: ChartPageProps) {
   const { user, state, onStateChange } = props;
   const accounts = useEditorList(useQuery(chartQueryOptions(state)), useSaveAccount);
-  const canEdit = can(user, 'update-account');
   // The parent picker reads the whole chart, only once a form is open.
   const chart = useQuery(accountOptionsQueryOptions(accounts.editor.isOpen));
   const choose = (patch: Partial<AccountListState>) => onStateChange({ ...state, page: 1, ...patch });
@@ -66,14 +63,13 @@ export function ChartPage(props: ChartPageProps) {
       {...accounts}
       title="Chart of accounts"
       noun="account"
-      // A reader who may neither add nor edit sees no Actions column at all.
-      columns={canEdit || can(user, 'add-account') ? [...columns, editColumn(accounts.editor.openEdit, canEdit, 'update-account', (a) => a.name)] : columns}
+      columns={columns}
       fetchPage={(s) => fetchAccountsPage(s)}
       searchLabel="Search by code or name"
       emptyMessage="No accounts yet. Add the first one."
       describeFilters={describeChartFilters}
-      addPrivilege="add-account"
-      editPrivilege="update-account"
+      record="account"
+      rowName={(a) => a.name}
       filters={
         <>
           <ToolbarSelect label="Type" value={state.type ?? ''} allLabel="All types" width="w-32" options={TYPE_OPTIONS} onChange={(value) => choose({ type: (value || undefined) as AccountListState['type'] })} />

@@ -46,10 +46,8 @@ export function ParentsPage(props: ParentsPageProps) {
       columns={columns}
       fetchPage={(s) => fetchParentsPage(s)}
       searchLabel="Search name, phone or email"
-      emptyMessage="No parents yet. Add the first one."
       filter={{ fields: ['status'], statuses: ACTIVE_STATES, title: 'Filter parents' }}
-      addPrivilege="add-parent"
-      editPrivilege="update-parent"
+      record="parent"
       dialogWidth="36rem"
       form={(form) => <ParentForm {...form} />}
     >

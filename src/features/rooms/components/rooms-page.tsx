@@ -3,8 +3,6 @@ import type { Room } from '@contract';
 import type { Column } from '@/components/data-table/data-table';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { editColumn } from '@/components/data-table/row-action';
-import { can } from '@/lib/can';
 import { fetchRoomsPage, roomsQueryOptions, useSaveRoom } from '../api/rooms';
 import { RoomForm } from '../forms/room-form';
 
@@ -17,7 +15,6 @@ export function RoomsPage(props: RoomsPageProps) {
   const columns: Column<Room>[] = [
     { id: 'name', header: 'Name', sort: 'name', cell: (r) => <span className="font-medium text-slate-900">{r.name}</span>, text: (r) => r.name },
     { id: 'capacity', header: 'Capacity', sort: 'capacity', align: 'right', cell: (r) => r.capacity },
-    editColumn(rooms.editor.openEdit, can(props.user, 'update-room'), 'update-room', (r) => r.name),
   ];
 
   return (
@@ -28,9 +25,8 @@ export function RoomsPage(props: RoomsPageProps) {
       noun="room"
       columns={columns}
       fetchPage={(s) => fetchRoomsPage(s)}
-      emptyMessage="No rooms yet. Add the first one."
-      addPrivilege="add-room"
-      editPrivilege="update-room"
+      record="room"
+      rowName={(r) => r.name}
       form={(form) => <RoomForm {...form} />}
     />
   );

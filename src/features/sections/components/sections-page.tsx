@@ -86,8 +86,7 @@ export function SectionsPage(props: SectionsPageProps) {
         columns={columns}
         fetchPage={(s) => fetchSectionsPage(s)}
         emptyMessage="No sections in this year yet. Add the first one."
-        addPrivilege="add-section"
-        editPrivilege="update-section"
+        record="section"
         filters={
           <>
             <ClassFilter classes={classes.data} value={classId} width="w-40" onChange={(v) => setFilter('class_id', v)} />

@@ -5,9 +5,7 @@ import { classOptionsQueryOptions } from '@/api/classes';
 import type { Column } from '@/components/data-table/data-table';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { editColumn } from '@/components/data-table/row-action';
 import { ClassFilter } from '@/components/form/class-filter';
-import { can } from '@/lib/can';
 import { fetchSubjectsPage, subjectsQueryOptions, useSaveSubject, type SubjectListState } from '../api/subjects';
 import { SubjectForm } from '../forms/subject-form';
 
@@ -27,7 +25,6 @@ export function SubjectsPage(props: SubjectsPageProps) {
     { id: 'name', header: 'Name', sort: 'name', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span>, text: (s) => s.name },
     { id: 'code', header: 'Code', sort: 'code', cell: (s) => <span className="font-mono text-xs">{s.code}</span>, text: (s) => s.code },
     { id: 'classes', header: 'Classes', cell: (s) => namesOf(s) || <span className="text-slate-600">None</span>, text: namesOf },
-    editColumn(subjects.editor.openEdit, can(props.user, 'update-subject'), 'update-subject', (s) => s.name),
   ];
 
   const setClass = (value: string) => onStateChange({ ...state, page: 1, class_id: value ? Number(value) : undefined });
@@ -40,9 +37,8 @@ export function SubjectsPage(props: SubjectsPageProps) {
       noun="subject"
       columns={columns}
       fetchPage={(s) => fetchSubjectsPage(s)}
-      emptyMessage="No subjects yet. Add the first one."
-      addPrivilege="add-subject"
-      editPrivilege="update-subject"
+      record="subject"
+      rowName={(s) => s.name}
       filters={<ClassFilter classes={classes.data} value={classId} width="w-44" onChange={setClass} />}
       dialogWidth="36rem"
       form={(form) => <SubjectForm {...form} classes={classes.data ?? []} />}

@@ -38,8 +38,7 @@ export function BusesPage(props: BusesPageProps) {
         fetchPage={(s) => fetchBusesPage(s)}
         searchLabel="Search by number, plate or driver"
         emptyMessage="No buses yet. Add the first bus."
-        addPrivilege="add-bus"
-        editPrivilege="update-bus"
+        record="bus"
         filters={<StatusFilter states={BUS_STATES} value={state.status} onChange={(status) => onStateChange({ ...state, page: 1, status })} />}
         dialogWidth="34rem"
         offlineNote="Buses are saved on the server."
