@@ -48,6 +48,9 @@ export const typeInto = (label: string, value: string) => {
   fireEvent.blur(input);
 };
 
+/** A form's Save button, read afresh (it is disabled until the form is valid). */
+export const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
 /** Chooses `value` in the select labelled `label`: focus, change, leave. */
 export const pickIn = (label: string, value: string) => {
   const select = screen.getByLabelText(label);

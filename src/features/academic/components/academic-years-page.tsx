@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AcademicYear } from '@contract';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
@@ -24,7 +25,7 @@ export function AcademicYearsPage(props: AcademicYearsPageProps) {
   const canChange = can(user, 'change-academic');
 
   const columns: Column<AcademicYear>[] = [
-    { id: 'name', header: 'Name', sort: 'name', cell: (y) => <span className="font-medium text-slate-900">{y.name}</span>, text: (y) => y.name },
+    nameColumn(),
     { id: 'start', header: 'Starts', sort: 'start_date', cell: (y) => formatDate(y.start_date), text: (y) => y.start_date.slice(0, 10) },
     { id: 'end', header: 'Ends', cell: (y) => formatDate(y.end_date), text: (y) => y.end_date.slice(0, 10) },
     {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney, type SchoolClass } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { classesQueryOptions, fetchClassesPage, useSaveClass } from '../api/classes';
@@ -16,7 +17,7 @@ export function ClassesPage(props: ClassesPageProps) {
   const all = useQuery(classOptionsQueryOptions());
 
   const columns: Column<SchoolClass>[] = [
-    { id: 'name', header: 'Name', sort: 'name', cell: (c) => <span className="font-medium text-slate-900">{c.name}</span>, text: (c) => c.name },
+    nameColumn(),
     { id: 'order', header: 'Order', sort: 'sort_order', align: 'right', cell: (c) => c.sort_order },
     { id: 'next', header: 'Next class', cell: (c) => c.next_class_name ?? '—', text: (c) => c.next_class_name ?? '' },
     { id: 'fee', header: 'Monthly fee', sort: 'monthly_fee', align: 'right', cell: (c) => formatMoney(c.monthly_fee, user.currency) },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_TYPE_LABELS, DEFAULT_ROLE_LABELS, formatMoney, type Account } from '@contract';
 import { accountOptionsQueryOptions } from '@/api/finance';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
@@ -36,7 +37,7 @@ export function ChartPage(props: ChartPageProps) {
 
   const columns: Column<Account>[] = [
     { id: 'code', header: 'Code', sort: 'code', cell: (a) => <span className="font-mono text-slate-900">{a.code}</span>, text: (a) => a.code },
-    { id: 'name', header: 'Name', sort: 'name', cell: (a) => <span className="whitespace-nowrap font-medium text-slate-900">{a.name}</span>, text: (a) => a.name },
+    nameColumn(),
     { id: 'type', header: 'Type', sort: 'type', cell: (a) => ACCOUNT_TYPE_LABELS[a.type] },
     { id: 'parent', header: 'Parent', cell: (a) => a.parent_name ?? <span className={muted}>—</span>, text: (a) => a.parent_name ?? '', wide: true },
     { id: 'cash', header: 'Cash/bank', cell: (a) => (a.is_cash ? 'Yes' : <span className={muted}>No</span>), text: (a) => (a.is_cash ? 'Yes' : 'No') },

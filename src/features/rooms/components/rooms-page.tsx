@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Room } from '@contract';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { fetchRoomsPage, roomsQueryOptions, useSaveRoom } from '../api/rooms';
@@ -13,7 +14,7 @@ export function RoomsPage(props: RoomsPageProps) {
   const rooms = useEditorList(useQuery(roomsQueryOptions(props.state)), useSaveRoom);
 
   const columns: Column<Room>[] = [
-    { id: 'name', header: 'Name', sort: 'name', cell: (r) => <span className="font-medium text-slate-900">{r.name}</span>, text: (r) => r.name },
+    nameColumn(),
     { id: 'capacity', header: 'Capacity', sort: 'capacity', align: 'right', cell: (r) => r.capacity },
   ];
 

@@ -6,6 +6,7 @@ import { classOptionsQueryOptions } from '@/api/classes';
 import { teacherOptionsQueryOptions } from '@/api/employees';
 import { roomOptionsQueryOptions } from '@/api/rooms';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
@@ -48,7 +49,7 @@ export function SectionsPage(props: SectionsPageProps) {
 
   const columns: Column<Section>[] = [
     { id: 'class', header: 'Class', sort: 'class_name', cell: (s) => s.class_name },
-    { id: 'name', header: 'Section', sort: 'name', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span>, text: (s) => s.name },
+    nameColumn('Section'),
     { id: 'room', header: 'Room', cell: (s) => s.room_name ?? <span className="text-slate-600">—</span>, text: (s) => s.room_name ?? '' },
     { id: 'teacher', header: 'Class teacher', cell: (s) => s.teacher_name ?? <span className="text-slate-600">—</span>, text: (s) => s.teacher_name ?? '' },
     { id: 'capacity', header: 'Capacity', sort: 'capacity', align: 'right', cell: (s) => s.capacity },

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Subject } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { ClassFilter } from '@/components/form/class-filter';
@@ -22,7 +23,7 @@ export function SubjectsPage(props: SubjectsPageProps) {
   const namesOf = (s: Subject) => s.class_ids.map((id) => classNames.get(id) ?? `#${id}`).join(', ');
 
   const columns: Column<Subject>[] = [
-    { id: 'name', header: 'Name', sort: 'name', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span>, text: (s) => s.name },
+    nameColumn(),
     { id: 'code', header: 'Code', sort: 'code', cell: (s) => <span className="font-mono text-xs">{s.code}</span>, text: (s) => s.code },
     { id: 'classes', header: 'Classes', cell: (s) => namesOf(s) || <span className="text-slate-600">None</span>, text: namesOf },
   ];
