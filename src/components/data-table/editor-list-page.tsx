@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Page, Profile } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
+import type { RecordFormProps } from '@/components/form/record-form-props';
 import { useEditor, type Editor } from '@/components/dialogs/use-editor';
 import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { Button } from '@/components/ui/button';
@@ -24,12 +25,7 @@ export function useEditorList<T extends { id: number }, I>(list: ListQuery<T>, u
 }
 
 /** What every add/edit form of a list takes. */
-export interface EditorFormProps<T, I> {
-  initial: T | undefined;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: I) => void;
-}
+export type EditorFormProps<T, I> = RecordFormProps<T, I>;
 
 /** A list's save mutation: a null id adds a row, a number updates that row. */
 export interface SaveRow<I> {
