@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACTIVE_STATES, EMPLOYEE_TYPES, type EmployeeListRow, type Profile } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { tableQueryProps } from '@/components/data-table/list-state';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor } from '@/components/dialogs/use-editor';
@@ -79,12 +79,8 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
       <DataTable
         title="Employees"
         columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(e) => e.id}
+        {...serverTableProps(list, state, onStateChange, fetchEmployeesPage)}
         onOpen={canView ? setViewing : undefined}
-        fetchPage={(s) => fetchEmployeesPage(s)}
         searchLabel="Search name, number or phone"
         emptyMessage="No employees yet. Add the first one."
         filter={{

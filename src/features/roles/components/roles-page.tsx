@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile, RoleRow } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
+import type { ListState } from '@/components/data-table/list-state';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
@@ -84,12 +85,8 @@ export function RolesPage({ user, state, onStateChange }: RolesPageProps) {
       <DataTable
         title="Roles"
         columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(r) => r.id}
+        {...serverTableProps(list, state, onStateChange, fetchRolesPage)}
         onOpen={canEdit ? (r) => (r.builtin ? undefined : setDialog({ kind: 'edit', id: r.id })) : undefined}
-        fetchPage={(s) => fetchRolesPage(s)}
         searchLabel="Search roles"
         emptyMessage="No roles yet."
         actions={
