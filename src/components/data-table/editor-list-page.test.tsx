@@ -68,7 +68,7 @@ function RoomForm({ initial, pending, onCancel, onSubmit }: EditorFormProps<Room
 /** Settings › Rooms as the settings pages build it on the shared list. */
 function RoomsPage({ user, addTitle }: { user: Profile; addTitle?: string }) {
   const [state, setState] = useState<ListState>({ page: 1, limit: 25 });
-  const rooms = useEditorList(useQuery(queryOptions({ queryKey: ['rooms', state], queryFn: () => readRooms(state) })), useSaveRoom);
+  const rooms = useEditorList(useQuery(queryOptions({ queryKey: ['rooms', state], queryFn: () => readRooms(state) })), useSaveRoom, readRooms);
   const columns: Column<Room>[] = [
     { id: 'name', header: 'Name', cell: (r) => r.name },
     { id: 'capacity', header: 'Capacity', align: 'right', cell: (r) => r.capacity },
@@ -80,10 +80,8 @@ function RoomsPage({ user, addTitle }: { user: Profile; addTitle?: string }) {
       onStateChange={setState}
       {...rooms}
       title="Rooms"
-      noun="room"
       addTitle={addTitle}
       columns={columns}
-      fetchPage={readRooms}
       record="room"
       rowName={(r) => r.name}
       form={(form) => <RoomForm {...form} />}

@@ -17,11 +17,14 @@ type ListQuery<T> = Parameters<typeof tableQueryProps<Page<T>>>[0];
 export type GuardedRecord = RecordOf<Privilege>;
 type RecordOf<P> = P extends `add-${infer R}` ? (`update-${R}` extends Privilege ? R : never) : never;
 
-/** A settings list's query with its add/edit dialog, and the save that closes the dialog once done. */
-export function useEditorList<T extends { id: number }, I>(list: ListQuery<T>, useSave: (onSaved: () => void) => SaveRow<I>) {
+/**
+ * A settings list's query with its add/edit dialog, the save that closes the dialog once done,
+ * and `fetchPage`, which reads any page of the same list for print and CSV.
+ */
+export function useEditorList<T extends { id: number }, S extends ListState, I>(list: ListQuery<T>, useSave: (onSaved: () => void) => SaveRow<I>, fetchPage: (state: S) => Promise<Page<T>>) {
   const editor = useEditor<T>(list.data?.data);
   const save = useSave(editor.close);
-  return { list, editor, save };
+  return { list, editor, save, fetchPage };
 }
 
 /** What every add/edit form of a list takes. */
@@ -39,8 +42,8 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
   /** The list's query, read for its page and loading state. */
   list: ListQuery<T>;
   editor: Editor<T>;
-  /** What one row is called: "room" gives the "Add room" button and the "Add room" / "Edit room" dialog titles. */
-  noun: string;
+  /** What one row is called when not its record: "room" gives the "Add room" button and the "Add room" / "Edit room" dialog titles. */
+  noun?: string;
   /** The new-row dialog's title when it says more than "Add <noun>". */
   addTitle?: string;
   /**
@@ -74,7 +77,8 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
  * holding the row's form. A page brings its columns, filters and form.
  */
 export function EditorListPage<T extends { id: number }, S extends ListState, I>(props: EditorListPageProps<T, S, I>) {
-  const { user, list, editor, noun, addTitle, record, emptyMessage, rowName, columns, filters, trailing, dialogWidth, offlineNote, save, form, children, ...table } = props;
+  const { user, list, editor, noun: named, addTitle, record, emptyMessage, rowName, columns, filters, trailing, dialogWidth, offlineNote, save, form, children, ...table } = props;
+  const noun = named ?? record;
   const addPrivilege = `add-${record}` as Privilege;
   const editPrivilege = `update-${record}` as Privilege;
   const canAdd = can(user, addPrivilege);

@@ -10,7 +10,7 @@ import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { Modal } from '@/components/dialogs/modal';
 import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
-import { academicYearsListQueryOptions, fetchAcademicYearsPage, useMakeActiveYear, useSaveAcademicYear } from '../api/academic-years';
+import { academicYearPages, useMakeActiveYear, useSaveAcademicYear } from '../api/academic-years';
 import { AcademicYearForm } from '../forms/academic-year-form';
 
 export type AcademicYearsPageProps = ListPageProps;
@@ -18,7 +18,7 @@ export type AcademicYearsPageProps = ListPageProps;
 /** Settings › Academic years: the school's years, which one is active, and their dates. */
 export function AcademicYearsPage(props: AcademicYearsPageProps) {
   const { user } = props;
-  const years = useEditorList(useQuery(academicYearsListQueryOptions(props.state)), useSaveAcademicYear);
+  const years = useEditorList(useQuery(academicYearPages.options(props.state)), useSaveAcademicYear, academicYearPages.fetchPage);
   const [activating, setActivating] = useState<AcademicYear | null>(null);
   const makeActive = useMakeActiveYear(() => setActivating(null));
   const canEdit = can(user, 'update-academic');
@@ -54,7 +54,6 @@ export function AcademicYearsPage(props: AcademicYearsPageProps) {
       title="Academic years"
       noun="academic year"
       columns={columns}
-      fetchPage={(s) => fetchAcademicYearsPage(s)}
       record="academic"
       dialogWidth="32rem"
       form={(form) => <AcademicYearForm {...form} />}

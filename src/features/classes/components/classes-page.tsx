@@ -5,7 +5,7 @@ import type { Column } from '@/components/data-table/data-table';
 import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { classesQueryOptions, fetchClassesPage, useSaveClass } from '../api/classes';
+import { classPages, useSaveClass } from '../api/classes';
 import { ClassForm } from '../forms/class-form';
 
 export type ClassesPageProps = ListPageProps;
@@ -13,7 +13,7 @@ export type ClassesPageProps = ListPageProps;
 /** Settings › Classes: name, order, next class and monthly tuition. */
 export function ClassesPage(props: ClassesPageProps) {
   const { user } = props;
-  const classes = useEditorList(useQuery(classesQueryOptions(props.state)), useSaveClass);
+  const classes = useEditorList(useQuery(classPages.options(props.state)), useSaveClass, classPages.fetchPage);
   const all = useQuery(classOptionsQueryOptions());
 
   const columns: Column<SchoolClass>[] = [
@@ -29,9 +29,7 @@ export function ClassesPage(props: ClassesPageProps) {
       {...props}
       {...classes}
       title="Classes"
-      noun="class"
       columns={columns}
-      fetchPage={(s) => fetchClassesPage(s)}
       record="class"
       rowName={(c) => c.name}
       dialogWidth="32rem"

@@ -8,7 +8,7 @@ import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ChartSettings } from '../settings/components/chart-settings';
-import { chartQueryOptions, fetchAccountsPage, useSaveAccount, type AccountListState } from '../api/accounts';
+import { accountPages, useSaveAccount, type AccountListState } from '../api/accounts';
 import { AccountForm, TYPE_OPTIONS } from '../forms/account-form';
 
 export type ChartPageProps = ListPageProps<AccountListState>;
@@ -30,7 +30,7 @@ function describeChartFilters(filters: Record<string, string>) {
 /** Finance › Chart of accounts: every account of the school with its balance today. */
 export function ChartPage(props: ChartPageProps) {
   const { user, state, onStateChange } = props;
-  const accounts = useEditorList(useQuery(chartQueryOptions(state)), useSaveAccount);
+  const accounts = useEditorList(useQuery(accountPages.options(state)), useSaveAccount, accountPages.fetchPage);
   // The parent picker reads the whole chart, only once a form is open.
   const chart = useQuery(accountOptionsQueryOptions(accounts.editor.isOpen));
   const choose = (patch: Partial<AccountListState>) => onStateChange({ ...state, page: 1, ...patch });
@@ -63,9 +63,7 @@ export function ChartPage(props: ChartPageProps) {
       {...props}
       {...accounts}
       title="Chart of accounts"
-      noun="account"
       columns={columns}
-      fetchPage={(s) => fetchAccountsPage(s)}
       searchLabel="Search by code or name"
       emptyMessage="No accounts yet. Add the first one."
       describeFilters={describeChartFilters}

@@ -12,9 +12,8 @@ import { useAction } from '@/lib/use-action';
 export const parentListSearch = searchSchemaOf(parentListQuery);
 export type ParentListState = v.InferOutput<typeof parentListSearch>;
 
-const pages = pagedList(parentEndpoints.list, parentKeys.list);
-export const fetchParentsPage = pages.fetchPage;
-export const parentsQueryOptions = pages.options;
+export const parentPages = pagedList(parentEndpoints.list, parentKeys.list);
+export const parentsQueryOptions = parentPages.options;
 
 /** The student list and page show the parent's name and phone. */
 export const useSaveParent = (onDone: () => void) =>

@@ -4,14 +4,14 @@ import type { Column } from '@/components/data-table/data-table';
 import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { fetchRoomsPage, roomsQueryOptions, useSaveRoom } from '../api/rooms';
+import { roomPages, useSaveRoom } from '../api/rooms';
 import { RoomForm } from '../forms/room-form';
 
 export type RoomsPageProps = ListPageProps;
 
 /** Settings › Rooms: the school's classrooms and how many they seat. */
 export function RoomsPage(props: RoomsPageProps) {
-  const rooms = useEditorList(useQuery(roomsQueryOptions(props.state)), useSaveRoom);
+  const rooms = useEditorList(useQuery(roomPages.options(props.state)), useSaveRoom, roomPages.fetchPage);
 
   const columns: Column<Room>[] = [
     nameColumn(),
@@ -23,9 +23,7 @@ export function RoomsPage(props: RoomsPageProps) {
       {...props}
       {...rooms}
       title="Rooms"
-      noun="room"
       columns={columns}
-      fetchPage={(s) => fetchRoomsPage(s)}
       record="room"
       rowName={(r) => r.name}
       form={(form) => <RoomForm {...form} />}

@@ -16,7 +16,7 @@ import { QueryProblem } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
-import { fetchSectionsPage, sectionsQueryOptions, useSaveSection, type SectionListState } from '../api/sections';
+import { sectionPages, useSaveSection, type SectionListState } from '../api/sections';
 import { SectionForm } from '../forms/section-form';
 import { SubjectTeachersDialog } from './subject-teachers-dialog';
 
@@ -25,7 +25,7 @@ export type SectionsPageProps = ListPageProps<SectionListState>;
 /** Settings › Sections: a year's sections by class, their room, class teacher and subject teachers. */
 export function SectionsPage(props: SectionsPageProps) {
   const { user, state, onStateChange } = props;
-  const sections = useEditorList(useQuery(sectionsQueryOptions(state)), useSaveSection);
+  const sections = useEditorList(useQuery(sectionPages.options(state)), useSaveSection, sectionPages.fetchPage);
   const { list } = sections;
   const classes = useQuery(classOptionsQueryOptions());
   const years = useQuery(yearOptionsQueryOptions());
@@ -82,10 +82,8 @@ export function SectionsPage(props: SectionsPageProps) {
         {...props}
         {...sections}
         title="Sections"
-        noun="section"
         addTitle={addTitle}
         columns={columns}
-        fetchPage={(s) => fetchSectionsPage(s)}
         emptyMessage="No sections in this year yet. Add the first one."
         record="section"
         filters={

@@ -7,7 +7,7 @@ import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { ClassFilter } from '@/components/form/class-filter';
-import { fetchSubjectsPage, subjectsQueryOptions, useSaveSubject, type SubjectListState } from '../api/subjects';
+import { subjectPages, useSaveSubject, type SubjectListState } from '../api/subjects';
 import { SubjectForm } from '../forms/subject-form';
 
 export type SubjectsPageProps = ListPageProps<SubjectListState>;
@@ -15,7 +15,7 @@ export type SubjectsPageProps = ListPageProps<SubjectListState>;
 /** Settings › Subjects: name, code and the classes that take each one. */
 export function SubjectsPage(props: SubjectsPageProps) {
   const { state, onStateChange } = props;
-  const subjects = useEditorList(useQuery(subjectsQueryOptions(state)), useSaveSubject);
+  const subjects = useEditorList(useQuery(subjectPages.options(state)), useSaveSubject, subjectPages.fetchPage);
   const classes = useQuery(classOptionsQueryOptions());
   const classId = String(state.class_id ?? '');
 
@@ -35,9 +35,7 @@ export function SubjectsPage(props: SubjectsPageProps) {
       {...props}
       {...subjects}
       title="Subjects"
-      noun="subject"
       columns={columns}
-      fetchPage={(s) => fetchSubjectsPage(s)}
       record="subject"
       rowName={(s) => s.name}
       filters={<ClassFilter classes={classes.data} value={classId} width="w-44" onChange={setClass} />}
