@@ -4,8 +4,9 @@ import { ACTIVE_STATES, ADMIN_ROLE_ID, type Profile, type UserAccount } from '@c
 import { classOptionsQueryOptions } from '@/api/classes';
 import { roleOptionsQueryOptions } from '@/api/roles';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
+import { type ListState } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -129,12 +130,8 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
       <DataTable
         title="Users"
         columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(u) => u.id}
+        {...serverTableProps(list, state, onStateChange, fetchUsersPage)}
         onOpen={canEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined}
-        fetchPage={(s) => fetchUsersPage(s)}
         searchLabel="Search username or name"
         emptyMessage="No users yet."
         filter={{ fields: ['status'], statuses: ACTIVE_STATES, title: 'Filter users' }}
