@@ -13,7 +13,6 @@ export type AcademicYearListState = v.InferOutput<typeof academicYearListSearch>
 
 /** One page of the Settings › Academic years table. Saved for offline. */
 export const academicYearPages = pagedList(academicYearEndpoints.list, academicYearKeys.list, ACADEMIC_YEAR_FIELDS);
-export const academicYearsListQueryOptions = academicYearPages.options;
 
 /** The profile carries the active year's name, which an edit may have changed. */
 export const useSaveAcademicYear = (onDone: () => void) => useSaveRecord(academicYearEndpoints, [academicYearKeys.all, profileKeys.all], onDone);

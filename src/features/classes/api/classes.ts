@@ -10,7 +10,6 @@ export type ClassListState = v.InferOutput<typeof classListSearch>;
 
 /** One page of Settings › Classes. Saved for offline. */
 export const classPages = pagedList(classEndpoints.list, classKeys.list, CLASS_FIELDS);
-export const classesQueryOptions = classPages.options;
 
 /** Section rows name their class. */
 export const useSaveClass = (onDone: () => void) => useSaveRecord(classEndpoints, [classKeys.all, sectionKeys.all], onDone);

@@ -13,9 +13,7 @@ import { useAction } from '@/lib/use-action';
 export const employeeListSearch = searchSchemaOf(employeeListQuery);
 export type EmployeeListState = v.InferOutput<typeof employeeListSearch>;
 
-const pages = pagedList(employeeEndpoints.list, employeeKeys.list);
-export const fetchEmployeesPage = pages.fetchPage;
-export const employeesQueryOptions = pages.options;
+export const employeePages = pagedList(employeeEndpoints.list, employeeKeys.list);
 
 /** One employee with pay, bank details and status history (view-employee). */
 export const employeeQueryOptions = (id: number) =>

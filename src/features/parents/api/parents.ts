@@ -13,7 +13,6 @@ export const parentListSearch = searchSchemaOf(parentListQuery);
 export type ParentListState = v.InferOutput<typeof parentListSearch>;
 
 export const parentPages = pagedList(parentEndpoints.list, parentKeys.list);
-export const parentsQueryOptions = parentPages.options;
 
 /** The student list and page show the parent's name and phone. */
 export const useSaveParent = (onDone: () => void) =>

@@ -7,7 +7,7 @@ import { serverTableProps } from '@/components/data-table/server-table';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
-import { fetchRolesPage, modulesQueryOptions, rolesQueryOptions, useDeleteRole, useSaveRole } from '../api/roles';
+import { rolePages, modulesQueryOptions, useDeleteRole, useSaveRole } from '../api/roles';
 import { RoleForm } from '../forms/role-form';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { RoleModules } from './role-modules';
@@ -27,7 +27,7 @@ const BUILT_IN = 'The built-in Admin role holds every privilege and cannot be ch
 
 /** Settings › Roles: named sets of privileges; Admin is built in. */
 export function RolesPage({ user, state, onStateChange }: RolesPageProps) {
-  const list = useQuery(rolesQueryOptions(state));
+  const list = useQuery(rolePages.options(state));
   const modules = useQuery(modulesQueryOptions());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -85,7 +85,7 @@ export function RolesPage({ user, state, onStateChange }: RolesPageProps) {
       <DataTable
         title="Roles"
         columns={columns}
-        {...serverTableProps(list, state, onStateChange, fetchRolesPage)}
+        {...serverTableProps(list, state, onStateChange, rolePages.fetchPage)}
         onOpen={canEdit ? (r) => (r.builtin ? undefined : setDialog({ kind: 'edit', id: r.id })) : undefined}
         searchLabel="Search roles"
         emptyMessage="No roles yet."

@@ -10,7 +10,6 @@ export type RoomListState = v.InferOutput<typeof roomListSearch>;
 
 /** One page of Settings › Rooms (`classrooms` is the API's path for rooms). Saved for offline. */
 export const roomPages = pagedList(roomEndpoints.list, roomKeys.list, ROOM_FIELDS);
-export const roomsQueryOptions = roomPages.options;
 
 /** Section rows show their room's name. */
 export const useSaveRoom = (onDone: () => void) => useSaveRecord(roomEndpoints, [roomKeys.all, sectionKeys.all], onDone);

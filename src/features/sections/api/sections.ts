@@ -24,7 +24,6 @@ export interface SubjectAssignment {
  * server lists the active year's sections.
  */
 export const sectionPages = pagedList(sectionEndpoints.list, sectionKeys.list, SECTION_FIELDS);
-export const sectionsQueryOptions = sectionPages.options;
 
 /** Not saved: the form edits what it loaded, so it always starts from the server's answer. */
 export const sectionDetailQueryOptions = (id: number) =>

@@ -9,6 +9,5 @@ export type SubjectListState = v.InferOutput<typeof subjectListSearch>;
 
 /** One page of Settings › Subjects. Saved for offline. */
 export const subjectPages = pagedList(subjectEndpoints.list, subjectKeys.list, SUBJECT_FIELDS);
-export const subjectsQueryOptions = subjectPages.options;
 
 export const useSaveSubject = (onDone: () => void) => useSaveRecord(subjectEndpoints, [subjectKeys.all], onDone);

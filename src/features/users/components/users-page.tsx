@@ -11,10 +11,7 @@ import { Modal } from '@/components/dialogs/modal';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
-import {
-  ADMIN_OPTION, fetchUsersPage, staffOptionsQueryOptions, useAddUser, useResetUserPassword, useRevokeUser,
-  useSetUserClasses, useUpdateUser, usersQueryOptions,
-} from '../api/users';
+import { ADMIN_OPTION, userPages, staffOptionsQueryOptions, useAddUser, useResetUserPassword, useRevokeUser, useSetUserClasses, useUpdateUser } from '../api/users';
 import { ResetPasswordForm } from '../forms/reset-password-form';
 import { UserForm } from '../forms/user-form';
 import { ClassChecklist } from './class-checklist';
@@ -60,7 +57,7 @@ function ClassesForm({ row, classes, problem, pending, onSubmit, onCancel }: {
 
 /** Settings › Users: accounts, their role, status and classes; password reset and session revocation. */
 export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
-  const list = useQuery(usersQueryOptions(state));
+  const list = useQuery(userPages.options(state));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const needsClasses = dialog?.kind === 'add' || dialog?.kind === 'classes';
@@ -130,7 +127,7 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
       <DataTable
         title="Users"
         columns={columns}
-        {...serverTableProps(list, state, onStateChange, fetchUsersPage)}
+        {...serverTableProps(list, state, onStateChange, userPages.fetchPage)}
         onOpen={canEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined}
         searchLabel="Search username or name"
         emptyMessage="No users yet."
