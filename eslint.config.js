@@ -80,6 +80,14 @@ const zones = [
   ...featureZones,
 ];
 
+/** Test data shared by the tests and benches of both sides (ADR 033): never product code. */
+const testDataZone = {
+  target: ['./src', './server', './contract'],
+  from: './contract/testing',
+  message: 'contract/testing is test data: only tests, test helpers and benches import it.',
+};
+const TESTS = ['server/test/**', '**/*.test.{ts,tsx}', '**/tests/**', 'e2e/**', 'src/lib/testing.tsx', 'src/test-setup.ts', 'contract/testing/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,6 +140,11 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, testDataZone] }] },
   },
 
   // contract/ is shared by both sides: valibot and its own files only.

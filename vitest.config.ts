@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// The first alias that matches wins: the shared test data (contract/testing, ADR 033) before the contract's index.
 const alias = {
+  '@contract/testing': path.resolve('contract/testing'),
   '@contract': path.resolve('contract/index.ts'),
   '@': path.resolve('src'),
 };

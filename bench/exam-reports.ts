@@ -25,6 +25,7 @@ import { DEMO_SCHOOL_NAME } from '../server/demo/users';
 import { signIn, spawnServer, stopServer } from './demo-server';
 import { throwawayDatabase } from './throwaway-db';
 import { load, timingTable } from './timing';
+import { aToEBands } from '@contract/testing/grading';
 
 const FINAL_BUDGET_MS = 1_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -66,13 +67,7 @@ async function seedExams(db: Db): Promise<Seeded> {
       name: 'Bench A–E',
       precision: 1,
       rounding: 'round',
-      bands: [
-        { from: 80, to: 100, grade: 'A', point: 12, remark: 'Excellent' },
-        { from: 70, to: 79.9, grade: 'B', point: 9, remark: 'Good' },
-        { from: 60, to: 69.9, grade: 'C', point: 6, remark: 'Fair' },
-        { from: 50, to: 59.9, grade: 'D', point: 3, remark: 'Weak' },
-        { from: 0, to: 49.9, grade: 'E', point: 1, remark: 'Poor' },
-      ],
+      bands: aToEBands(0.1),
     })
     .returning({ id: gradingSystems.id });
   const types = await db

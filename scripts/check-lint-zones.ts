@@ -17,6 +17,7 @@ const sandbox = mkdtempSync(path.join(tmpdir(), 'sd-lint-zones-'));
 const files: Record<string, string> = {
   'contract/index.ts': "export * from './fields';\n",
   'contract/fields.ts': "import * as v from 'valibot';\nexport const name = v.string();\n",
+  'contract/testing/grading.ts': 'export const bands = 1;\n',
   'server/app.ts': 'export const app = 1;\n',
   'server/lib/errors.ts': 'export const errors = 1;\n',
   'server/domains/school/rooms/rooms.service.ts': 'export const rooms = 1;\n',
@@ -58,6 +59,10 @@ const cases: Case[] = [
   { name: 'sub-module -> sibling sub-module', file: 'server/domains/people/users/x.ts', code: "import '../students/students.service';", forbidden: false },
   { name: 'server/lib -> domain', file: 'server/lib/x.ts', code: "import '../domains/school/rooms/rooms.service';", forbidden: true },
   { name: 'server/lib -> domain public.ts', file: 'server/lib/x.ts', code: "import '../domains/school/public';", forbidden: true },
+  { name: 'product code -> test data', file: 'src/features/students/x.ts', code: "import '../../../contract/testing/grading';", forbidden: true },
+  { name: 'server code -> test data', file: 'server/domains/school/rooms/x.ts', code: "import '../../../../contract/testing/grading';", forbidden: true },
+  { name: 'a client test -> test data', file: 'src/features/students/tests/fixtures.ts', code: "import '../../../../contract/testing/grading';", forbidden: false },
+  { name: 'a server test -> test data', file: 'server/domains/school/rooms/x.test.ts', code: "import '../../../../contract/testing/grading';", forbidden: false },
   { name: 'src -> server/', file: 'src/lib/x.ts', code: "import '../../server/app';", forbidden: true },
   { name: 'src -> @contract', file: 'src/lib/x.ts', code: "import '@contract';", forbidden: false },
   { name: 'src/lib -> features', file: 'src/lib/x.ts', code: "import '@/features/students/api';", forbidden: true },

@@ -1,6 +1,7 @@
 import type { GradeBand, Precision, ResultState, RoundingRule } from '@contract';
 import { examResults, examSubjects, exams, examTypes, gradingSystems, subjects } from '../db/schema';
 import { type TestContext, unique } from './harness';
+import { aToEBands } from '@contract/testing/grading';
 
 /**
  * Exams written straight to the tables, for tests that need a grading system, an exam, its
@@ -8,13 +9,7 @@ import { type TestContext, unique } from './harness';
  */
 
 /** A–E in whole percentages: A 80–100, B 70–79, C 60–69, D 50–59, E 0–49. */
-export const FIVE_BANDS: GradeBand[] = [
-  { from: 80, to: 100, grade: 'A', point: 12, remark: 'Excellent' },
-  { from: 70, to: 79, grade: 'B', point: 9, remark: 'Good' },
-  { from: 60, to: 69, grade: 'C', point: 6, remark: 'Fair' },
-  { from: 50, to: 59, grade: 'D', point: 3, remark: 'Weak' },
-  { from: 0, to: 49, grade: 'E', point: 1, remark: 'Poor' },
-];
+export const FIVE_BANDS: GradeBand[] = aToEBands();
 
 export async function seedGradingSystem(
   ctx: TestContext,

@@ -96,15 +96,15 @@ type Saved = { args: unknown[]; key: QueryKey; fields: string[]; row?: (data: un
 const PERSISTED: Record<string, Saved> = {
   profileQueryOptions: { args: [], key: ['profile'], fields: PROFILE },
   yearOptionsQueryOptions: { args: [], key: ['academic-years', 'options'], fields: ACADEMIC_YEAR },
-  academicYearsListQueryOptions: { args: [STATE], key: ['academic-years', 'list', STATE], fields: ACADEMIC_YEAR },
+  'academicYearPages.options': { args: [STATE], key: ['academic-years', 'list', STATE], fields: ACADEMIC_YEAR },
   classOptionsQueryOptions: { args: [], key: ['classes', 'options'], fields: CLASS },
-  classesQueryOptions: { args: [STATE], key: ['classes', 'list', STATE], fields: CLASS },
+  'classPages.options': { args: [STATE], key: ['classes', 'list', STATE], fields: CLASS },
   classSectionsQueryOptions: { args: [4], key: ['sections', 'by-class', 4], fields: SECTION },
-  sectionsQueryOptions: { args: [STATE], key: ['sections', 'list', STATE], fields: SECTION },
+  'sectionPages.options': { args: [STATE], key: ['sections', 'list', STATE], fields: SECTION },
   classSubjectsQueryOptions: { args: [4], key: ['subjects', 'by-class', 4], fields: SUBJECT },
-  subjectsQueryOptions: { args: [STATE], key: ['subjects', 'list', STATE], fields: SUBJECT },
+  'subjectPages.options': { args: [STATE], key: ['subjects', 'list', STATE], fields: SUBJECT },
   roomOptionsQueryOptions: { args: [], key: ['rooms', 'options'], fields: ROOM },
-  roomsQueryOptions: { args: [STATE], key: ['rooms', 'list', STATE], fields: ROOM },
+  'roomPages.options': { args: [STATE], key: ['rooms', 'list', STATE], fields: ROOM },
   teacherOptionsQueryOptions: { args: [], key: ['employees', 'teachers'], fields: TEACHER },
   rosterQueryOptions: { args: [9], key: ['students', 'roster', 9], fields: ROSTER_STUDENT },
   busRidersQueryOptions: { args: [3], key: ['bus', 'riders', 3], fields: RIDERS_LIST, row: (data) => byPath(data), allows: ['parent_phone'] },
@@ -191,15 +191,18 @@ const sources = import.meta.glob(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx
 type Factory = (...args: unknown[]) => { queryKey: QueryKey; meta?: Record<string, unknown>; queryFn?: unknown };
 
 /**
- * Every exported queryOptions factory, by name. Features never import each other, so two may
+ * Every exported queryOptions factory, by name (a paged list's as `<list>Pages.options`). Features never import each other, so two may
  * share a name (each its own search picker); a saved one must not, so PERSISTED names one factory.
  */
 function factories(): Map<string, { file: string; make: Factory }[]> {
   const found = new Map<string, { file: string; make: Factory }[]>();
   for (const [file, exports] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(exports)) {
-      if (!name.endsWith('QueryOptions') || typeof value !== 'function') continue;
-      found.set(name, [...(found.get(name) ?? []), { file, make: value as Factory }]);
+      // A paged list (src/api/records.ts pagedList) exports its factory as `<list>Pages.options`.
+      const [key, make] = name.endsWith('Pages') && value && typeof value === 'object' ? [`${name}.options`, (value as { options?: unknown }).options] : [name, value];
+      if (!key.endsWith('QueryOptions') && !key.endsWith('Pages.options')) continue;
+      if (typeof make !== 'function') continue;
+      found.set(key, [...(found.get(key) ?? []), { file, make: make as Factory }]);
     }
   }
   return found;

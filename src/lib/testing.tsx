@@ -48,6 +48,9 @@ export const typeInto = (label: string, value: string) => {
   fireEvent.blur(input);
 };
 
+/** A form's Save button, read afresh (it is disabled until the form is valid). */
+export const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
 /** Chooses `value` in the select labelled `label`: focus, change, leave. */
 export const pickIn = (label: string, value: string) => {
   const select = screen.getByLabelText(label);
@@ -93,8 +96,12 @@ export async function pressWhenEnabled(button: HTMLButtonElement) {
 /** The Idempotency-Key a mocked `http` call was sent under, if any. */
 export const sentKey = (call: unknown[]) => (call[2] as { headers: Record<string, string> } | undefined)?.headers[IDEMPOTENCY_HEADER];
 
-/** Opens a report's 'Filter the report' dialog from its Filter button; `field` and `press` act inside it. */
-export async function openReportFilter() {
+/**
+ * Once the report's table shows, opens its 'Filter the report' dialog from the Filter button; `field` and
+ * `press` act inside it, `from` and `to` are the range's two ends (labelled `fromLabel` and `toLabel`).
+ */
+export async function openReportFilter(fromLabel: string, toLabel: string) {
+  await screen.findByRole('table');
   fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
   const dialog = await screen.findByRole('dialog', { name: 'Filter the report' });
   const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
@@ -103,6 +110,8 @@ export async function openReportFilter() {
     dialog,
     field,
     press,
+    from: field(fromLabel),
+    to: field(toLabel),
     /** Sets `label` to `value` and presses Apply: the dialog stays open and says `message`. */
     async refuses(label: string, value: string, message: string) {
       fireEvent.change(field(label), { target: { value } });
@@ -115,6 +124,17 @@ export async function openReportFilter() {
       expect(within(dialog).getByRole('button', { name }).getAttribute('aria-pressed')).toBe('true');
     },
   };
+}
+
+/**
+ * Waits for a report's table (the one named `table`, if given), presses Download CSV and returns what
+ * `download` (the test's mock of downloadText) was handed: the file's name and its lines.
+ */
+export async function downloadCsv(download: Mock, table?: RegExp) {
+  await screen.findByRole('table', table ? { name: table } : undefined);
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  const [name, text] = download.mock.calls[0] as [string, string];
+  return { name, lines: text.split('\r\n') };
 }
 
 /** Presses a submit button until the page sends: a click can land on a button being re-rendered. */

@@ -16,12 +16,15 @@ export function useRangedReport<Search, Range>(
   const today = todayIn(timeZone);
   const range = settle(search, today);
   const [filtering, setFiltering] = useState(false);
+  const closeFilter = () => setFiltering(false);
   return {
     today,
     range,
     label: name(range, today),
     filtering,
     openFilter: () => setFiltering(true),
-    closeFilter: () => setFiltering(false),
+    closeFilter,
+    /** What the page's range dialog takes from here (it adds its initial choice and how to apply one). */
+    dialog: { open: filtering, onClose: closeFilter, today },
   };
 }

@@ -4,6 +4,7 @@ import { FilterDialog, type FilterDialogProps } from '@/components/dialogs/filte
 import type { FilterField, FilterFormValues, FilterResult } from '@/components/dialogs/filter-schema';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { Button, focusRing } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { notify } from '@/lib/toast';
 import { toCsv, downloadText } from './csv';
 import { activeFilters, fetchAllRows, withoutFilters, type ListState } from './list-state';
@@ -166,15 +167,11 @@ export function DataTable<T, S extends ListState = ListState>(props: DataTablePr
     <section aria-label={title} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 p-4 print:hidden">
         <div className="min-w-48 flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
-            {props.searchLabel ?? 'Search'}
-          </label>
-          <input
+          <SearchField
             id={searchId}
-            type="search"
+            label={props.searchLabel ?? 'Search'}
             value={search}
-            maxLength={100}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={setSearch}
             placeholder="Type to search"
             className={`w-full rounded-md border border-slate-300 px-3 py-2 text-sm ${focusRing}`}
           />

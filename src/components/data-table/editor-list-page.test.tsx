@@ -3,11 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page, Profile } from '@contract';
-import { can } from '@/lib/can';
 import { page, userWith, withClient } from '@/lib/testing';
 import { EditorListPage, useEditorList, type EditorFormProps, type SaveRow } from './editor-list-page';
 import type { ListState } from './list-state';
-import { editColumn } from './row-action';
 import type { Column } from './types';
 
 afterEach(cleanup);
@@ -70,11 +68,10 @@ function RoomForm({ initial, pending, onCancel, onSubmit }: EditorFormProps<Room
 /** Settings › Rooms as the settings pages build it on the shared list. */
 function RoomsPage({ user, addTitle }: { user: Profile; addTitle?: string }) {
   const [state, setState] = useState<ListState>({ page: 1, limit: 25 });
-  const rooms = useEditorList(useQuery(queryOptions({ queryKey: ['rooms', state], queryFn: () => readRooms(state) })), useSaveRoom);
+  const rooms = useEditorList(useQuery(queryOptions({ queryKey: ['rooms', state], queryFn: () => readRooms(state) })), useSaveRoom, readRooms);
   const columns: Column<Room>[] = [
     { id: 'name', header: 'Name', cell: (r) => r.name },
     { id: 'capacity', header: 'Capacity', align: 'right', cell: (r) => r.capacity },
-    editColumn(rooms.editor.openEdit, can(user, 'update-room'), 'update-room', (r) => r.name),
   ];
   return (
     <EditorListPage
@@ -83,13 +80,10 @@ function RoomsPage({ user, addTitle }: { user: Profile; addTitle?: string }) {
       onStateChange={setState}
       {...rooms}
       title="Rooms"
-      noun="room"
       addTitle={addTitle}
       columns={columns}
-      fetchPage={readRooms}
-      emptyMessage="No rooms yet. Add the first one."
-      addPrivilege="add-room"
-      editPrivilege="update-room"
+      record="room"
+      rowName={(r) => r.name}
       form={(form) => <RoomForm {...form} />}
     />
   );
@@ -205,5 +199,19 @@ describe('EditorListPage', () => {
     fireEvent.keyDown(rowOf('Science lab'), { key: 'Enter' });
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives each row an Edit button, disabled and naming update-room for a user who may only add', async () => {
+    show(userWith('list-room', 'add-room'));
+    const edit = within(await screen.findByRole('row', { name: /Science lab/ })).getByRole('button', { name: /Edit/ }) as HTMLButtonElement;
+    expect(edit.disabled).toBe(true);
+    expect(edit.title).toContain('update-room');
+  });
+
+  it('shows a reader who may neither add nor edit no Edit column at all', async () => {
+    show(userWith('list-room'));
+    await screen.findByRole('cell', { name: 'Science lab' });
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 });

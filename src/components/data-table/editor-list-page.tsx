@@ -1,30 +1,34 @@
 import type { ReactNode } from 'react';
 import type { Page, Profile } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
+import type { RecordFormProps } from '@/components/form/record-form-props';
 import { useEditor, type Editor } from '@/components/dialogs/use-editor';
 import { NeedsConnection } from '@/components/overlays/needs-connection';
 import { Button } from '@/components/ui/button';
 import { can, lacks, type Privilege } from '@/lib/can';
 import { useOnline } from '@/lib/online';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, type Column, type DataTableProps } from './data-table';
 import { type ListState, tableQueryProps } from './list-state';
+import { editColumn } from './row-action';
 
 type ListQuery<T> = Parameters<typeof tableQueryProps<Page<T>>>[0];
 
-/** A settings list's query with its add/edit dialog, and the save that closes the dialog once done. */
-export function useEditorList<T extends { id: number }, I>(list: ListQuery<T>, useSave: (onSaved: () => void) => SaveRow<I>) {
+/** A record a school keeps a list of, named by its add- and update- privileges: 'room' for add-room and update-room. */
+export type GuardedRecord = RecordOf<Privilege>;
+type RecordOf<P> = P extends `add-${infer R}` ? (`update-${R}` extends Privilege ? R : never) : never;
+
+/**
+ * A settings list's query with its add/edit dialog, the save that closes the dialog once done,
+ * and `fetchPage`, which reads any page of the same list for print and CSV.
+ */
+export function useEditorList<T extends { id: number }, S extends ListState, I>(list: ListQuery<T>, useSave: (onSaved: () => void) => SaveRow<I>, fetchPage: (state: S) => Promise<Page<T>>) {
   const editor = useEditor<T>(list.data?.data);
   const save = useSave(editor.close);
-  return { list, editor, save };
+  return { list, editor, save, fetchPage };
 }
 
 /** What every add/edit form of a list takes. */
-export interface EditorFormProps<T, I> {
-  initial: T | undefined;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: I) => void;
-}
+export type EditorFormProps<T, I> = RecordFormProps<T, I>;
 
 /** A list's save mutation: a null id adds a row, a number updates that row. */
 export interface SaveRow<I> {
@@ -33,19 +37,27 @@ export interface SaveRow<I> {
 }
 
 export interface EditorListPageProps<T extends { id: number }, S extends ListState, I>
-  extends Omit<DataTableProps<T, S>, 'rows' | 'loading' | 'savedAt' | 'needsConnection' | 'rowKey' | 'onOpen' | 'actions'> {
+  extends Omit<DataTableProps<T, S>, 'rows' | 'loading' | 'savedAt' | 'needsConnection' | 'rowKey' | 'onOpen' | 'actions' | 'emptyMessage'> {
   user: Profile;
   /** The list's query, read for its page and loading state. */
   list: ListQuery<T>;
   editor: Editor<T>;
-  /** What one row is called: "room" gives the "Add room" button and the "Add room" / "Edit room" dialog titles. */
-  noun: string;
+  /** What one row is called when not its record: "room" gives the "Add room" button and the "Add room" / "Edit room" dialog titles. */
+  noun?: string;
   /** The new-row dialog's title when it says more than "Add <noun>". */
   addTitle?: string;
-  /** The privilege to add a row; without it the Add button is disabled and names it. */
-  addPrivilege: Privilege;
-  /** The privilege to edit a row; with it a row opens for editing (Enter on a focused row). */
-  editPrivilege: Privilege;
+  /**
+   * Whose add- and update- privileges guard the list: without add-<record> the Add button is
+   * disabled and names it; with update-<record> a row opens for editing (Enter on a focused row).
+   */
+  record: GuardedRecord;
+  /** What an empty list says; "No <title> yet. Add the first one." when not given. */
+  emptyMessage?: string;
+  /**
+   * The row's name for a last column of Edit buttons. A reader who may neither add nor edit
+   * sees no such column; pages with more row actions bring their own actions column instead.
+   */
+  rowName?: (row: T) => string;
   /** Toolbar filters shown before the Add button. */
   filters?: ReactNode;
   /** Controls after the Add button, e.g. a settings menu. */
@@ -65,16 +77,23 @@ export interface EditorListPageProps<T extends { id: number }, S extends ListSta
  * holding the row's form. A page brings its columns, filters and form.
  */
 export function EditorListPage<T extends { id: number }, S extends ListState, I>(props: EditorListPageProps<T, S, I>) {
-  const { user, list, editor, noun, addTitle, addPrivilege, editPrivilege, filters, trailing, dialogWidth, offlineNote, save, form, children, ...table } = props;
+  const { user, list, editor, noun: named, addTitle, record, emptyMessage, rowName, columns, filters, trailing, dialogWidth, offlineNote, save, form, children, ...table } = props;
+  const noun = named ?? record;
+  const addPrivilege = `add-${record}` as Privilege;
+  const editPrivilege = `update-${record}` as Privilege;
   const canAdd = can(user, addPrivilege);
+  const canEdit = can(user, editPrivilege);
+  const editable: Column<T>[] = rowName && (canAdd || canEdit) ? [...columns, editColumn(editor.openEdit, canEdit, editPrivilege, rowName)] : columns;
   const online = useOnline();
   return (
     <>
       <DataTable
         {...table}
         {...tableQueryProps(list)}
+        columns={editable}
+        emptyMessage={emptyMessage ?? `No ${props.title.toLowerCase()} yet. Add the first one.`}
         rowKey={(row) => row.id}
-        onOpen={can(user, editPrivilege) ? editor.openEdit : undefined}
+        onOpen={canEdit ? editor.openEdit : undefined}
         actions={
           <>
             {filters}

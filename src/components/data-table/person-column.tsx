@@ -25,3 +25,8 @@ export function personColumn<T>({ id, header, sort, name, number }: PersonColumn
     text: (row) => `${name(row)} (${number(row)})`,
   };
 }
+
+/** A record's name as a list's first, sortable column: a room, a class, an account. */
+export function nameColumn<T extends { name: string }>(header = 'Name'): Column<T> {
+  return { id: 'name', header, sort: 'name', cell: (row) => <span className="whitespace-nowrap font-medium text-slate-900">{row.name}</span>, text: (row) => row.name };
+}

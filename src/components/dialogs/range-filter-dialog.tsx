@@ -30,6 +30,12 @@ export interface RangeFilterDialogProps<C extends RangeEnds> {
   title?: string;
 }
 
+/** What a report page hands its range dialog: the dialog's state and the school's today the presets count from. */
+export type ReportRangeDialogProps<C extends RangeEnds> = Pick<RangeFilterDialogProps<C>, 'open' | 'onClose' | 'onApply' | 'initial'> & {
+  /** The school's today: the presets count from it. */
+  today: string;
+};
+
 /** A report's filter: a range (quick choices or two ends) and, where a report needs them, more fields. */
 export function RangeFilterDialog<C extends RangeEnds>({ presets, unit, extra, title = 'Filter the report', ...props }: RangeFilterDialogProps<C>) {
   return (

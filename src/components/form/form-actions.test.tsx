@@ -2,26 +2,25 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actionGuard } from '@/lib/action-guard';
 import { FormActions } from './form-actions';
+import { saveButton } from '@/lib/testing';
 
 afterEach(cleanup);
-
-const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 describe('FormActions', () => {
   it('offers Cancel and a submit Save, enabled while the form is valid and nothing runs', () => {
     const onCancel = vi.fn();
     render(<FormActions valid pending={false} onCancel={onCancel} />);
-    expect(save().type).toBe('submit');
-    expect(save().disabled).toBe(false);
+    expect(saveButton().type).toBe('submit');
+    expect(saveButton().disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
 
   it('disables Save while the form is invalid or its own save is pending', () => {
     const { rerender } = render(<FormActions valid={false} pending={false} onCancel={() => undefined} />);
-    expect(save().disabled).toBe(true);
+    expect(saveButton().disabled).toBe(true);
     rerender(<FormActions valid pending onCancel={() => undefined} />);
-    expect(save().disabled).toBe(true);
+    expect(saveButton().disabled).toBe(true);
   });
 
   it("disables Save while the action guard runs any action ('Taking action'), and enables it after", async () => {
@@ -31,12 +30,12 @@ describe('FormActions', () => {
     act(() => {
       running = actionGuard.run(() => new Promise<void>((resolve) => (finish = resolve)));
     });
-    expect(save().disabled).toBe(true);
+    expect(saveButton().disabled).toBe(true);
     await act(async () => {
       finish();
       await running;
     });
-    expect(save().disabled).toBe(false);
+    expect(saveButton().disabled).toBe(false);
   });
 
   it('has no Cancel without onCancel, and takes its own labels', () => {

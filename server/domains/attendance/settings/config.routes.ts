@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { addRecord, saveRecord } from '../../../lib/record-routes';
 import { createCode, updateCode } from './codes.service';
 import { readConfig, saveSchoolDays } from './config.service';
 import { createHoliday, deleteHoliday, updateHoliday } from './holidays.service';
@@ -33,22 +34,16 @@ export function schoolDaysRoutes(deps: AppDeps) {
 export function codeRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return endpointRouter(deps, API.attendanceCodes)
-    .on(ep.createCode, requires('attadence-config'), async (c, { body }) => ({ message: 'The code has been added', id: await createCode(db, c.get('actor'), body) }))
-    .on(ep.updateCode, requires('attadence-config'), async (c, { params, body }) => {
-      await updateCode(db, c.get('actor'), params.id, body);
-      return { message: 'The code has been saved' };
-    }).app;
+    .on(ep.createCode, requires('attadence-config'), addRecord(db, 'code', createCode))
+    .on(ep.updateCode, requires('attadence-config'), saveRecord(db, 'code', updateCode)).app;
 }
 
 /** `/attendance/holidays` (`attadence-config`). */
 export function holidayRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return endpointRouter(deps, API.attendanceHolidays)
-    .on(ep.createHoliday, requires('attadence-config'), async (c, { body }) => ({ message: 'The holiday has been added', id: await createHoliday(db, c.get('actor'), body) }))
-    .on(ep.updateHoliday, requires('attadence-config'), async (c, { params, body }) => {
-      await updateHoliday(db, c.get('actor'), params.id, body);
-      return { message: 'The holiday has been saved' };
-    })
+    .on(ep.createHoliday, requires('attadence-config'), addRecord(db, 'holiday', createHoliday))
+    .on(ep.updateHoliday, requires('attadence-config'), saveRecord(db, 'holiday', updateHoliday))
     .on(ep.deleteHoliday, requires('attadence-config'), async (c, { params }) => {
       await deleteHoliday(db, c.get('actor'), params.id);
       return { message: 'The holiday has been deleted' };

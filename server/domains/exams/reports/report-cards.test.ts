@@ -1,30 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GradingScale } from '@contract';
+import { gradingScale, passOrFail } from '@contract/testing/grading';
 import { buildReportCards, canonicalJson, gradingUsed, type CardResult, type CardSheet } from './report-cards';
 
 /** Report cards computed from rows (no database): grading, totals, Absent and Exempt, ranks. */
 
-const whole: GradingScale = {
-  id: 1,
-  name: 'Whole',
-  precision: 0,
-  rounding: 'round',
-  bands: [
-    { from: 50, to: 100, grade: 'P', point: 2, remark: 'Pass' },
-    { from: 0, to: 49, grade: 'F', point: 0, remark: 'Fail' },
-  ],
-};
-const tenths: GradingScale = {
-  id: 2,
-  name: 'Tenths',
-  precision: 1,
-  rounding: 'truncate',
-  bands: [
-    { from: 50, to: 100, grade: 'P', point: 3, remark: null },
-    { from: 0, to: 49.9, grade: 'F', point: 1, remark: null },
-  ],
-};
+const whole = gradingScale(1, 'Whole', 0, passOrFail(1, [2, 0], ['Pass', 'Fail']));
+const tenths = gradingScale(2, 'Tenths', 1, passOrFail(0.1, [3, 1]), 'truncate');
 const papers = [
   { exam_subject_id: 1, subject_name: 'Maths', max_marks: 100, pass_marks: 50, grading_system_id: 1 },
   { exam_subject_id: 2, subject_name: 'Swahili', max_marks: 200, pass_marks: 100, grading_system_id: 2 },

@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
 import { idempotencyClaim, posted } from '../../../lib/idempotency';
+import { saveRecord } from '../../../lib/record-routes';
 import { getAccount, saveAccount, setDefaultAccounts } from './accounts.service';
 import { transfer } from './entries.service';
 
@@ -23,8 +24,5 @@ export function accountRoutes(deps: AppDeps) {
       return { message: 'The default accounts have been saved' };
     })
     .on(accounts.get, requires('view-account'), (c, { params }) => getAccount(db, c.get('actor'), params.id))
-    .on(accounts.update, requires('update-account'), async (c, { params, body }) => {
-      await saveAccount(db, c.get('actor'), params.id, body);
-      return { message: 'The account has been saved' };
-    }).app;
+    .on(accounts.update, requires('update-account'), saveRecord(db, 'account', saveAccount)).app;
 }

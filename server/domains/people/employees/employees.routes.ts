@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import {
   createEmployee,
   employeesCreatedBetween,
@@ -31,10 +32,7 @@ export function employeeRoutes(deps: AppDeps) {
       const row = await createEmployee(db, c.get('actor'), body);
       return { message: 'The employee has been added', id: row.id, number: row.number };
     })
-    .on(employees.update, requires('update-employee'), async (c, { params, body }) => {
-      await updateEmployee(db, c.get('actor'), params.id, body);
-      return { message: 'The employee has been saved' };
-    })
+    .on(employees.update, requires('update-employee'), saveRecord(db, 'employee', updateEmployee))
     // The `{reason}` is optional: a request with no JSON body counts as `{}`.
     .on(employees.deactivate, requires('deactivate-employee'), async (c, { params, body }) => {
       await setEmployeeStatus(db, c.get('actor'), params.id, 'Inactive', body.reason, body.left_on);

@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import type { Actor } from '../../../lib/actor';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { createParent, getParent, listParents, parentsCreatedBetween, resetParentPassword, updateParent } from './parents.service';
 
 export function parentRoutes(deps: AppDeps) {
@@ -27,8 +28,5 @@ export function parentRoutes(deps: AppDeps) {
       await updateParent(db, c.get('actor'), id, input);
       return { message: 'The parent has been saved' };
     })
-    .on(parents.update, requires('update-parent'), async (c, { params, body }) => {
-      await updateParent(db, c.get('actor'), params.id, body);
-      return { message: 'The parent has been saved' };
-    }).app;
+    .on(parents.update, requires('update-parent'), saveRecord(db, 'parent', updateParent)).app;
 }

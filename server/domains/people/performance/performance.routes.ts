@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { addNote, getNote, listNotes, noteDates, performanceReport, updateNote } from './performance.service';
 
 /** `/students/performance`: dated notes on students, and the report over a period. */
@@ -18,8 +19,5 @@ export function performanceRoutes(deps: AppDeps) {
       const row = await addNote(db, c.get('actor'), body);
       return { message: 'The performance note has been added', id: row.id };
     })
-    .on(performance.update, requires('update-perfomance-student'), async (c, { params, body }) => {
-      await updateNote(db, c.get('actor'), params.id, body);
-      return { message: 'The performance note has been saved' };
-    }).app;
+    .on(performance.update, requires('update-perfomance-student'), saveRecord(db, 'performance note', updateNote)).app;
 }

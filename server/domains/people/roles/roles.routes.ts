@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { createRole, deleteRole, getRole, listModules, listRoles, setModule, updateRole } from './roles.service';
 
 export function roleRoutes(deps: AppDeps) {
@@ -24,10 +25,7 @@ export function roleRoutes(deps: AppDeps) {
       const row = await createRole(db, c.get('actor'), body);
       return { message: 'The role has been added', id: row.id };
     })
-    .on(roles.update, requires('update-role'), async (c, { params, body }) => {
-      await updateRole(db, c.get('actor'), params.id, body);
-      return { message: 'The role has been saved' };
-    })
+    .on(roles.update, requires('update-role'), saveRecord(db, 'role', updateRole))
     .on(roles.delete, requires('update-role'), async (c, { params }) => {
       await deleteRole(db, c.get('actor'), params.id);
       return { message: 'The role has been deleted' };

@@ -2,6 +2,7 @@ import { API, studentEndpoints as students } from '@contract';
 import { requires } from '../../../lib/access';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { admitStudent, setStudentPassword, setStudentStatus, transferStudent, updateStudent } from './students.mutations';
 import { getStudent, listStudents, nextAdmissionNo, studentsCreatedBetween, transferCertificate } from './students.service';
 
@@ -15,10 +16,7 @@ export function studentRoutes(deps: AppDeps) {
     .on(students.createdBetween, requires('list-student'), (c, { query }) => studentsCreatedBetween(db, c.get('actor'), query.start, query.end))
     .on(students.transferCertificate, requires('transfer-student'), (c, { query }) => transferCertificate(db, c.get('actor'), query.studentId))
     .on(students.get, requires('view-student'), (c, { params }) => getStudent(db, c.get('actor'), params.id))
-    .on(students.update, requires('update-student'), async (c, { params, body }) => {
-      await updateStudent(db, c.get('actor'), params.id, body);
-      return { message: 'The student has been saved' };
-    })
+    .on(students.update, requires('update-student'), saveRecord(db, 'student', updateStudent))
     .on(students.setStatus, requires('update-student'), async (c, { params, body }) => {
       const result = await setStudentStatus(db, c.get('actor'), params.id, body);
       return { message: result.status === 'Active' ? 'The student has been reactivated' : 'The student has been deactivated', ...result };

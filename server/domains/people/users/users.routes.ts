@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { createUser, getUser, listStaffOptions, listUsers, resetUserPassword, revokeUserSessions, setUserClasses, updateUser } from './users.service';
 
 export function userRoutes(deps: AppDeps) {
@@ -16,10 +17,7 @@ export function userRoutes(deps: AppDeps) {
       const row = await createUser(db, c.get('actor'), body);
       return { message: 'The user has been added', id: row.id };
     })
-    .on(users.update, requires('update-user'), async (c, { params, body }) => {
-      await updateUser(db, c.get('actor'), params.id, body);
-      return { message: 'The user has been saved' };
-    })
+    .on(users.update, requires('update-user'), saveRecord(db, 'user', updateUser))
     .on(users.setClasses, requires('user-class'), async (c, { params, body }) => {
       await setUserClasses(db, c.get('actor'), params.id, body.class_ids);
       return { message: 'The classes have been assigned' };

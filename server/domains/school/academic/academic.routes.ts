@@ -2,6 +2,7 @@ import { academicYearEndpoints as years, API } from '@contract';
 import { requires } from '../../../lib/access';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { changeActiveYear, listAcademicYears, saveAcademicYear } from './academic.service';
 
 /** `acedmic` is the spec's spelling of the path. */
@@ -18,8 +19,5 @@ export function academicRoutes(deps: AppDeps) {
       const row = await saveAcademicYear(db, c.get('actor'), null, body);
       return { message: 'The academic year has been added', id: row.id };
     })
-    .on(years.update, requires('update-academic'), async (c, { params, body }) => {
-      await saveAcademicYear(db, c.get('actor'), params.id, body);
-      return { message: 'The academic year has been saved' };
-    }).app;
+    .on(years.update, requires('update-academic'), saveRecord(db, 'academic year', saveAcademicYear)).app;
 }

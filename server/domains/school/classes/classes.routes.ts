@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { classesCreatedBetween, createClass, getClass, listClasses, nextClasses, updateClass } from './classes.service';
 
 export function classRoutes(deps: AppDeps) {
@@ -21,8 +22,5 @@ export function classRoutes(deps: AppDeps) {
       const row = await createClass(db, c.get('actor'), body);
       return { message: 'The class has been added', id: row.id };
     })
-    .on(classes.update, requires('update-class'), async (c, { params, body }) => {
-      await updateClass(db, c.get('actor'), params.id, body);
-      return { message: 'The class has been saved' };
-    }).app;
+    .on(classes.update, requires('update-class'), saveRecord(db, 'class', updateClass)).app;
 }

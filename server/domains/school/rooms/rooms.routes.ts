@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { getRoom, listRooms, roomsCreatedBetween, saveRoom } from './rooms.service';
 
 /** `classrooms` is the spec's path for rooms. */
@@ -17,8 +18,5 @@ export function roomRoutes(deps: AppDeps) {
       const row = await saveRoom(db, c.get('actor'), null, body);
       return { message: 'The room has been added', id: row.id };
     })
-    .on(rooms.update, requires('update-room'), async (c, { params, body }) => {
-      await saveRoom(db, c.get('actor'), params.id, body);
-      return { message: 'The room has been saved' };
-    }).app;
+    .on(rooms.update, requires('update-room'), saveRecord(db, 'room', saveRoom)).app;
 }

@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { assignSectionSubjects, getSection, listSections, nextSections, saveSection, sectionsCreatedBetween } from './sections.service';
 
 export function sectionRoutes(deps: AppDeps) {
@@ -21,8 +22,5 @@ export function sectionRoutes(deps: AppDeps) {
       const row = await saveSection(db, c.get('actor'), null, body);
       return { message: 'The section has been added', id: row.id };
     })
-    .on(sections.update, requires('update-section'), async (c, { params, body }) => {
-      await saveSection(db, c.get('actor'), params.id, body);
-      return { message: 'The section has been saved' };
-    }).app;
+    .on(sections.update, requires('update-section'), saveRecord(db, 'section', saveSection)).app;
 }

@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { saveRecord } from '../../../lib/record-routes';
 import { getSubject, listSubjects, saveSubject, subjectsCreatedBetween } from './subjects.service';
 
 export function subjectRoutes(deps: AppDeps) {
@@ -16,8 +17,5 @@ export function subjectRoutes(deps: AppDeps) {
       const row = await saveSubject(db, c.get('actor'), null, body);
       return { message: 'The subject has been added', id: row.id };
     })
-    .on(subjects.update, requires('update-subject'), async (c, { params, body }) => {
-      await saveSubject(db, c.get('actor'), params.id, body);
-      return { message: 'The subject has been saved' };
-    }).app;
+    .on(subjects.update, requires('update-subject'), saveRecord(db, 'subject', saveSubject)).app;
 }

@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { addRecord, saveRecord } from '../../../lib/record-routes';
 import { copyTimetable } from './copy.service';
 import { createPeriod, deletePeriod, listPeriods, updatePeriod } from './periods.service';
 import { saveRequirements, sectionRequirements } from './requirements.service';
@@ -13,11 +14,8 @@ export function periodRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return endpointRouter(deps, API.timetablePeriods)
     .on(ep.periods, requiresAny('list-timetable', 'add-timetable', 'update-timetable', 'report-timetable'), (c) => listPeriods(db, c.get('user')))
-    .on(ep.createPeriod, requires('add-timetable'), async (c, { body }) => ({ message: 'The period has been added', id: await createPeriod(db, c.get('actor'), body) }))
-    .on(ep.updatePeriod, requires('update-timetable'), async (c, { params, body }) => {
-      await updatePeriod(db, c.get('actor'), params.id, body);
-      return { message: 'The period has been saved' };
-    })
+    .on(ep.createPeriod, requires('add-timetable'), addRecord(db, 'period', createPeriod))
+    .on(ep.updatePeriod, requires('update-timetable'), saveRecord(db, 'period', updatePeriod))
     .on(ep.deletePeriod, requires('update-timetable'), async (c, { params }) => {
       await deletePeriod(db, c.get('actor'), params.id);
       return { message: 'The period has been deleted' };

@@ -12,9 +12,7 @@ export const academicYearListSearch = searchSchemaOf(academicYearListQuery);
 export type AcademicYearListState = v.InferOutput<typeof academicYearListSearch>;
 
 /** One page of the Settings › Academic years table. Saved for offline. */
-const pages = pagedList(academicYearEndpoints.list, academicYearKeys.list, ACADEMIC_YEAR_FIELDS);
-export const fetchAcademicYearsPage = pages.fetchPage;
-export const academicYearsListQueryOptions = pages.options;
+export const academicYearPages = pagedList(academicYearEndpoints.list, academicYearKeys.list, ACADEMIC_YEAR_FIELDS);
 
 /** The profile carries the active year's name, which an edit may have changed. */
 export const useSaveAcademicYear = (onDone: () => void) => useSaveRecord(academicYearEndpoints, [academicYearKeys.all, profileKeys.all], onDone);

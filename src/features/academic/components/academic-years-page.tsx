@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AcademicYear } from '@contract';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
@@ -9,7 +10,7 @@ import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { Modal } from '@/components/dialogs/modal';
 import { can } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
-import { academicYearsListQueryOptions, fetchAcademicYearsPage, useMakeActiveYear, useSaveAcademicYear } from '../api/academic-years';
+import { academicYearPages, useMakeActiveYear, useSaveAcademicYear } from '../api/academic-years';
 import { AcademicYearForm } from '../forms/academic-year-form';
 
 export type AcademicYearsPageProps = ListPageProps;
@@ -17,14 +18,14 @@ export type AcademicYearsPageProps = ListPageProps;
 /** Settings › Academic years: the school's years, which one is active, and their dates. */
 export function AcademicYearsPage(props: AcademicYearsPageProps) {
   const { user } = props;
-  const years = useEditorList(useQuery(academicYearsListQueryOptions(props.state)), useSaveAcademicYear);
+  const years = useEditorList(useQuery(academicYearPages.options(props.state)), useSaveAcademicYear, academicYearPages.fetchPage);
   const [activating, setActivating] = useState<AcademicYear | null>(null);
   const makeActive = useMakeActiveYear(() => setActivating(null));
   const canEdit = can(user, 'update-academic');
   const canChange = can(user, 'change-academic');
 
   const columns: Column<AcademicYear>[] = [
-    { id: 'name', header: 'Name', sort: 'name', cell: (y) => <span className="font-medium text-slate-900">{y.name}</span>, text: (y) => y.name },
+    nameColumn(),
     { id: 'start', header: 'Starts', sort: 'start_date', cell: (y) => formatDate(y.start_date), text: (y) => y.start_date.slice(0, 10) },
     { id: 'end', header: 'Ends', cell: (y) => formatDate(y.end_date), text: (y) => y.end_date.slice(0, 10) },
     {
@@ -53,10 +54,7 @@ export function AcademicYearsPage(props: AcademicYearsPageProps) {
       title="Academic years"
       noun="academic year"
       columns={columns}
-      fetchPage={(s) => fetchAcademicYearsPage(s)}
-      emptyMessage="No academic years yet. Add the first one."
-      addPrivilege="add-academic"
-      editPrivilege="update-academic"
+      record="academic"
       dialogWidth="32rem"
       form={(form) => <AcademicYearForm {...form} />}
     >

@@ -4,6 +4,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { formValues } from '@/components/form/form-values';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import type { RecordFormProps } from '@/components/form/record-form-props';
 
 /** The contract's year, with an unpicked date saying "required" rather than "use YYYY-MM-DD". */
 const yearFormSchema = v.pipe(
@@ -11,12 +12,7 @@ const yearFormSchema = v.pipe(
   yearEndsAfterStart,
 );
 
-export interface AcademicYearFormProps {
-  initial?: AcademicYear;
-  pending: boolean;
-  onSubmit: (input: AcademicYearInput) => void;
-  onCancel: () => void;
-}
+export type AcademicYearFormProps = RecordFormProps<AcademicYear, AcademicYearInput>;
 
 /** Name and dates of an academic year; the end must fall after the start. */
 export function AcademicYearForm({ initial, pending, onSubmit, onCancel }: AcademicYearFormProps) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditRow, Profile } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { tableQueryProps } from '@/components/data-table/list-state';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
 import { errorMessage, HttpError } from '@/lib/http-error';
 import { auditModulesQueryOptions, auditQueryOptions, auditUserOptionsQueryOptions, fetchAuditPage, type AuditListState } from '../api/audit';
@@ -82,11 +82,7 @@ export function AuditPage({ user, state, onStateChange }: AuditPageProps) {
       <DataTable
         title="Audit trail"
         columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(r) => r.id}
-        fetchPage={(s) => fetchAuditPage(s)}
+        {...serverTableProps(list, state, onStateChange, fetchAuditPage)}
         emptyMessage="No changes recorded yet."
         describeFilters={(f) => describeAuditFilters(f, users.data ?? [])}
         actions={

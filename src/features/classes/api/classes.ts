@@ -9,9 +9,7 @@ export const classListSearch = searchSchemaOf(classListQuery);
 export type ClassListState = v.InferOutput<typeof classListSearch>;
 
 /** One page of Settings › Classes. Saved for offline. */
-const pages = pagedList(classEndpoints.list, classKeys.list, CLASS_FIELDS);
-export const fetchClassesPage = pages.fetchPage;
-export const classesQueryOptions = pages.options;
+export const classPages = pagedList(classEndpoints.list, classKeys.list, CLASS_FIELDS);
 
 /** Section rows name their class. */
 export const useSaveClass = (onDone: () => void) => useSaveRecord(classEndpoints, [classKeys.all, sectionKeys.all], onDone);

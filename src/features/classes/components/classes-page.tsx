@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney, type SchoolClass } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { editColumn } from '@/components/data-table/row-action';
-import { can } from '@/lib/can';
-import { classesQueryOptions, fetchClassesPage, useSaveClass } from '../api/classes';
+import { classPages, useSaveClass } from '../api/classes';
 import { ClassForm } from '../forms/class-form';
 
 export type ClassesPageProps = ListPageProps;
@@ -14,12 +13,11 @@ export type ClassesPageProps = ListPageProps;
 /** Settings › Classes: name, order, next class and monthly tuition. */
 export function ClassesPage(props: ClassesPageProps) {
   const { user } = props;
-  const classes = useEditorList(useQuery(classesQueryOptions(props.state)), useSaveClass);
+  const classes = useEditorList(useQuery(classPages.options(props.state)), useSaveClass, classPages.fetchPage);
   const all = useQuery(classOptionsQueryOptions());
-  const canEdit = can(user, 'update-class');
 
   const columns: Column<SchoolClass>[] = [
-    { id: 'name', header: 'Name', sort: 'name', cell: (c) => <span className="font-medium text-slate-900">{c.name}</span>, text: (c) => c.name },
+    nameColumn(),
     { id: 'order', header: 'Order', sort: 'sort_order', align: 'right', cell: (c) => c.sort_order },
     { id: 'next', header: 'Next class', cell: (c) => c.next_class_name ?? '—', text: (c) => c.next_class_name ?? '' },
     { id: 'fee', header: 'Monthly fee', sort: 'monthly_fee', align: 'right', cell: (c) => formatMoney(c.monthly_fee, user.currency) },
@@ -31,13 +29,9 @@ export function ClassesPage(props: ClassesPageProps) {
       {...props}
       {...classes}
       title="Classes"
-      noun="class"
-      // A reader who may neither add nor edit sees no Actions column at all.
-      columns={canEdit || can(user, 'add-class') ? [...columns, editColumn(classes.editor.openEdit, canEdit, 'update-class', (c) => c.name)] : columns}
-      fetchPage={(s) => fetchClassesPage(s)}
-      emptyMessage="No classes yet. Add the first one."
-      addPrivilege="add-class"
-      editPrivilege="update-class"
+      columns={columns}
+      record="class"
+      rowName={(c) => c.name}
       dialogWidth="32rem"
       form={(form) => <ClassForm {...form} classes={all.data ?? []} currency={user.currency} />}
     />

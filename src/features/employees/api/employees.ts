@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { employeeEndpoints, employeeListQuery, type EmployeeInput } from '@contract';
 import { employeeKeys } from '@/api/employees';
 import { sectionKeys } from '@/api/sections';
-import { searchSchemaOf, toListParams, type ListState } from '@/components/data-table/list-state';
+import { pagedList } from '@/api/records';
+import { searchSchemaOf } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
@@ -12,15 +13,7 @@ import { useAction } from '@/lib/use-action';
 export const employeeListSearch = searchSchemaOf(employeeListQuery);
 export type EmployeeListState = v.InferOutput<typeof employeeListSearch>;
 
-export const fetchEmployeesPage = (state: ListState, signal?: AbortSignal) =>
-  http.call(employeeEndpoints.list, { query: toListParams(state) }, { signal });
-
-export const employeesQueryOptions = (state: ListState) =>
-  queryOptions({
-    queryKey: employeeKeys.list(state),
-    queryFn: ({ signal }) => fetchEmployeesPage(state, signal),
-    placeholderData: keepPreviousData,
-  });
+export const employeePages = pagedList(employeeEndpoints.list, employeeKeys.list);
 
 /** One employee with pay, bank details and status history (view-employee). */
 export const employeeQueryOptions = (id: number) =>

@@ -2,16 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACTIVE_STATES, EMPLOYEE_TYPES, type EmployeeListRow, type Profile } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { tableQueryProps } from '@/components/data-table/list-state';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
-import {
-  employeeQueryOptions, employeesQueryOptions, fetchEmployeesPage, nextNumberQueryOptions, useSaveEmployee, useSetEmployeeStatus, type EmployeeListState,
-} from '../api/employees';
+import { employeeQueryOptions, employeePages, nextNumberQueryOptions, useSaveEmployee, useSetEmployeeStatus, type EmployeeListState } from '../api/employees';
 import { EmployeeForm, typeLabel } from '../forms/employee-form';
 import { StatusForm } from '../forms/status-form';
 import { EmployeeDetails } from './employee-details';
@@ -43,7 +41,7 @@ function EditEmployee({ id, currency, pending, onSubmit, onCancel }: { id: numbe
 
 /** Employees › List: staff, teachers and drivers; add, edit, view and (de)activate. */
 export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps) {
-  const list = useQuery(employeesQueryOptions(state));
+  const list = useQuery(employeePages.options(state));
   const editor = useEditor<EmployeeListRow>();
   const { editing } = editor;
   const [viewing, setViewing] = useState<EmployeeListRow | null>(null);
@@ -79,12 +77,8 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
       <DataTable
         title="Employees"
         columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(e) => e.id}
+        {...serverTableProps(list, state, onStateChange, employeePages.fetchPage)}
         onOpen={canView ? setViewing : undefined}
-        fetchPage={(s) => fetchEmployeesPage(s)}
         searchLabel="Search name, number or phone"
         emptyMessage="No employees yet. Add the first one."
         filter={{

@@ -18,6 +18,7 @@ export const chartQueryOptions = (state: ListState) =>
     queryFn: ({ signal }) => fetchAccountsPage(state, signal),
     placeholderData: keepPreviousData,
   });
+export const accountPages = { options: chartQueryOptions, fetchPage: fetchAccountsPage };
 
 export interface SavedAccount {
   message: string;

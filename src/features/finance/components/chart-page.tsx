@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_TYPE_LABELS, DEFAULT_ROLE_LABELS, formatMoney, type Account } from '@contract';
 import { accountOptionsQueryOptions } from '@/api/finance';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { editColumn } from '@/components/data-table/row-action';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { can } from '@/lib/can';
 import { ChartSettings } from '../settings/components/chart-settings';
-import { chartQueryOptions, fetchAccountsPage, useSaveAccount, type AccountListState } from '../api/accounts';
+import { accountPages, useSaveAccount, type AccountListState } from '../api/accounts';
 import { AccountForm, TYPE_OPTIONS } from '../forms/account-form';
 
 export type ChartPageProps = ListPageProps<AccountListState>;
@@ -31,15 +30,14 @@ function describeChartFilters(filters: Record<string, string>) {
 /** Finance › Chart of accounts: every account of the school with its balance today. */
 export function ChartPage(props: ChartPageProps) {
   const { user, state, onStateChange } = props;
-  const accounts = useEditorList(useQuery(chartQueryOptions(state)), useSaveAccount);
-  const canEdit = can(user, 'update-account');
+  const accounts = useEditorList(useQuery(accountPages.options(state)), useSaveAccount, accountPages.fetchPage);
   // The parent picker reads the whole chart, only once a form is open.
   const chart = useQuery(accountOptionsQueryOptions(accounts.editor.isOpen));
   const choose = (patch: Partial<AccountListState>) => onStateChange({ ...state, page: 1, ...patch });
 
   const columns: Column<Account>[] = [
     { id: 'code', header: 'Code', sort: 'code', cell: (a) => <span className="font-mono text-slate-900">{a.code}</span>, text: (a) => a.code },
-    { id: 'name', header: 'Name', sort: 'name', cell: (a) => <span className="whitespace-nowrap font-medium text-slate-900">{a.name}</span>, text: (a) => a.name },
+    nameColumn(),
     { id: 'type', header: 'Type', sort: 'type', cell: (a) => ACCOUNT_TYPE_LABELS[a.type] },
     { id: 'parent', header: 'Parent', cell: (a) => a.parent_name ?? <span className={muted}>—</span>, text: (a) => a.parent_name ?? '', wide: true },
     { id: 'cash', header: 'Cash/bank', cell: (a) => (a.is_cash ? 'Yes' : <span className={muted}>No</span>), text: (a) => (a.is_cash ? 'Yes' : 'No') },
@@ -65,15 +63,12 @@ export function ChartPage(props: ChartPageProps) {
       {...props}
       {...accounts}
       title="Chart of accounts"
-      noun="account"
-      // A reader who may neither add nor edit sees no Actions column at all.
-      columns={canEdit || can(user, 'add-account') ? [...columns, editColumn(accounts.editor.openEdit, canEdit, 'update-account', (a) => a.name)] : columns}
-      fetchPage={(s) => fetchAccountsPage(s)}
+      columns={columns}
       searchLabel="Search by code or name"
       emptyMessage="No accounts yet. Add the first one."
       describeFilters={describeChartFilters}
-      addPrivilege="add-account"
-      editPrivilege="update-account"
+      record="account"
+      rowName={(a) => a.name}
       filters={
         <>
           <ToolbarSelect label="Type" value={state.type ?? ''} allLabel="All types" width="w-32" options={TYPE_OPTIONS} onChange={(value) => choose({ type: (value || undefined) as AccountListState['type'] })} />

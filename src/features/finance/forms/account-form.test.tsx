@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Account, AccountType } from '@contract';
 import { AccountForm, parentOptions } from './account-form';
+import { pickIn } from '@/lib/testing';
 
 afterEach(cleanup);
 
@@ -38,20 +39,14 @@ describe('parentOptions: the accounts an account may sit under', () => {
 
 describe('AccountForm: the parent picker follows the type', () => {
   const options = () => Array.from(screen.getByLabelText('Parent account').querySelectorAll('option')).map((o) => o.textContent);
-  const pick = (label: string, value: string) => {
-    const select = screen.getByLabelText(label);
-    fireEvent.focus(select);
-    fireEvent.change(select, { target: { value } });
-    fireEvent.blur(select);
-  };
 
   it('is off until a type is chosen, then lists that type, and a parent of another type is cleared', async () => {
     render(<AccountForm accounts={CHART} pending={false} onSubmit={() => undefined} />);
     expect((screen.getByLabelText('Parent account') as HTMLSelectElement).disabled).toBe(true);
-    pick('Type', 'income');
+    pickIn('Type', 'income');
     await waitFor(() => expect(options()).toEqual(['None: a top-level account', '4000 · Tuition income']));
-    pick('Parent account', '6');
-    pick('Type', 'expense');
+    pickIn('Parent account', '6');
+    pickIn('Type', 'expense');
     await waitFor(() => expect(options()).toEqual(['None: a top-level account', '5000 · Salary expense']));
     await waitFor(() => expect((screen.getByLabelText('Parent account') as HTMLSelectElement).value).toBe(''));
   });

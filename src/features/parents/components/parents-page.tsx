@@ -8,7 +8,7 @@ import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
 import { Modal } from '@/components/dialogs/modal';
 import { can } from '@/lib/can';
-import { fetchParentsPage, parentsQueryOptions, useSaveParent, useSetParentPassword } from '../api/parents';
+import { parentPages, useSaveParent, useSetParentPassword } from '../api/parents';
 import { ParentForm } from '../forms/parent-form';
 import { PortalPasswordForm } from '../forms/portal-password-form';
 
@@ -19,7 +19,7 @@ export type ParentsPageProps = ListPageProps;
 
 /** Settings › Parents: contact list, add/edit, and the parent portal password. */
 export function ParentsPage(props: ParentsPageProps) {
-  const parents = useEditorList(useQuery(parentsQueryOptions(props.state)), useSaveParent);
+  const parents = useEditorList(useQuery(parentPages.options(props.state)), useSaveParent, parentPages.fetchPage);
   const [passwordFor, setPasswordFor] = useState<ParentWithChildren | null>(null);
   const setPassword = useSetParentPassword(() => setPasswordFor(null));
   const canEdit = can(props.user, 'update-parent');
@@ -42,14 +42,10 @@ export function ParentsPage(props: ParentsPageProps) {
       {...props}
       {...parents}
       title="Parents"
-      noun="parent"
       columns={columns}
-      fetchPage={(s) => fetchParentsPage(s)}
       searchLabel="Search name, phone or email"
-      emptyMessage="No parents yet. Add the first one."
       filter={{ fields: ['status'], statuses: ACTIVE_STATES, title: 'Filter parents' }}
-      addPrivilege="add-parent"
-      editPrivilege="update-parent"
+      record="parent"
       dialogWidth="36rem"
       form={(form) => <ParentForm {...form} />}
     >

@@ -2,13 +2,9 @@ import { ACTIVE_STATES, parentInput, type Parent, type ParentInput } from '@cont
 import { FormActions } from '@/components/form/form-actions';
 import { formValues } from '@/components/form/form-values';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import type { RecordFormProps } from '@/components/form/record-form-props';
 
-export interface ParentFormProps {
-  initial?: Parent;
-  pending: boolean;
-  onSubmit: (input: ParentInput) => void;
-  onCancel: () => void;
-}
+export type ParentFormProps = RecordFormProps<Parent, ParentInput>;
 
 /** The contract's parent schema checks the form as the server does, and its output is the request body. */
 export function ParentForm({ initial, pending, onSubmit, onCancel }: ParentFormProps) {

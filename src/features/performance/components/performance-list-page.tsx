@@ -4,7 +4,8 @@ import { PERFORMANCE_CATEGORIES, type PerformanceNote, type Profile } from '@con
 import { classOptionsQueryOptions } from '@/api/classes';
 import { classSectionsQueryOptions } from '@/api/sections';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { activeFilters, tableQueryProps, withoutFilters } from '@/components/data-table/list-state';
+import { activeFilters, withoutFilters } from '@/components/data-table/list-state';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { Modal } from '@/components/dialogs/modal';
 import { buttonClass, focusRing } from '@/components/ui/button';
 import { ToolbarDate, ToolbarSelect } from '@/components/form/toolbar-fields';
@@ -76,12 +77,8 @@ export function PerformanceListPage({ user, search, onSearchChange }: Performanc
       <DataTable
         title="Performance notes"
         columns={columns}
-        {...tableQueryProps(list)}
-        state={search}
-        onStateChange={onSearchChange}
-        rowKey={(n) => n.id}
+        {...serverTableProps(list, search, onSearchChange, fetchPerformancePage)}
         onOpen={canEdit ? setEditing : undefined}
-        fetchPage={(s) => fetchPerformancePage(s)}
         searchLabel="Search student or remark"
         emptyMessage="No performance notes yet."
         actions={

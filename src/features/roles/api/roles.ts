@@ -14,9 +14,7 @@ import { useAction } from '@/lib/use-action';
 export const roleListSearch = searchSchemaOf(roleListQuery);
 export type RoleListState = v.InferOutput<typeof roleListSearch>;
 
-const pages = pagedList(roleEndpoints.list, roleKeys.list);
-export const fetchRolesPage = pages.fetchPage;
-export const rolesQueryOptions = pages.options;
+export const rolePages = pagedList(roleEndpoints.list, roleKeys.list);
 
 /** The privilege catalogue grouped by module, strings exactly as stored. */
 export const modulesQueryOptions = () =>

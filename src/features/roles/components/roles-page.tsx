@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile, RoleRow } from '@contract';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
+import type { ListState } from '@/components/data-table/list-state';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
-import { fetchRolesPage, modulesQueryOptions, rolesQueryOptions, useDeleteRole, useSaveRole } from '../api/roles';
+import { rolePages, modulesQueryOptions, useDeleteRole, useSaveRole } from '../api/roles';
 import { RoleForm } from '../forms/role-form';
 import { ConfirmPanel } from '@/components/dialogs/confirm-panel';
 import { RoleModules } from './role-modules';
@@ -26,7 +27,7 @@ const BUILT_IN = 'The built-in Admin role holds every privilege and cannot be ch
 
 /** Settings › Roles: named sets of privileges; Admin is built in. */
 export function RolesPage({ user, state, onStateChange }: RolesPageProps) {
-  const list = useQuery(rolesQueryOptions(state));
+  const list = useQuery(rolePages.options(state));
   const modules = useQuery(modulesQueryOptions());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -84,12 +85,8 @@ export function RolesPage({ user, state, onStateChange }: RolesPageProps) {
       <DataTable
         title="Roles"
         columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(r) => r.id}
+        {...serverTableProps(list, state, onStateChange, rolePages.fetchPage)}
         onOpen={canEdit ? (r) => (r.builtin ? undefined : setDialog({ kind: 'edit', id: r.id })) : undefined}
-        fetchPage={(s) => fetchRolesPage(s)}
         searchLabel="Search roles"
         emptyMessage="No roles yet."
         actions={

@@ -9,9 +9,7 @@ export const roomListSearch = searchSchemaOf(roomListQuery);
 export type RoomListState = v.InferOutput<typeof roomListSearch>;
 
 /** One page of Settings › Rooms (`classrooms` is the API's path for rooms). Saved for offline. */
-const pages = pagedList(roomEndpoints.list, roomKeys.list, ROOM_FIELDS);
-export const fetchRoomsPage = pages.fetchPage;
-export const roomsQueryOptions = pages.options;
+export const roomPages = pagedList(roomEndpoints.list, roomKeys.list, ROOM_FIELDS);
 
 /** Section rows show their room's name. */
 export const useSaveRoom = (onDone: () => void) => useSaveRecord(roomEndpoints, [roomKeys.all, sectionKeys.all], onDone);

@@ -1,23 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Room } from '@contract';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { editColumn } from '@/components/data-table/row-action';
-import { can } from '@/lib/can';
-import { fetchRoomsPage, roomsQueryOptions, useSaveRoom } from '../api/rooms';
+import { roomPages, useSaveRoom } from '../api/rooms';
 import { RoomForm } from '../forms/room-form';
 
 export type RoomsPageProps = ListPageProps;
 
 /** Settings › Rooms: the school's classrooms and how many they seat. */
 export function RoomsPage(props: RoomsPageProps) {
-  const rooms = useEditorList(useQuery(roomsQueryOptions(props.state)), useSaveRoom);
+  const rooms = useEditorList(useQuery(roomPages.options(props.state)), useSaveRoom, roomPages.fetchPage);
 
   const columns: Column<Room>[] = [
-    { id: 'name', header: 'Name', sort: 'name', cell: (r) => <span className="font-medium text-slate-900">{r.name}</span>, text: (r) => r.name },
+    nameColumn(),
     { id: 'capacity', header: 'Capacity', sort: 'capacity', align: 'right', cell: (r) => r.capacity },
-    editColumn(rooms.editor.openEdit, can(props.user, 'update-room'), 'update-room', (r) => r.name),
   ];
 
   return (
@@ -25,12 +23,9 @@ export function RoomsPage(props: RoomsPageProps) {
       {...props}
       {...rooms}
       title="Rooms"
-      noun="room"
       columns={columns}
-      fetchPage={(s) => fetchRoomsPage(s)}
-      emptyMessage="No rooms yet. Add the first one."
-      addPrivilege="add-room"
-      editPrivilege="update-room"
+      record="room"
+      rowName={(r) => r.name}
       form={(form) => <RoomForm {...form} />}
     />
   );

@@ -4,18 +4,14 @@ import { FormActions } from '@/components/form/form-actions';
 import { formValues } from '@/components/form/form-values';
 import { wholeNumberText } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import type { RecordFormProps } from '@/components/form/record-form-props';
 
 const roomFormSchema = v.object({
   ...roomInput.entries,
   capacity: wholeNumberText(roomInput.entries.capacity, 'Capacity is a whole number.'),
 });
 
-export interface RoomFormProps {
-  initial?: Room;
-  pending: boolean;
-  onSubmit: (input: RoomInput) => void;
-  onCancel: () => void;
-}
+export type RoomFormProps = RecordFormProps<Room, RoomInput>;
 
 export function RoomForm({ initial, pending, onSubmit, onCancel }: RoomFormProps) {
   const { Form, TextInput, valid, read } = useSchemaForm(roomFormSchema, formValues(roomFormSchema, initial), { row: initial });

@@ -23,9 +23,7 @@ export interface SubjectAssignment {
  * One page of Settings › Sections. Saved for offline. Without an academic_year_id filter the
  * server lists the active year's sections.
  */
-const pages = pagedList(sectionEndpoints.list, sectionKeys.list, SECTION_FIELDS);
-export const fetchSectionsPage = pages.fetchPage;
-export const sectionsQueryOptions = pages.options;
+export const sectionPages = pagedList(sectionEndpoints.list, sectionKeys.list, SECTION_FIELDS);
 
 /** Not saved: the form edits what it loaded, so it always starts from the server's answer. */
 export const sectionDetailQueryOptions = (id: number) =>

@@ -6,6 +6,7 @@ import { classOptionsQueryOptions } from '@/api/classes';
 import { teacherOptionsQueryOptions } from '@/api/employees';
 import { roomOptionsQueryOptions } from '@/api/rooms';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { actionsColumn, RowAction } from '@/components/data-table/row-action';
@@ -15,7 +16,7 @@ import { QueryProblem } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
-import { fetchSectionsPage, sectionsQueryOptions, useSaveSection, type SectionListState } from '../api/sections';
+import { sectionPages, useSaveSection, type SectionListState } from '../api/sections';
 import { SectionForm } from '../forms/section-form';
 import { SubjectTeachersDialog } from './subject-teachers-dialog';
 
@@ -24,7 +25,7 @@ export type SectionsPageProps = ListPageProps<SectionListState>;
 /** Settings › Sections: a year's sections by class, their room, class teacher and subject teachers. */
 export function SectionsPage(props: SectionsPageProps) {
   const { user, state, onStateChange } = props;
-  const sections = useEditorList(useQuery(sectionsQueryOptions(state)), useSaveSection);
+  const sections = useEditorList(useQuery(sectionPages.options(state)), useSaveSection, sectionPages.fetchPage);
   const { list } = sections;
   const classes = useQuery(classOptionsQueryOptions());
   const years = useQuery(yearOptionsQueryOptions());
@@ -48,7 +49,7 @@ export function SectionsPage(props: SectionsPageProps) {
 
   const columns: Column<Section>[] = [
     { id: 'class', header: 'Class', sort: 'class_name', cell: (s) => s.class_name },
-    { id: 'name', header: 'Section', sort: 'name', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span>, text: (s) => s.name },
+    nameColumn('Section'),
     { id: 'room', header: 'Room', cell: (s) => s.room_name ?? <span className="text-slate-600">—</span>, text: (s) => s.room_name ?? '' },
     { id: 'teacher', header: 'Class teacher', cell: (s) => s.teacher_name ?? <span className="text-slate-600">—</span>, text: (s) => s.teacher_name ?? '' },
     { id: 'capacity', header: 'Capacity', sort: 'capacity', align: 'right', cell: (s) => s.capacity },
@@ -81,13 +82,10 @@ export function SectionsPage(props: SectionsPageProps) {
         {...props}
         {...sections}
         title="Sections"
-        noun="section"
         addTitle={addTitle}
         columns={columns}
-        fetchPage={(s) => fetchSectionsPage(s)}
         emptyMessage="No sections in this year yet. Add the first one."
-        addPrivilege="add-section"
-        editPrivilege="update-section"
+        record="section"
         filters={
           <>
             <ClassFilter classes={classes.data} value={classId} width="w-40" onChange={(v) => setFilter('class_id', v)} />

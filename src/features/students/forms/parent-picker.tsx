@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useDebounced } from '@/components/data-table/use-debounced';
 import { inputClass } from '@/components/form/field-types';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { errorMessage } from '@/lib/http-error';
 import { parentSearchQueryOptions } from '../api/students';
 
@@ -35,18 +36,18 @@ export function ParentPicker({ value, onChange }: { value: PickedParent | null; 
   const found = results.data ?? [];
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        Find parent<span aria-hidden="true" className="text-red-700"> *</span>
-      </label>
-      <input
+      <SearchField
         id={id}
-        type="search"
+        label={
+          <>
+            Find parent<span aria-hidden="true" className="text-red-700"> *</span>
+          </>
+        }
         value={text}
-        maxLength={100}
+        onChange={setText}
         autoComplete="off"
         placeholder="Name or phone, at least 2 characters"
         aria-describedby={`${id}-results`}
-        onChange={(e) => setText(e.target.value)}
         className={inputClass}
       />
       <div id={`${id}-results`} aria-live="polite" className="mt-2">

@@ -8,8 +8,6 @@ export const subjectListSearch = searchSchemaOf(subjectListQuery);
 export type SubjectListState = v.InferOutput<typeof subjectListSearch>;
 
 /** One page of Settings › Subjects. Saved for offline. */
-const pages = pagedList(subjectEndpoints.list, subjectKeys.list, SUBJECT_FIELDS);
-export const fetchSubjectsPage = pages.fetchPage;
-export const subjectsQueryOptions = pages.options;
+export const subjectPages = pagedList(subjectEndpoints.list, subjectKeys.list, SUBJECT_FIELDS);
 
 export const useSaveSubject = (onDone: () => void) => useSaveRecord(subjectEndpoints, [subjectKeys.all], onDone);

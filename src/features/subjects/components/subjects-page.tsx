@@ -3,12 +3,11 @@ import { useMemo } from 'react';
 import type { Subject } from '@contract';
 import { classOptionsQueryOptions } from '@/api/classes';
 import type { Column } from '@/components/data-table/data-table';
+import { nameColumn } from '@/components/data-table/person-column';
 import { EditorListPage, useEditorList } from '@/components/data-table/editor-list-page';
 import type { ListPageProps } from '@/components/data-table/list-page-props';
-import { editColumn } from '@/components/data-table/row-action';
 import { ClassFilter } from '@/components/form/class-filter';
-import { can } from '@/lib/can';
-import { fetchSubjectsPage, subjectsQueryOptions, useSaveSubject, type SubjectListState } from '../api/subjects';
+import { subjectPages, useSaveSubject, type SubjectListState } from '../api/subjects';
 import { SubjectForm } from '../forms/subject-form';
 
 export type SubjectsPageProps = ListPageProps<SubjectListState>;
@@ -16,7 +15,7 @@ export type SubjectsPageProps = ListPageProps<SubjectListState>;
 /** Settings › Subjects: name, code and the classes that take each one. */
 export function SubjectsPage(props: SubjectsPageProps) {
   const { state, onStateChange } = props;
-  const subjects = useEditorList(useQuery(subjectsQueryOptions(state)), useSaveSubject);
+  const subjects = useEditorList(useQuery(subjectPages.options(state)), useSaveSubject, subjectPages.fetchPage);
   const classes = useQuery(classOptionsQueryOptions());
   const classId = String(state.class_id ?? '');
 
@@ -24,10 +23,9 @@ export function SubjectsPage(props: SubjectsPageProps) {
   const namesOf = (s: Subject) => s.class_ids.map((id) => classNames.get(id) ?? `#${id}`).join(', ');
 
   const columns: Column<Subject>[] = [
-    { id: 'name', header: 'Name', sort: 'name', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span>, text: (s) => s.name },
+    nameColumn(),
     { id: 'code', header: 'Code', sort: 'code', cell: (s) => <span className="font-mono text-xs">{s.code}</span>, text: (s) => s.code },
     { id: 'classes', header: 'Classes', cell: (s) => namesOf(s) || <span className="text-slate-600">None</span>, text: namesOf },
-    editColumn(subjects.editor.openEdit, can(props.user, 'update-subject'), 'update-subject', (s) => s.name),
   ];
 
   const setClass = (value: string) => onStateChange({ ...state, page: 1, class_id: value ? Number(value) : undefined });
@@ -37,12 +35,9 @@ export function SubjectsPage(props: SubjectsPageProps) {
       {...props}
       {...subjects}
       title="Subjects"
-      noun="subject"
       columns={columns}
-      fetchPage={(s) => fetchSubjectsPage(s)}
-      emptyMessage="No subjects yet. Add the first one."
-      addPrivilege="add-subject"
-      editPrivilege="update-subject"
+      record="subject"
+      rowName={(s) => s.name}
       filters={<ClassFilter classes={classes.data} value={classId} width="w-44" onChange={setClass} />}
       dialogWidth="36rem"
       form={(form) => <SubjectForm {...form} classes={classes.data ?? []} />}

@@ -15,9 +15,7 @@ export type UserListState = v.InferOutput<typeof userListSearch>;
 
 type Message = MessageAnswer;
 
-const pages = pagedList(userEndpoints.list, userKeys.list);
-export const fetchUsersPage = pages.fetchPage;
-export const usersQueryOptions = pages.options;
+export const userPages = pagedList(userEndpoints.list, userKeys.list);
 
 /**
  * The "Staff record" select's choices, read when the form opens. Under the users' keys, so a

@@ -4,16 +4,14 @@ import { ACTIVE_STATES, ADMIN_ROLE_ID, type Profile, type UserAccount } from '@c
 import { classOptionsQueryOptions } from '@/api/classes';
 import { roleOptionsQueryOptions } from '@/api/roles';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { type ListState, tableQueryProps } from '@/components/data-table/list-state';
+import { type ListState } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
-import {
-  ADMIN_OPTION, fetchUsersPage, staffOptionsQueryOptions, useAddUser, useResetUserPassword, useRevokeUser,
-  useSetUserClasses, useUpdateUser, usersQueryOptions,
-} from '../api/users';
+import { ADMIN_OPTION, userPages, staffOptionsQueryOptions, useAddUser, useResetUserPassword, useRevokeUser, useSetUserClasses, useUpdateUser } from '../api/users';
 import { ResetPasswordForm } from '../forms/reset-password-form';
 import { UserForm } from '../forms/user-form';
 import { ClassChecklist } from './class-checklist';
@@ -59,7 +57,7 @@ function ClassesForm({ row, classes, problem, pending, onSubmit, onCancel }: {
 
 /** Settings › Users: accounts, their role, status and classes; password reset and session revocation. */
 export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
-  const list = useQuery(usersQueryOptions(state));
+  const list = useQuery(userPages.options(state));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const needsClasses = dialog?.kind === 'add' || dialog?.kind === 'classes';
@@ -129,12 +127,8 @@ export function UsersPage({ user, state, onStateChange }: UsersPageProps) {
       <DataTable
         title="Users"
         columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(u) => u.id}
+        {...serverTableProps(list, state, onStateChange, userPages.fetchPage)}
         onOpen={canEdit ? (row) => setDialog({ kind: 'edit', row }) : undefined}
-        fetchPage={(s) => fetchUsersPage(s)}
         searchLabel="Search username or name"
         emptyMessage="No users yet."
         filter={{ fields: ['status'], statuses: ACTIVE_STATES, title: 'Filter users' }}

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOption, UserAccount } from '@contract';
-import { pickIn, typeInto } from '@/lib/testing';
+import { pickIn, typeInto, saveButton } from '@/lib/testing';
 import { staffOptions, UserForm } from './user-form';
 
 afterEach(cleanup);
@@ -18,7 +18,6 @@ const account = (over: Partial<UserAccount> = {}): UserAccount => ({
 });
 
 const labels = (options: { label: string }[]) => options.map((o) => o.label);
-const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const staffSelect = () => screen.getByLabelText('Staff record') as HTMLSelectElement;
 
 describe('staffOptions: the staff a user may be linked to', () => {
@@ -45,11 +44,11 @@ describe('UserForm: the staff record', () => {
     typeInto('Password', 'Start123!');
     typeInto('Confirm password', 'Start123!');
     pickIn('Role', '4');
-    await waitFor(() => expect(save().disabled).toBe(false));
-    await act(async () => fireEvent.click(save()));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await act(async () => fireEvent.click(saveButton()));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ username: 'gotieno', employee_id: null, class_ids: [] })));
     pickIn('Staff record', '7');
-    await act(async () => fireEvent.click(save()));
+    await act(async () => fireEvent.click(saveButton()));
     await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ employee_id: 7 })));
   });
 
@@ -58,8 +57,8 @@ describe('UserForm: the staff record', () => {
     render(<UserForm mode="edit" initial={account()} isSelf={false} roles={ROLES} staff={STAFF} pending={false} onCancel={() => undefined} onSubmit={onSubmit} />);
     expect(staffSelect().value).toBe('8');
     pickIn('Staff record', '');
-    await waitFor(() => expect(save().disabled).toBe(false));
-    await act(async () => fireEvent.click(save()));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await act(async () => fireEvent.click(saveButton()));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ fullname: 'Peter Mwangi', role_id: 4, status: 'Active', employee_id: null, version: 3 }));
   });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { employeeListSearch, employeesQueryOptions } from '@/features/employees/api/employees';
+import { employeeListSearch, employeePages } from '@/features/employees/api/employees';
 import { EmployeesPage } from '@/features/employees/components/employees-page';
 import { requirePrivileges } from '../../-guard';
 import { loadQuery } from '../../-load';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/employees/list')({
   validateSearch: employeeListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, employeesQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, employeePages.options(deps)),
   component: EmployeesRoute,
 });
 

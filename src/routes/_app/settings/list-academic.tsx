@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { academicYearListSearch, academicYearsListQueryOptions } from '@/features/academic/api/academic-years';
+import { academicYearListSearch, academicYearPages } from '@/features/academic/api/academic-years';
 import { AcademicYearsPage } from '@/features/academic/components/academic-years-page';
 import { requirePrivileges } from '../../-guard';
 import { loadQuery } from '../../-load';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/settings/list-academic')({
   validateSearch: academicYearListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, academicYearsListQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, academicYearPages.options(deps)),
   component: AcademicYearsRoute,
 });
 

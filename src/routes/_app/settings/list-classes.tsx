@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { classListSearch, classesQueryOptions } from '@/features/classes/api/classes';
+import { classListSearch, classPages } from '@/features/classes/api/classes';
 import { ClassesPage } from '@/features/classes/components/classes-page';
 import { requirePrivileges } from '../../-guard';
 import { loadQuery } from '../../-load';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/settings/list-classes')({
   validateSearch: classListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, classesQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, classPages.options(deps)),
   component: ClassesRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { parentListSearch, parentsQueryOptions } from '@/features/parents/api/parents';
+import { parentListSearch, parentPages } from '@/features/parents/api/parents';
 import { ParentsPage } from '@/features/parents/components/parents-page';
 import { requirePrivileges } from '../../-guard';
 import { loadQuery } from '../../-load';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/settings/list-parents')({
   validateSearch: parentListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, parentsQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, parentPages.options(deps)),
   component: ParentsRoute,
 });
 

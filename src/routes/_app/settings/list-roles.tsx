@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { roleListSearch, rolesQueryOptions } from '@/features/roles/api/roles';
+import { roleListSearch, rolePages } from '@/features/roles/api/roles';
 import { RolesPage } from '@/features/roles/components/roles-page';
 import { requirePrivileges } from '../../-guard';
 import { loadQuery } from '../../-load';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/settings/list-roles')({
   validateSearch: roleListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, rolesQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, rolePages.options(deps)),
   component: RolesRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { roomListSearch, roomsQueryOptions } from '@/features/rooms/api/rooms';
+import { roomListSearch, roomPages } from '@/features/rooms/api/rooms';
 import { RoomsPage } from '@/features/rooms/components/rooms-page';
 import { requirePrivileges } from '../../-guard';
 import { loadQuery } from '../../-load';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/settings/list-rooms')({
   validateSearch: roomListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, roomsQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, roomPages.options(deps)),
   component: RoomsRoute,
 });
 

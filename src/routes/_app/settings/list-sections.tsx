@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { sectionListSearch, sectionsQueryOptions } from '@/features/sections/api/sections';
+import { sectionListSearch, sectionPages } from '@/features/sections/api/sections';
 import { SectionsPage } from '@/features/sections/components/sections-page';
 import { requirePrivileges } from '../../-guard';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/settings/list-sections')({
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
   // Without an active year the list answers 422; the page explains that instead of failing.
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(sectionsQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(sectionPages.options(deps)),
   component: SectionsRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { subjectListSearch, subjectsQueryOptions } from '@/features/subjects/api/subjects';
+import { subjectListSearch, subjectPages } from '@/features/subjects/api/subjects';
 import { SubjectsPage } from '@/features/subjects/components/subjects-page';
 import { requirePrivileges } from '../../-guard';
 import { loadQuery } from '../../-load';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/settings/list-subject')({
   validateSearch: subjectListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, subjectsQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, subjectPages.options(deps)),
   component: SubjectsRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Privilege } from '@contract';
-import { userListSearch, usersQueryOptions } from '@/features/users/api/users';
+import { userListSearch, userPages } from '@/features/users/api/users';
 import { UsersPage } from '@/features/users/components/users-page';
 import { requirePrivileges } from '../../-guard';
 import { loadQuery } from '../../-load';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/settings/list-users')({
   validateSearch: userListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),
-  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, usersQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps }) => loadQuery(queryClient, userPages.options(deps)),
   component: UsersRoute,
 });
 

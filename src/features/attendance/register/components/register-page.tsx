@@ -2,10 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AttendanceSheet, Mark, Profile, SheetStudent } from '@contract';
 import { attendanceKeys } from '@/api/attendance';
-import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
-import { ReportSkeleton } from '@/components/report/report-states';
+import { SavedMarker } from '@/components/overlays/query-state';
+import { SheetLoadProblem, type SheetLoadTexts } from '@/components/overlays/sheet-load-problem';
 import { buttonClass } from '@/components/ui/button';
-import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { useSheetWithDraft } from '@/lib/sheet-draft';
 import { useAction } from '@/lib/use-action';
@@ -26,6 +25,14 @@ export interface RegisterPageProps {
 }
 
 const boardLink = (date: string) => `#/attendance/generate?date=${date}`;
+
+const registerTexts: SheetLoadTexts = {
+  offlineTitle: 'This register needs a connection',
+  offlineMessage: "This section's register has not been saved on this device yet. Open it once with a connection and it will open here offline.",
+  missingTitle: 'No such section',
+  failedTitle: 'The register could not load',
+  loading: 'Opening the register…',
+};
 
 /**
  * Attendance › Take Attendance, one register (ADR 025). Everyone starts Present; a tap moves a
@@ -69,21 +76,7 @@ export function RegisterPage({ user, sectionId, date }: RegisterPageProps) {
 
   if (!sheet || !config.data) {
     const back = <a href={boardLink(date)} className={buttonClass('secondary')}>All registers</a>;
-    const error = query.error ?? config.error;
-    if (!online || (error instanceof HttpError && error.isNetwork)) {
-      return (
-        <QueryProblem
-          title="This register needs a connection"
-          message="This section's register has not been saved on this device yet. Open it once with a connection and it will open here offline."
-          action={back}
-        />
-      );
-    }
-    if (error) {
-      const missing = error instanceof HttpError && error.status === 404;
-      return <QueryProblem title={missing ? 'No such section' : 'The register could not load'} message={errorMessage(error)} action={back} />;
-    }
-    return <ReportSkeleton rows={8} label="Opening the register…" />;
+    return <SheetLoadProblem error={query.error ?? config.error} online={online} back={back} texts={registerTexts} />;
   }
 
   const closed = !sheet.school_day.open;

@@ -10,7 +10,7 @@ import { useSaveSchoolDays } from '../api/settings';
 import { SchoolDaysForm } from '../forms/school-days-form';
 import { CodesSection } from './codes-section';
 import { HolidaysSection } from './holidays-section';
-import { SettingsCard } from './settings-card';
+import { Panel } from '@/components/layout/panel';
 
 export interface AttendanceSettingsPageProps {
   user: Profile;
@@ -40,10 +40,10 @@ export function AttendanceSettingsPage({ user }: AttendanceSettingsPageProps) {
         <p className="text-sm text-slate-600">Registers can be taken on the school days of the active year, except on holidays. Every register, grid and report reads these settings.</p>
         <SavedMarker updatedAt={config.dataUpdatedAt} />
       </div>
-      <SettingsCard title="School days" description="The weekdays the school is open. A register cannot be taken on any other day.">
+      <Panel title="School days" description="The weekdays the school is open. A register cannot be taken on any other day.">
         {offline}
         <SchoolDaysForm key={version} schoolDays={school_days} version={version} pending={saveDays.isPending} onSubmit={(input) => saveDays.mutate(input)} />
-      </SettingsCard>
+      </Panel>
       <CodesSection codes={codes} canEdit={canEdit} why={why} offline={offline} />
       <HolidaysSection year={year} holidays={holidays} canEdit={canEdit} why={why} canSetYear={can(user, 'list-academic')} offline={offline} />
     </div>

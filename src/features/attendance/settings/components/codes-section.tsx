@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useSaveCode } from '../api/settings';
 import { CodeForm } from '../forms/code-form';
 import { CodesTable } from './codes-table';
-import { SettingsCard } from './settings-card';
+import { Panel } from '@/components/layout/panel';
 
 /** As the server's limit: a register cycles through the codes with taps. */
 
@@ -24,7 +24,7 @@ export function CodesSection({ codes, canEdit, why, offline }: CodesSectionProps
   const save = useSaveCode(editor.close);
   const full = codes.length >= ATTENDANCE_MAX_CODES;
   return (
-    <SettingsCard
+    <Panel
       title="Codes"
       description="What a teacher can mark. One tap on the register moves a student to the next active code, in this order."
       action={
@@ -40,6 +40,6 @@ export function CodesSection({ codes, canEdit, why, offline }: CodesSectionProps
           <CodeForm initial={editor.editing} pending={save.isPending} onCancel={editor.close} onSubmit={(input) => save.mutate({ id: editor.editing?.id ?? null, input })} />
         ) : null}
       </Modal>
-    </SettingsCard>
+    </Panel>
   );
 }

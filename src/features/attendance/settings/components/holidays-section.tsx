@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format-date';
 import { useDeleteHoliday, useSaveHoliday } from '../api/settings';
 import { HolidayForm } from '../forms/holiday-form';
 import { HolidaysTable } from './holidays-table';
-import { SettingsCard } from './settings-card';
+import { Panel } from '@/components/layout/panel';
 
 export interface HolidaysSectionProps {
   year: AttendanceConfig['year'];
@@ -33,7 +33,7 @@ export function HolidaysSection({ year, holidays, canEdit, why, canSetYear, offl
 
   if (!year) {
     return (
-      <SettingsCard title="Holidays" description="The days of the school year the school is closed.">
+      <Panel title="Holidays" description="The days of the school year the school is closed.">
         <div className={empty}>
           <p className="font-semibold text-slate-900">There is no active academic year</p>
           <p className="mt-1">
@@ -48,12 +48,12 @@ export function HolidaysSection({ year, holidays, canEdit, why, canSetYear, offl
             , then add its holidays here.
           </p>
         </div>
-      </SettingsCard>
+      </Panel>
     );
   }
 
   return (
-    <SettingsCard
+    <Panel
       title={`Holidays of ${year.name}`}
       description={`No register is taken on a holiday. ${year.name} runs from ${formatDate(year.start_date)} to ${formatDate(year.end_date)}.`}
       action={
@@ -88,6 +88,6 @@ export function HolidaysSection({ year, holidays, canEdit, why, canSetYear, offl
           </ConfirmPanel>
         ) : null}
       </Modal>
-    </SettingsCard>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { formValues } from '@/components/form/form-values';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import type { RecordFormProps } from '@/components/form/record-form-props';
 
 const entries = codeInput.entries;
 
@@ -17,12 +18,7 @@ const codeFormSchema = v.object({
 const COUNT_OPTIONS = ATTENDANCE_COUNTS.map((c) => ({ value: c, label: ATTENDANCE_COUNT_LABELS[c] }));
 const STATUS_OPTIONS = CODE_STATES.map((s) => ({ value: s, label: s }));
 
-export interface CodeFormProps {
-  initial?: AttendanceCode;
-  pending: boolean;
-  onSubmit: (input: CodeInput) => void;
-  onCancel: () => void;
-}
+export type CodeFormProps = RecordFormProps<AttendanceCode, CodeInput>;
 
 /** Why a field is fixed, or what changing it does: shown under the counting and status. */
 function countsHint(initial?: AttendanceCode): string {

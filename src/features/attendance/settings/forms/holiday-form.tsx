@@ -5,6 +5,7 @@ import { formValues } from '@/components/form/form-values';
 import { filled } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@/lib/format-date';
+import type { RecordFormProps } from '@/components/form/record-form-props';
 
 type Year = NonNullable<AttendanceConfig['year']>;
 
@@ -24,13 +25,7 @@ function holidayFormSchema(year: Year) {
   );
 }
 
-export interface HolidayFormProps {
-  year: Year;
-  initial?: Holiday;
-  pending: boolean;
-  onSubmit: (input: HolidayInput) => void;
-  onCancel: () => void;
-}
+export type HolidayFormProps = RecordFormProps<Holiday, HolidayInput> & { year: Year };
 
 /** A holiday of the active year: its name and its first and last days, both closed. */
 export function HolidayForm({ year, initial, pending, onSubmit, onCancel }: HolidayFormProps) {

@@ -16,6 +16,7 @@ export const fetchBusesPage = (state: ListState, signal?: AbortSignal) => http.c
 /** One page of Bus › List, riders counted today. Fetched live: only a riders list is saved (ADR 024). */
 export const busesQueryOptions = (state: ListState) =>
   queryOptions({ queryKey: listKey(state), queryFn: ({ signal }) => fetchBusesPage(state, signal), placeholderData: keepPreviousData });
+export const busPages = { options: busesQueryOptions, fetchPage: fetchBusesPage };
 
 /** The active employees of type driver, for the bus form; read only while it is open. */
 export const busDriversQueryOptions = (enabled = true) =>

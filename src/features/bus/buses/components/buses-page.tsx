@@ -5,7 +5,7 @@ import type { ListPageProps } from '@/components/data-table/list-page-props';
 import { StatusFilter } from '@/components/data-table/status-filter';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
-import { busDriversQueryOptions, busesQueryOptions, fetchBusesPage, useSaveBus, type BusListState } from '../api/buses';
+import { busDriversQueryOptions, busPages, useSaveBus, type BusListState } from '../api/buses';
 import { BusForm } from '../forms/bus-form';
 import { busColumns } from './bus-columns';
 
@@ -22,7 +22,7 @@ function driversNote(drivers: { data?: unknown[]; isError: boolean; isPending: b
 /** Bus › List: the school's buses, their drivers and the seats taken today; each opens its riders list. */
 export function BusesPage(props: BusesPageProps) {
   const { user, state, onStateChange } = props;
-  const buses = useEditorList(useQuery(busesQueryOptions(state)), useSaveBus);
+  const buses = useEditorList(useQuery(busPages.options(state)), useSaveBus, busPages.fetchPage);
   const mayPickDriver = can(user, 'add-bus') || can(user, 'update-bus');
   const drivers = useQuery(busDriversQueryOptions(buses.editor.isOpen && mayPickDriver));
 
@@ -33,13 +33,10 @@ export function BusesPage(props: BusesPageProps) {
         {...props}
         {...buses}
         title="Buses"
-        noun="bus"
         columns={busColumns(can(user, 'update-bus'), buses.editor.openEdit)}
-        fetchPage={(s) => fetchBusesPage(s)}
         searchLabel="Search by number, plate or driver"
         emptyMessage="No buses yet. Add the first bus."
-        addPrivilege="add-bus"
-        editPrivilege="update-bus"
+        record="bus"
         filters={<StatusFilter states={BUS_STATES} value={state.status} onChange={(status) => onStateChange({ ...state, page: 1, status })} />}
         dialogWidth="34rem"
         offlineNote="Buses are saved on the server."

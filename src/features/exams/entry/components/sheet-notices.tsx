@@ -1,9 +1,7 @@
 import type { SheetLock } from '@contract';
-import { QueryProblem } from '@/components/overlays/query-state';
-import { ReportSkeleton } from '@/components/report/report-states';
+import { SheetLoadProblem, type SheetLoadTexts } from '@/components/overlays/sheet-load-problem';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
-import { HttpError, errorMessage } from '@/lib/http-error';
 import { entryHref } from '../api/picker';
 
 export interface SheetNoticesProps {
@@ -62,6 +60,14 @@ export function SheetNotices({ lock, unsent, restoredAt, stale, timeZone, onDisc
   return null;
 }
 
+const sheetTexts: SheetLoadTexts = {
+  offlineTitle: 'This mark sheet needs a connection',
+  offlineMessage: 'These marks have not been saved on this device yet. Open the sheet once with a connection and it will open here offline.',
+  missingTitle: 'No such mark sheet',
+  failedTitle: 'The mark sheet could not load',
+  loading: 'Opening the mark sheet…',
+};
+
 /** No sheet to show: offline with no saved copy, a refusal, or still loading. */
 export function SheetProblem({ error, online }: { error: Error | null; online: boolean }) {
   const back = (
@@ -69,18 +75,5 @@ export function SheetProblem({ error, online }: { error: Error | null; online: b
       Choose a paper
     </a>
   );
-  if (!online || (error instanceof HttpError && error.isNetwork)) {
-    return (
-      <QueryProblem
-        title="This mark sheet needs a connection"
-        message="These marks have not been saved on this device yet. Open the sheet once with a connection and it will open here offline."
-        action={back}
-      />
-    );
-  }
-  if (error) {
-    const missing = error instanceof HttpError && error.status === 404;
-    return <QueryProblem title={missing ? 'No such mark sheet' : 'The mark sheet could not load'} message={errorMessage(error)} action={back} />;
-  }
-  return <ReportSkeleton rows={8} label="Opening the mark sheet…" />;
+  return <SheetLoadProblem error={error} online={online} back={back} texts={sheetTexts} />;
 }

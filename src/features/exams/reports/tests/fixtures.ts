@@ -1,29 +1,15 @@
-import type { CardSubject, Exam, ExamClass, ExamStatistics, FinalReport, FinalStudent, GradingScale, IssuedCard, IssuedCardSummary, ReportCard, ReportCards } from '@contract';
+import type { CardSubject, Exam, ExamClass, ExamStatistics, FinalReport, FinalStudent, IssuedCard, IssuedCardSummary, ReportCard, ReportCards } from '@contract';
 import { CARD_TREATMENT, FINAL_TREATMENT, STATISTICS_TREATMENT } from '@contract';
+import { gradingScale, passOrFail } from '@contract/testing/grading';
 
-export const FIVE: GradingScale = {
-  id: 1,
-  name: 'Five bands',
-  precision: 1,
-  rounding: 'round',
-  bands: [
-    { from: 80, to: 100, grade: 'A', point: 4, remark: 'Excellent' },
-    { from: 65, to: 79.9, grade: 'B', point: 3, remark: 'Very good' },
-    { from: 50, to: 64.9, grade: 'C', point: 2, remark: 'Good' },
-    { from: 40, to: 49.9, grade: 'D', point: 1, remark: 'Fair' },
-    { from: 0, to: 39.9, grade: 'E', point: 0, remark: 'Needs support' },
-  ],
-};
-export const PASS_FAIL: GradingScale = {
-  id: 2,
-  name: 'Pass or fail',
-  precision: 0,
-  rounding: 'truncate',
-  bands: [
-    { from: 50, to: 100, grade: 'P', point: 1, remark: null },
-    { from: 0, to: 49, grade: 'F', point: 0, remark: null },
-  ],
-};
+export const FIVE = gradingScale(1, 'Five bands', 1, [
+  { from: 80, to: 100, grade: 'A', point: 4, remark: 'Excellent' },
+  { from: 65, to: 79.9, grade: 'B', point: 3, remark: 'Very good' },
+  { from: 50, to: 64.9, grade: 'C', point: 2, remark: 'Good' },
+  { from: 40, to: 49.9, grade: 'D', point: 1, remark: 'Fair' },
+  { from: 0, to: 39.9, grade: 'E', point: 0, remark: 'Needs support' },
+]);
+export const PASS_FAIL = gradingScale(2, 'Pass or fail', 0, passOrFail(1, [1, 0]), 'truncate');
 
 export const exam = (id: number, name: string, status: Exam['status'], extra: Partial<Exam> = {}): Exam => ({
   id, version: 1, academic_year_id: 3, academic_year_name: '2026/2027', exam_type_id: 1, exam_type_name: 'End of term', name,

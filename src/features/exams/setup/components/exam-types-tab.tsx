@@ -7,7 +7,8 @@ import { useOnline } from '@/lib/online';
 import { examTypesQueryOptions, useSaveExamType } from '../api/exam-types';
 import { ExamTypeForm } from '../forms/exam-type-form';
 import { finalReportLine, formatShare, sharesOf } from '../lib/shares';
-import { EmptyNote, OfflineNote, Panel } from './panel';
+import { Panel } from '@/components/layout/panel';
+import { EmptyNote, OfflineNote } from './list-notes';
 import { queryGate } from './query-gate';
 
 export interface ExamTypesTabProps {

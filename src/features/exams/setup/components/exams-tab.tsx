@@ -15,7 +15,8 @@ import { ExamForm } from '../forms/exam-form';
 import { ALL_YEARS, type SetupSearch } from '../lib/search';
 import { useExamMoves } from './exam-moves';
 import { ExamStatusBadge } from './exam-status-badge';
-import { EmptyNote, OfflineNote, Panel } from './panel';
+import { Panel } from '@/components/layout/panel';
+import { EmptyNote, OfflineNote } from './list-notes';
 import { queryGate } from './query-gate';
 
 export interface ExamsTabProps {

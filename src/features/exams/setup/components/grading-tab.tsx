@@ -10,7 +10,8 @@ import { gradingSystemsQueryOptions } from '@/api/exam-lists';
 import { useSaveGradingSystem } from '../api/grading';
 import { GradingForm } from '../forms/grading-form';
 import { bandsSummary } from '../lib/bands';
-import { EmptyNote, OfflineNote, Panel } from './panel';
+import { Panel } from '@/components/layout/panel';
+import { EmptyNote, OfflineNote } from './list-notes';
 import { queryGate } from './query-gate';
 
 export interface GradingTabProps {

@@ -8,7 +8,7 @@ import { can, lacks } from '@/lib/can';
 import { useOnline } from '@/lib/online';
 import { examsQueryOptions } from '../api/exams';
 import type { PapersSearch } from '../lib/search';
-import { EmptyNote } from './panel';
+import { EmptyNote } from './list-notes';
 import { PapersPanel } from './papers-panel';
 import { queryGate } from './query-gate';
 

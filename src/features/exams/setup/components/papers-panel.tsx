@@ -13,7 +13,8 @@ import { examPapersQueryOptions, gradingSystemsQueryOptions } from '@/api/exam-l
 import { useAddPapers, useDeletePaper, useSavePaper } from '../api/papers';
 import { BulkPapersForm } from '../forms/bulk-papers-form';
 import { examsSystem, PaperForm } from '../forms/paper-form';
-import { EmptyNote, OfflineNote, Panel } from './panel';
+import { Panel } from '@/components/layout/panel';
+import { EmptyNote, OfflineNote } from './list-notes';
 import { queryGate } from './query-gate';
 
 export interface PapersPanelProps {

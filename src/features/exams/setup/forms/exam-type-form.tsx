@@ -4,6 +4,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { formValues } from '@/components/form/form-values';
 import { filled, wholeNumberText } from '@/components/form/from-text';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import type { RecordFormProps } from '@/components/form/record-form-props';
 
 const entries = examTypeInput.entries;
 
@@ -12,12 +13,7 @@ const examTypeFormSchema = v.object({
   weight: filled(wholeNumberText(entries.weight, 'Type the weight as a whole number, 0 to 100.'), 'Type the weight.'),
 });
 
-export interface ExamTypeFormProps {
-  initial?: ExamType;
-  pending: boolean;
-  onSubmit: (input: ExamTypeInput) => void;
-  onCancel: () => void;
-}
+export type ExamTypeFormProps = RecordFormProps<ExamType, ExamTypeInput>;
 
 /** An exam type: its name and its weight in the final report. */
 export function ExamTypeForm({ initial, pending, onSubmit, onCancel }: ExamTypeFormProps) {

@@ -6,6 +6,7 @@ import { checkScale, readBands } from '../lib/bands';
 import { BandTable } from './band-table';
 import { useGradingForm } from './grading-form-schema';
 import { TryPercentage } from './try-percentage';
+import type { RecordFormProps } from '@/components/form/record-form-props';
 
 const PRECISION_OPTIONS = PRECISIONS.map((p) => ({ value: String(p), label: p === 0 ? 'Whole numbers (80%)' : p === 1 ? '1 decimal place (79.5%)' : '2 decimal places (79.45%)' }));
 const ROUNDING_OPTIONS = [
@@ -16,12 +17,7 @@ const STATUS_OPTIONS = GRADING_STATES.map((s) => ({ value: s, label: s === 'Acti
 
 const precisionOf = (text: string | undefined): Precision => (text === '1' ? 1 : text === '2' ? 2 : 0);
 
-export interface GradingFormProps {
-  initial?: GradingSystem;
-  pending: boolean;
-  onSubmit: (input: GradingSystemInput) => void;
-  onCancel: () => void;
-}
+export type GradingFormProps = RecordFormProps<GradingSystem, GradingSystemInput>;
 
 /**
  * A grading system: its name, its rule (precision; round or truncate before grading, printed on

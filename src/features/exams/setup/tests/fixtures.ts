@@ -1,12 +1,7 @@
+import { aToEBands } from '@contract/testing/grading';
 import type { AcademicYear, Exam, ExamSubject, ExamType, GradeBand, GradingSystem, Subject } from '@contract';
 
-export const FIVE: GradeBand[] = [
-  { from: 80, to: 100, grade: 'A', point: 12, remark: 'Excellent' },
-  { from: 70, to: 79, grade: 'B', point: 9, remark: 'Good' },
-  { from: 60, to: 69, grade: 'C', point: 6, remark: 'Fair' },
-  { from: 50, to: 59, grade: 'D', point: 3, remark: 'Weak' },
-  { from: 0, to: 49, grade: 'E', point: 1, remark: 'Poor' },
-];
+export const FIVE: GradeBand[] = aToEBands();
 
 export const SYSTEM: GradingSystem = { id: 3, version: 4, name: 'Secondary A–E', precision: 0, rounding: 'round', bands: FIVE, status: 'Active', used_by: 2 };
 export const OLD_SYSTEM: GradingSystem = { ...SYSTEM, id: 5, version: 1, name: 'Old scale', status: 'Inactive', used_by: 0 };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatMoney, type Profile, type ReceiptRow } from '@contract';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { tableQueryProps } from '@/components/data-table/list-state';
 import { ToolbarDate } from '@/components/form/toolbar-fields';
 import { buttonClass } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
@@ -79,12 +79,8 @@ export function ReceiptBookPage({ user, state, onStateChange }: ReceiptBookPageP
     <DataTable
       title="Receipt book"
       columns={columns}
-      {...tableQueryProps(list)}
-      state={state}
-      onStateChange={onStateChange}
-      rowKey={(r) => r.number}
+      {...serverTableProps(list, state, onStateChange, fetchReceiptsPage, (r) => r.number)}
       onOpen={open}
-      fetchPage={(s) => fetchReceiptsPage(s)}
       searchLabel="Search by student or receipt no"
       emptyMessage="No receipts yet. Receive a payment to write the first one."
       describeFilters={describeDates}

@@ -30,7 +30,7 @@ export function AccountSummaryPage({ user, search, onSearch }: AccountSummaryPag
   const { range } = report;
   const summary = useQuery({ ...accountSummaryQueryOptions(range), enabled: !search.account });
   const filter = (
-    <RangeDialog open={report.filtering} onClose={report.closeFilter} today={report.today} initial={range} onApply={(c) => onSearch({ ...search, from: c.from, to: c.to })} />
+    <RangeDialog {...report.dialog} initial={range} onApply={(c) => onSearch({ ...search, from: c.from, to: c.to })} />
   );
 
   if (search.account) {

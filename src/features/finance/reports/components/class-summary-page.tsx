@@ -66,7 +66,7 @@ export function ClassSummaryPage({ user, search, onSearch }: ClassSummaryPagePro
           </>
         )}
       </ReportFrame>
-      <RangeDialog open={report.filtering} onClose={report.closeFilter} today={report.today} initial={report.range} onApply={(c) => onSearch({ from: c.from, to: c.to })} />
+      <RangeDialog {...report.dialog} initial={report.range} onApply={(c) => onSearch({ from: c.from, to: c.to })} />
     </>
   );
 }

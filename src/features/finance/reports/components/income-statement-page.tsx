@@ -44,7 +44,7 @@ export function IncomeStatementPage({ user, search, onSearch }: IncomeStatementP
           />
         )}
       </ReportFrame>
-      <RangeDialog open={report.filtering} onClose={report.closeFilter} today={report.today} initial={report.range} onApply={(c) => onSearch({ from: c.from, to: c.to })} />
+      <RangeDialog {...report.dialog} initial={report.range} onApply={(c) => onSearch({ from: c.from, to: c.to })} />
     </>
   );
 }

@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { classOptionsQueryOptions } from '@/api/classes';
 import { classSectionsQueryOptions } from '@/api/sections';
-import { RangeFilterDialog } from '@/components/dialogs/range-filter-dialog';
+import { RangeFilterDialog, type ReportRangeDialogProps } from '@/components/dialogs/range-filter-dialog';
 import { FilterSelect } from '@/components/dialogs/filter-fields';
 import { rangePresets } from '../lib/range';
 import { checkRange, type RangeChoice } from '../lib/range-check';
 
-export interface RangeDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onApply: (choice: RangeChoice) => void;
-  initial: RangeChoice;
-  /** The school's today: the presets count from it. */
-  today: string;
+export interface RangeDialogProps extends ReportRangeDialogProps<RangeChoice> {
   /** The student summary also filters by class and section. */
   withClass?: boolean;
 }

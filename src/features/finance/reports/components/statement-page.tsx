@@ -69,7 +69,7 @@ export function StatementPage({ user, search, onSearch }: StatementPageProps) {
           </>
         )}
       </ReportFrame>
-      <RangeDialog open={report.filtering} onClose={report.closeFilter} today={report.today} initial={report.range} onApply={(c) => onSearch({ ...search, from: c.from, to: c.to })} />
+      <RangeDialog {...report.dialog} initial={report.range} onApply={(c) => onSearch({ ...search, from: c.from, to: c.to })} />
     </>
   );
 }

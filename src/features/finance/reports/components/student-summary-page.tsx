@@ -108,9 +108,7 @@ export function StudentSummaryPage({ user, search, onSearch }: StudentSummaryPag
         }}
       </ReportFrame>
       <RangeDialog
-        open={report.filtering}
-        onClose={report.closeFilter}
-        today={report.today}
+        {...report.dialog}
         withClass
         initial={filter}
         onApply={(c) => onSearch({ from: c.from, to: c.to, class_id: c.class_id, section_id: c.section_id })}

@@ -103,9 +103,7 @@ describe('Student summary', () => {
     http.get.mockImplementation(answer({ '/students': studentSummary }));
     const onSearch = vi.fn();
     renderWithQueries(<StudentSummaryPage user={bursar} search={range} onSearch={onSearch} />);
-    await screen.findByRole('table');
-    const filter = await openReportFilter();
-    const [from, to] = [filter.field('From'), filter.field('To')];
+    const { from, to, ...filter } = await openReportFilter('From', 'To');
     expect([from.value, to.value]).toEqual(['2026-11-01', '2026-11-30']);
     await filter.refuses('To', '2026-10-01', 'The end date must not be before the start date.');
     expect(onSearch).not.toHaveBeenCalled();

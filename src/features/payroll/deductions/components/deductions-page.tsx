@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DEDUCTION_STATES, formatMoney, type Deduction, type DeductionInput, type DeductionUpdateInput, type Profile, monthLabel } from '@contract';
+import { serverTableProps } from '@/components/data-table/server-table';
 import { DataTable, type Column } from '@/components/data-table/data-table';
-import { tableQueryProps } from '@/components/data-table/list-state';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { inputClass } from '@/components/form/field-types';
@@ -113,12 +113,8 @@ export function DeductionsPage({ user, state, onStateChange }: DeductionsPagePro
       <DataTable
         title="Deductions"
         columns={columns}
-        {...tableQueryProps(list)}
-        state={state}
-        onStateChange={onStateChange}
-        rowKey={(d) => d.id}
+        {...serverTableProps(list, state, onStateChange, fetchDeductionsPage)}
         onOpen={canEdit ? editor.openEdit : undefined}
-        fetchPage={(s) => fetchDeductionsPage(s)}
         searchLabel="Search by employee or reason"
         emptyMessage="No deductions yet."
         describeFilters={describe}

@@ -1,5 +1,5 @@
 import { EMPLOYEE_TYPES, type EmployeeType } from '@contract';
-import { RangeFilterDialog } from '@/components/dialogs/range-filter-dialog';
+import { RangeFilterDialog, type ReportRangeDialogProps } from '@/components/dialogs/range-filter-dialog';
 import { FilterSelect } from '@/components/dialogs/filter-fields';
 import { typePlural } from '../lib/labels';
 import { monthPresets, type MonthRange } from '../lib/months';
@@ -9,13 +9,7 @@ export interface MonthChoice extends MonthRange {
   type?: EmployeeType;
 }
 
-export interface MonthRangeDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onApply: (choice: MonthChoice) => void;
-  initial: MonthChoice;
-  /** The school's today: the presets count from it. */
-  today: string;
+export interface MonthRangeDialogProps extends ReportRangeDialogProps<MonthChoice> {
   /** The payroll report also filters by employee type. */
   withType?: boolean;
 }

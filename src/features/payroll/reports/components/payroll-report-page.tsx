@@ -53,9 +53,7 @@ export function PayrollReportPage({ user, search, onSearch }: PayrollReportPageP
         }}
       </ReportFrame>
       <MonthRangeDialog
-        open={report.filtering}
-        onClose={report.closeFilter}
-        today={report.today}
+        {...report.dialog}
         withType
         initial={filter}
         onApply={(c) => onSearch({ from: c.from, to: c.to, type: c.type })}

@@ -127,9 +127,7 @@ export function PersonalReportPage({ user, search, onSearch }: PersonalReportPag
         )}
       </ReportFrame>
       <MonthRangeDialog
-        open={report.filtering}
-        onClose={report.closeFilter}
-        today={report.today}
+        {...report.dialog}
         initial={report.range}
         onApply={(c) => onSearch({ ...search, from: c.from, to: c.to })}
       />

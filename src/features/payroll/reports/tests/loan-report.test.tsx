@@ -5,7 +5,7 @@ import { API } from '@contract';
 import { LoanReportPage } from '../components/loan-report-page';
 import { loanReportSearch } from '../lib/search';
 import { bursar, loans, only } from './fixtures';
-import { answer, renderWithQueries } from '@/lib/testing';
+import { answer, downloadCsv, renderWithQueries } from '@/lib/testing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
@@ -76,11 +76,9 @@ describe('Loan report', () => {
   it('downloads every row with its schedule in one cell, and the totals', async () => {
     http.get.mockImplementation(answer({ [API.loanReport]: loans }));
     renderWithQueries(<LoanReportPage user={bursar} search={{}} onSearch={vi.fn()} />);
-    await screen.findByRole('table', { name: /Loan report/ });
-    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    const [name, text] = download.mock.calls[0] as [string, string];
-    expect(name).toBe('loan-report.csv');
-    expect(text.split('\r\n')).toEqual([
+    const csv = await downloadCsv(download, /Loan report/);
+    expect(csv.name).toBe('loan-report.csv');
+    expect(csv.lines).toEqual([
       'Employee no,Employee,Kind,Paid on,Reason,Principal,Instalment,Recovered,Remaining,Next month,Status,Schedule',
       'E-021,Amina Yusuf,Advance,2026-09-03,School fees for her son,300.00,100.00,200.00,100.00,2026-12,Active,2026-10 100.00 Recovered; 2026-11 100.00 Recovered; 2026-12 100.00 Planned',
       'E-022,Peter Kamau,Loan,2026-06-15,Motorbike repair,150.00,50.00,150.00,0.00,,Repaid,2026-07 50.00 Recovered; 2026-08 50.00 Recovered; 2026-09 50.00 Recovered',

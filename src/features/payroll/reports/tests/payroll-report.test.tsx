@@ -6,7 +6,7 @@ import { HttpError } from '@/lib/http-error';
 import { PayrollReportPage } from '../components/payroll-report-page';
 import { payrollReportSearch } from '../lib/search';
 import { bursar, payroll } from './fixtures';
-import { answer, openReportFilter, renderWithQueries } from '@/lib/testing';
+import { answer, downloadCsv, openReportFilter, renderWithQueries } from '@/lib/testing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
@@ -55,11 +55,9 @@ describe('Payroll report', () => {
   it('downloads the CSV: every month and type, subtotals, totals by type and the grand total, in plain numbers', async () => {
     http.get.mockImplementation(answer({ [API.payrollReport]: payroll }));
     renderWithQueries(<PayrollReportPage user={bursar} search={range} onSearch={vi.fn()} />);
-    await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    const [name, text] = download.mock.calls[0] as [string, string];
-    expect(name).toBe('payroll-report-2026-08-to-2026-11.csv');
-    expect(text.split('\r\n')).toEqual([
+    const csv = await downloadCsv(download);
+    expect(csv.name).toBe('payroll-report-2026-08-to-2026-11.csv');
+    expect(csv.lines).toEqual([
       'Month,Type,Employees,Gross,Advances,Loans,Deductions,Net,Paid',
       '2026-09,Teacher,3,3000.00,100.00,0.00,0.00,2900.00,2900.00',
       '2026-09,Staff,2,1000.00,0.00,50.00,10.00,940.00,940.00',
@@ -83,9 +81,7 @@ describe('Payroll report', () => {
     http.get.mockImplementation(answer({ [API.payrollReport]: payroll }));
     const onSearch = vi.fn();
     renderWithQueries(<PayrollReportPage user={bursar} search={range} onSearch={onSearch} />);
-    await screen.findByRole('table');
-    const filter = await openReportFilter();
-    const [from, to] = [filter.field('From month'), filter.field('To month')];
+    const { from, to, ...filter } = await openReportFilter('From month', 'To month');
     expect([from.value, to.value]).toEqual(['2026-08', '2026-11']);
     await filter.refuses('To month', '2026-07', 'The last month cannot be before the first.');
     expect(onSearch).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import { API } from '@contract';
 import { PersonalReportPage } from '../components/personal-report-page';
 import { personalReportSearch } from '../lib/search';
 import { bursar, only, personal } from './fixtures';
-import { answer, renderWithQueries } from '@/lib/testing';
+import { answer, downloadCsv, renderWithQueries } from '@/lib/testing';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
@@ -77,11 +77,9 @@ describe('Personal report', () => {
   it('downloads the months, the recoveries and the deductions as three blocks of one CSV', async () => {
     http.get.mockImplementation(answer({ [path]: personal }));
     renderWithQueries(<PersonalReportPage user={bursar} search={{ ...range, employee_id: 21 }} onSearch={vi.fn()} />);
-    await screen.findByRole('table', { name: /Pay of Amina Yusuf/ });
-    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    const [name, text] = download.mock.calls[0] as [string, string];
-    expect(name).toBe('personal-report-e-021-2026-01-to-2026-11.csv');
-    expect(text.split('\r\n')).toEqual([
+    const csv = await downloadCsv(download, /Pay of Amina Yusuf/);
+    expect(csv.name).toBe('personal-report-e-021-2026-01-to-2026-11.csv');
+    expect(csv.lines).toEqual([
       'Month,Gross,Advances,Loans,Deductions,Net,Paid on,Status',
       '2026-10,1000.00,100.00,0.00,0.00,900.00,2026-10-31,Paid',
       '2026-11,1000.00,100.00,0.00,25.00,875.00,,Approved',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Generation, GenerationInput, UnplacedLesson } from '@contract';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/http-error';
-import { Panel } from '../../setup/components/panel';
+import { Panel } from '@/components/layout/panel';
 import { generationQueryOptions, isWorking, useAcceptGeneration, useDiscardGeneration, useStartGeneration } from '../api/generations';
 
 export interface GenerateScope {

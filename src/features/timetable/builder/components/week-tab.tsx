@@ -8,7 +8,7 @@ import { classSubjectsQueryOptions } from '@/api/subjects';
 import { Modal } from '@/components/dialogs/modal';
 import { Button } from '@/components/ui/button';
 import { errorMessage, HttpError } from '@/lib/http-error';
-import { Panel } from '../../setup/components/panel';
+import { Panel } from '@/components/layout/panel';
 import { requirementsQueryOptions } from '../../setup/api/requirements';
 import { everyUnavailabilityQueryOptions } from '../../setup/api/unavailability';
 import { lessonPeriods } from '../../setup/lib/periods';

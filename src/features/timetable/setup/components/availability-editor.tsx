@@ -8,7 +8,7 @@ import { useTakingAction } from '@/lib/action-guard';
 import { errorMessage } from '@/lib/http-error';
 import { unavailabilityQueryOptions, useMarkAvailable, useMarkUnavailable, type Who } from '../api/unavailability';
 import { inDayOrder, lessonPeriods, periodTimes, runsOn, schoolWeekdays } from '../lib/periods';
-import { Panel } from './panel';
+import { Panel } from '@/components/layout/panel';
 
 type Kind = 'teacher' | 'room';
 

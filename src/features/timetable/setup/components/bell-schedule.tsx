@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useDeletePeriod, useSavePeriod } from '../api/periods';
 import { PeriodForm } from '../forms/period-form';
 import { inDayOrder, nextPeriodDraft, periodTimes, weekdaysText } from '../lib/periods';
-import { Panel } from './panel';
+import { Panel } from '@/components/layout/panel';
 
 export interface BellScheduleProps {
   periods: Period[];

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/http-error';
 import { requirementsQueryOptions, useSaveRequirements } from '../api/requirements';
 import { RequirementsForm, type RequirementsFormProps } from '../forms/requirements-form';
-import { Panel } from './panel';
+import { Panel } from '@/components/layout/panel';
 
 /** The subjects and teachers to choose from, what the week holds now, and whether the user may edit: handed to the form as they are. */
 type Forwarded = Omit<RequirementsFormProps, 'requirements' | 'pending' | 'onSubmit'>;

@@ -4,13 +4,16 @@ import { SectionHeader } from '@/components/ui/section-header';
 export interface PanelProps {
   title: string;
   description: ReactNode;
-  /** The panel's main button, beside its heading. */
+  /** The panel's buttons (an Add), beside its heading. */
   action?: ReactNode;
   children: ReactNode;
   className?: string;
 }
 
-/** One part of the builder: a card with its heading, a line of explanation and its content. */
+/**
+ * One part of a settings or set-up page (attendance codes, the bell schedule, exam types): a card
+ * named by its heading, with a line of explanation and its content.
+ */
 export function Panel({ title, description, action, children, className = '' }: PanelProps) {
   const headingId = useId();
   return (

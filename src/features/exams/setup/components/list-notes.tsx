@@ -1,25 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SavedMarker } from '@/components/overlays/query-state';
-import { SectionHeader } from '@/components/ui/section-header';
-
-export interface PanelProps {
-  title: string;
-  description: ReactNode;
-  /** The panel's buttons, beside its heading. */
-  action?: ReactNode;
-  children: ReactNode;
-}
-
-/** One part of the exams set-up: a card with its heading, a line of explanation and its content. */
-export function Panel({ title, description, action, children }: PanelProps) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 desk:p-5">
-      <SectionHeader id={headingId} title={title} description={description} action={action} />
-      {children}
-    </section>
-  );
-}
 
 /** A list with nothing in it yet: says so, and what to do. */
 export function EmptyNote({ children }: { children: ReactNode }) {
