@@ -4,6 +4,7 @@ import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { answer, endpointRouter } from '../../../lib/endpoint';
 import { idempotencyClaim, posted } from '../../../lib/idempotency';
+import { textStream } from '../../../lib/text-stream';
 import { listAccounts } from './accounts.service';
 import { closePeriod, getEntry, listClosedPeriods, reverseEntry } from './entries.service';
 import { generateFees, previewFees } from './fees.service';
@@ -34,8 +35,7 @@ export function financeRoutes(deps: AppDeps) {
       const result = await reverseEntry(db, c.get('actor'), idempotencyClaim(c, body), params.id, body);
       return posted(result, 'The entry has been reversed');
     })
-    .on(entries.journal, requires('report-account'), async (c, { query }) => {
-      const journal = await hledgerJournal(db, c.get('actor'), query);
-      return c.body(journal, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="ledger.journal"' });
-    }).app;
+    .on(entries.journal, requires('report-account'), (c, { query }) =>
+      c.body(textStream(hledgerJournal(db, c.get('actor'), query)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="ledger.journal"' }),
+    ).app;
 }

@@ -8,7 +8,7 @@ import type { Actor } from '../../../lib/actor';
 import { postOnce, writeEntry, type LedgerLine } from '../ledger/ledger';
 import type { SessionRecord } from '../../../lib/session';
 import { twoSchools } from '../../../test/schools';
-import { hledgerAmount } from './hledger.service';
+import { hledgerAmount, hledgerJournal } from './hledger.service';
 
 /**
  * An independent check of the ledger (issue 11): the export must satisfy hledger's strict
@@ -146,5 +146,19 @@ describe('the ledger exported for hledger', () => {
     const january = (await t.api.get('/api/finance/journal.hledger?from=2026-01-10&to=2026-01-16', { token: t.adminA })).body as string;
     expect(january.match(/^2026-01-\d\d \(/gm)).toHaveLength(3);
     expect((await t.api.get('/api/finance/journal.hledger?from=2026-13-01', { token: t.adminA })).status).toBe(400);
+  });
+
+  it('is the same file byte for byte whatever the page it is read in: each entry once, in order (issue 30)', async () => {
+    const user = { id: t.schoolA.adminId, schoolId: t.schoolA.schoolId } as SessionRecord;
+    const read = async (perRead: number, range = {}) => {
+      let text = '';
+      for await (const chunk of hledgerJournal(t.ctx.database.db, user, range, perRead)) text += chunk;
+      return text;
+    };
+    const whole = await read(1_000_000);
+    expect(whole).toBe(journal);
+    for (const perRead of [1, 2, 3]) expect(await read(perRead), `${perRead} entries a read`).toBe(whole);
+    const range = { from: '2026-01-10', to: '2026-01-16' };
+    expect(await read(1, range)).toBe(await read(1_000_000, range));
   });
 });
