@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Enrolment, EnrolmentOutcome, Page, Student, StudentListRow, StudentStatus, TransferCertificate } from '@contract';
 import type { DbOrTx } from '../../../db/client';
 import { academicYears, classes, enrolments, parents, schools, sections, students } from '../../../db/schema';
@@ -203,13 +203,20 @@ export function schoolToday(user: SessionRecord, now = new Date()): string {
   }
 }
 
-/** The next ADM-0001-style number of the school: one past the highest such number. */
+/**
+ * The next ADM-0001-style number of the school: one past the highest such number, read as one
+ * step of the partial index on that number (students_school_adm_number_idx), not a scan of the
+ * school's students.
+ */
 export async function nextAdmissionNo(db: DbOrTx, schoolId: number): Promise<string> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(substring(${students.admissionNo} from '(?i)^ADM-(\\d{1,9})$')::bigint), 0) + 1`.mapWith(Number) })
+  const number = sql<number>`(substring(${students.admissionNo} from '(?i)^ADM-(\\d{1,9})$')::bigint)`;
+  const [highest] = await db
+    .select({ n: number.mapWith(Number) })
     .from(students)
-    .where(and(eq(students.schoolId, schoolId), sql`${students.admissionNo} ~* '^ADM-\\d{1,9}$'`));
-  return `ADM-${String(row?.n ?? 1).padStart(4, '0')}`;
+    .where(and(eq(students.schoolId, schoolId), sql`${students.admissionNo} ~* '^ADM-\\d{1,9}$'`))
+    .orderBy(desc(number))
+    .limit(1);
+  return `ADM-${String((highest?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
 /** `GET /students/transfer?studentId=`: what the certificate prints; 404 unless Transferred. */

@@ -173,6 +173,13 @@ describe('admission (POST /api/studentClass/add)', () => {
     expect((await t.api.get('/api/students/next-admission-no', { token: s.adminA })).body.admission_no).toBe('ADM-0042');
     expect((await t.api.get('/api/students/next-admission-no', { token: s.adminB })).body.admission_no).toBe('ADM-0001');
   });
+
+  it('counts the numbers as numbers, in any case, and passes over numbers of another form', async () => {
+    for (const admission_no of ['ADM-099', 'adm-0150', 'ADM-1234567890', 'ADM-12B', 'X-900']) {
+      expect((await admit(s.adminB, admission(s.bClass, s.bSection, { admission_no }))).status, admission_no).toBe(201);
+    }
+    expect((await t.api.get('/api/students/next-admission-no', { token: s.adminB })).body.admission_no).toBe('ADM-0151');
+  });
 });
 
 describe('roster (GET /api/students) and student page', () => {

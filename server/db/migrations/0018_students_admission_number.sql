@@ -1,0 +1,1 @@
+CREATE INDEX "students_school_adm_number_idx" ON "students" USING btree ("school_id",(substring("admission_no" from '(?i)^ADM-(\d{1,9})$')::bigint)) WHERE admission_no ~* '^ADM-\d{1,9}$';
