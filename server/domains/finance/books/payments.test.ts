@@ -175,5 +175,26 @@ describe('receive payment (/api/finance/payments)', () => {
     const found = (await t.api.get('/api/finance/receipts?search=brian', { token: t.adminA })).body;
     expect(found.data.length).toBeGreaterThan(0);
     expect(found.data.every((r: { student_name: string }) => r.student_name === 'Brian Payer')).toBe(true);
+    expect(found.total).toBe(found.data.length);
+  });
+
+  it('pages the receipt book: every receipt once, the total counted with the same filters (issue 30)', async () => {
+    type Book = { data: { number: number; date: string }[]; total: number };
+    const read = async (query: string) => (await t.api.get(`/api/finance/receipts?${query}`, { token: t.adminA })).body as Book;
+    const whole = await read('limit=100');
+    expect(whole.total).toBeGreaterThan(2);
+    expect(whole.data).toHaveLength(whole.total);
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+      const part = await read(`limit=2&page=${page}`);
+      expect(part.total).toBe(whole.total);
+      paged.push(...part.data.map((r) => r.number));
+    }
+    expect(paged).toEqual(whole.data.map((r) => r.number));
+    const day = whole.data.at(-1)!.date;
+    const dated = await read(`limit=100&from=${day}&to=${day}`);
+    expect(dated.total).toBe(whole.data.filter((r) => r.date === day).length);
+    expect(dated.data).toHaveLength(dated.total);
+    expect((await read('limit=100&search=no-such-pupil')).total).toBe(0);
   });
 });

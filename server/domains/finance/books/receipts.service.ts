@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Page, PaymentMethod, Receipt, ReceiptRow } from '@contract';
 import { readRows, type DbOrTx } from '../../../db/client';
@@ -6,7 +6,7 @@ import { int8 } from '../../../db/row-fields';
 import { journalEntries, receipts, schools, students, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { studentFullname } from '../../people/public';
-import { allOf, offsetOf, searchOf, orderOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { allOf, offsetOf, searchOf, orderOf, type ListArgs } from '../../../lib/listing';
 import { studentInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
 import { payerAccount } from './payers.service';
@@ -33,28 +33,36 @@ export interface ReceiptListArgs extends ListArgs {
   student_id?: number;
 }
 
-/** The receipt book, newest first: the receipts of students in the user's scope. */
+/**
+ * The receipt book, newest first: the receipts of students in the user's scope. The page is
+ * read by itself (the receipts' number index, stopping at the page's end) and counted apart,
+ * joining only what a filter needs, so neither grows with the book's whole history of joins.
+ */
 export async function listReceipts(db: DbOrTx, user: SessionRecord, args: ReceiptListArgs): Promise<Page<ReceiptRow>> {
-  const rows = await db
-    .select({ ...receiptColumns, student_name: studentFullname, admission_no: students.admissionNo, total: totalRows })
+  const dated = Boolean(args.from || args.to);
+  const where = allOf(
+    eq(receipts.schoolId, user.schoolId),
+    studentInScope(user, receipts.studentId),
+    args.from ? gte(journalEntries.entryDate, args.from) : undefined,
+    args.to ? lte(journalEntries.entryDate, args.to) : undefined,
+    args.student_id ? eq(receipts.studentId, args.student_id) : undefined,
+    searchOf(args.search, [studentFullname, students.admissionNo, sql`${receipts.number}::text`, receipts.payer]),
+  );
+  const page = db
+    .select({ ...receiptColumns, student_name: studentFullname, admission_no: students.admissionNo })
     .from(receipts)
     .innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId))
     .innerJoin(students, eq(students.id, receipts.studentId))
     .leftJoin(users, eq(users.id, journalEntries.authorId))
-    .where(
-      allOf(
-        eq(receipts.schoolId, user.schoolId),
-        studentInScope(user, receipts.studentId),
-        args.from ? gte(journalEntries.entryDate, args.from) : undefined,
-        args.to ? lte(journalEntries.entryDate, args.to) : undefined,
-        args.student_id ? eq(receipts.studentId, args.student_id) : undefined,
-        searchOf(args.search, [studentFullname, students.admissionNo, sql`${receipts.number}::text`, receipts.payer]),
-      ),
-    )
+    .where(where)
     .orderBy(...(args.sort ? orderOf(args, { number: receipts.number, date: journalEntries.entryDate, amount: amountOf }, receipts.number, receipts.number) : [desc(receipts.number)]))
     .limit(args.limit)
     .offset(offsetOf(args));
-  return toPage(rows, args);
+  let counted = db.select({ n: count() }).from(receipts).$dynamic();
+  if (dated) counted = counted.innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId));
+  if (args.search) counted = counted.innerJoin(students, eq(students.id, receipts.studentId));
+  const [data, [total]] = await Promise.all([page, counted.where(where)]);
+  return { data, total: total?.n ?? 0, page: args.page, limit: args.limit };
 }
 
 /** The charges a payment was matched to, summed per charge. */
