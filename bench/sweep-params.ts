@@ -39,7 +39,8 @@ export async function demoValues(get: Get) {
     student,
     entryId: receipt.entry_id as number,
     receiptNumber: receipt.number as number,
-    transferred: first(await get(`/api/students/status${page}&status=Transferred`)),
+    /** The demo may have no transferred pupil: the certificate route is then not measured. */
+    transferred: ((await get(`/api/students/status${page}&status=Transferred`)) as { data: Row[] }).data[0],
     account: first(await get(`/api/finance/accounts${page}`)),
     employee: first(await get(`/api/employees${page}`)),
     payroll: first(await get(`/api/monthly_payroll${page}`)),
@@ -76,7 +77,7 @@ export function routeQuery(route: string, demo: DemoValues): Record<string, stri
     '/api/employees/payroll': months,
     '/api/employees/personal-report/{id}': months,
     '/api/students/performance/report': { class_id: demo.section.class_id as number },
-    '/api/students/transfer': { studentId: demo.transferred.id },
+    ...(demo.transferred && { '/api/students/transfer': { studentId: demo.transferred.id } }),
     '/api/timetable/week': { section_id: demo.section.id },
   };
   return asked[route] ?? {};
