@@ -6,7 +6,7 @@
  * values in its detail. Only the message before "params:" and the stack frames are kept.
  */
 
-interface FailedRequest {
+export interface FailedRequest {
   requestId: string;
   method: string;
   path: string;

@@ -8,10 +8,8 @@ import { Button } from '@/components/ui/button';
 import { can, lacks, type Privilege } from '@/lib/can';
 import { useOnline } from '@/lib/online';
 import { DataTable, type Column, type DataTableProps } from './data-table';
-import { type ListState, tableQueryProps } from './list-state';
+import { type ListQuery, type ListState, tableQueryProps } from './list-state';
 import { editColumn } from './row-action';
-
-type ListQuery<T> = Parameters<typeof tableQueryProps<Page<T>>>[0];
 
 /** A record a school keeps a list of, named by its add- and update- privileges: 'room' for add-room and update-room. */
 export type GuardedRecord = RecordOf<Privilege>;

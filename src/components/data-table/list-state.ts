@@ -132,6 +132,9 @@ export async function fetchAllRows<T, S extends ListState>(fetchPage: (state: S)
   }
 }
 
+/** A list's query as a DataTable reads it (a `useQuery` result of a page). */
+export type ListQuery<T> = Parameters<typeof tableQueryProps<Page<T>>>[0];
+
 /** What a DataTable reads from its list query: the page, whether it is loading, when it was
  * saved if it is shown offline or after a failed refresh, and whether it needs a connection. */
 export function tableQueryProps<T>(list: { data: T | undefined; error: unknown; isFetching: boolean; isPaused: boolean; isError: boolean; dataUpdatedAt: number }) {

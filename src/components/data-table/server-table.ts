@@ -1,7 +1,5 @@
 import type { Page } from '@contract';
-import { tableQueryProps, type ListState } from './list-state';
-
-type ListQuery<T> = Parameters<typeof tableQueryProps<Page<T>>>[0];
+import { tableQueryProps, type ListQuery, type ListState } from './list-state';
 
 /**
  * What a server-paged DataTable takes from its page, in one spread: the list query's page and

@@ -36,6 +36,6 @@ export function financeRoutes(deps: AppDeps) {
       return posted(result, 'The entry has been reversed');
     })
     .on(entries.journal, requires('report-account'), (c, { query }) =>
-      c.body(textStream(hledgerJournal(db, c.get('actor'), query)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="ledger.journal"' }),
+      c.body(textStream(hledgerJournal(db, c.get('actor'), query), { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="ledger.journal"' }),
     ).app;
 }
