@@ -15,6 +15,8 @@ const envSchema = v.object({
   SCHOOL_NAME: v.optional(v.string(), 'My School'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
   LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '1'),
+  /** '0' answers every report from the database (ADR 034). */
+  REPORT_CACHE: v.optional(v.picklist(['0', '1']), '1'),
 });
 
 export type Env = v.InferOutput<typeof envSchema>;

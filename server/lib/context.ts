@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import type { Database } from '../db/client';
 import type { Actor } from './actor';
+import type { ReportCache } from './report-cache';
 import type { SessionRecord } from './session';
 import type { TokenClaims } from './tokens';
 
@@ -25,4 +26,6 @@ export interface AppDeps {
   distDir?: string;
   /** The OpenAPI document of the mounted app, built on first call (set by createApp). */
   apiDocument?: () => unknown;
+  /** The dashboard's and reports' short cache (ADR 034), set by createApp; null when turned off. */
+  reportCache?: ReportCache | null;
 }

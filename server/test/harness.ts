@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { ReportCache } from '../lib/report-cache';
 import { openDatabase, type Database } from '../db/client';
 import { readEnv } from '../env';
 import { adminQuery } from './pg-admin';
@@ -42,6 +43,8 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789
 export interface TestContext {
   database: Database;
   app: ReturnType<typeof createApp>;
+  /** The app's report cache: a test that writes rows directly, as no user can, tells it (ADR 034). */
+  reportCache: ReportCache;
   close(): Promise<void>;
 }
 
@@ -49,10 +52,12 @@ export async function createTestContext(): Promise<TestContext> {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'schooldesk-test-'));
   const env = readEnv({ NODE_ENV: 'test', LOG_REQUESTS: '0', TRUST_PROXY: '1', DATA_DIR: dataDir });
-  const app = createApp({ database, env, jwtSecret: TEST_SECRET });
+  const reportCache = new ReportCache();
+  const app = createApp({ database, env, jwtSecret: TEST_SECRET, reportCache });
   return {
     database,
     app,
+    reportCache,
     close: async () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { API, busFeeEndpoints as fees, busReportEndpoints as report, REPLAYED_HE
 import { requires } from '../../../lib/access';
 import type { AppDeps } from '../../../lib/context';
 import { answer, endpointRouter } from '../../../lib/endpoint';
+import { sharedReport } from '../../../lib/report-cache';
 import { idempotencyClaim } from '../../../lib/idempotency';
 import { busReport } from './bus-report';
 import { generateBusFees, previewBusFees } from './bus-fees.service';
@@ -20,5 +21,5 @@ export function busFeeRoutes(deps: AppDeps) {
 /** `/bus/report` (`report`): riders, billed, paid and outstanding, and the month's check. */
 export function busReportRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return endpointRouter(deps, API.busReport).on(report.report, requires('report'), (c, { query }) => busReport(db, c.get('user'), query.month)).app;
+  return endpointRouter(deps, API.busReport).on(report.report, requires('report'), sharedReport(deps), (c, { query }) => busReport(db, c.get('user'), query.month)).app;
 }

@@ -88,12 +88,16 @@ describe('GET /api/dash', () => {
     const school = t.schoolA.schoolId;
     const db = t.ctx.database.db;
     const today = await schoolToday(db, { timeZone: 'UTC' });
-    const openEvery = (days: number[], schoolId = school) => db.update(attendanceSettings).set({ schoolDays: days }).where(eq(attendanceSettings.schoolId, schoolId));
+    const openEvery = async (days: number[], schoolId = school) => {
+      await db.update(attendanceSettings).set({ schoolDays: days }).where(eq(attendanceSettings.schoolId, schoolId));
+      t.ctx.reportCache.written(schoolId);
+    };
     await openEvery([1, 2, 3, 4, 5, 6, 7]);
     // The other school is open today too, whatever weekday the suite runs on: it must still see none of A's registers.
     await openEvery([1, 2, 3, 4, 5, 6, 7], t.schoolB.schoolId);
     // North's register is taken (Ben's absence excused by the office); South's and Grade 2's are not.
     await seedSheet(t.ctx, school, { sectionId: north, date: today, takenBy: t.schoolA.adminId, marks: { [kids[0]!]: 'P', [kids[1]!]: { code: 'A', override: 'E' } } });
+    t.ctx.reportCache.written(school);
 
     const admin = (await t.api.get('/api/dash', { token: t.adminA })).body;
     expect(admin.attendance).toEqual({ date: today, sections: 3, taken: 1, marked: 2, present: 1, absent: 0, excused: 1 });
@@ -126,6 +130,7 @@ describe('GET /api/dash: upcoming exams (issue 16)', () => {
     const paper1 = await seedExamSubject(t.ctx, school, { examId: midterm, classId: g1 });
     await seedExamSubject(t.ctx, school, { examId: midterm, classId: g2 });
     await t.ctx.database.db.insert(examMarkSheets).values({ schoolId: school, examSubjectId: paper1.id, sectionId: north, complete: true, updatedBy: t.schoolA.adminId });
+    t.ctx.reportCache.written(school);
 
     const admin = (await t.api.get('/api/dash', { token: t.adminA })).body;
     expect(admin.exams.map((e: { id: number }) => e.id)).toEqual([midterm, later]);

@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { answer, endpointRouter } from '../../../lib/endpoint';
+import { sharedReport } from '../../../lib/report-cache';
 import { notFound } from '../../../lib/errors';
 import { examOf, sectionForExam } from '../scope';
 import { sectionCards } from './cards.load';
@@ -16,7 +17,7 @@ const readsCards = () => requiresAny('exam-student-report', 'exam-subject-report
 /** `/results/students?examId&sectionId[&studentId]`: the section's report cards, computed live. */
 export function cardRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return endpointRouter(deps, API.resultStudents).on(ep.cards, readsCards(), async (c, { query }) => {
+  return endpointRouter(deps, API.resultStudents).on(ep.cards, readsCards(), sharedReport(deps), async (c, { query }) => {
     const user = c.get('user');
     const exam = await examOf(db, user, query.examId);
     const section = await sectionForExam(db, user, query.sectionId, exam);
@@ -45,11 +46,11 @@ export function issuedRoutes(deps: AppDeps) {
 /** `/results/statistics?examId[&sectionId]` (`exam-subject-report`). */
 export function statisticsRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return endpointRouter(deps, API.resultStatistics).on(ep.statistics, requires('exam-subject-report'), (c, { query }) => examStatistics(db, c.get('user'), query)).app;
+  return endpointRouter(deps, API.resultStatistics).on(ep.statistics, requires('exam-subject-report'), sharedReport(deps), (c, { query }) => examStatistics(db, c.get('user'), query)).app;
 }
 
 /** `/results/next?accademicId[&sectionId][&examId]` (`exam-type-report` or `anual-exam-report`): the final report. */
 export function finalRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return endpointRouter(deps, API.resultsNext).on(ep.final, requiresAny('exam-type-report', 'anual-exam-report'), (c, { query }) => finalReport(db, c.get('user'), query)).app;
+  return endpointRouter(deps, API.resultsNext).on(ep.final, requiresAny('exam-type-report', 'anual-exam-report'), sharedReport(deps), (c, { query }) => finalReport(db, c.get('user'), query)).app;
 }

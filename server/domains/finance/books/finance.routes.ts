@@ -4,6 +4,7 @@ import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { answer, endpointRouter } from '../../../lib/endpoint';
 import { idempotencyClaim, posted } from '../../../lib/idempotency';
+import { sharedReport } from '../../../lib/report-cache';
 import { textStream } from '../../../lib/text-stream';
 import { listAccounts } from './accounts.service';
 import { closePeriod, getEntry, listClosedPeriods, reverseEntry } from './entries.service';
@@ -14,7 +15,8 @@ import { hledgerJournal } from './hledger.service';
 export function financeRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return endpointRouter(deps, API.finance)
-    .on(chart.accounts, requires('list-account'), (c, { query }) => listAccounts(db, c.get('actor'), query))
+    // The chart shows each account's balance over the whole ledger: read like a report (ADR 034).
+    .on(chart.accounts, requires('list-account'), sharedReport(deps), (c, { query }) => listAccounts(db, c.get('actor'), query))
     .on(chart.periods, requires('list-account'), async (c) => {
       const rows = await listClosedPeriods(db, c.get('actor'));
       // As JSON carried it before: the timestamp in ISO form.

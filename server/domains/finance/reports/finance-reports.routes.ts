@@ -3,6 +3,7 @@ import { requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
+import { sharedReport } from '../../../lib/report-cache';
 import { accountLines, accountSummary } from './account-summary';
 import { classSummary } from './class-summary';
 import { financeOverview } from './overview';
@@ -15,14 +16,14 @@ export function financeReportRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return (
     endpointRouter(deps, API.financeReports)
-      .on(reports.accounts, requires('report-account'), (c, { query }) => accountSummary(db, c.get('user'), query))
-      .on(reports.accountLines, requires('report-account'), (c, { params, query }) => accountLines(db, c.get('user'), params.id, query))
-      .on(reports.students, requires('fee-student-report'), (c, { query }) => studentSummary(db, c.get('user'), query))
-      .on(reports.statement, requires('fee-student-transaction'), (c, { params, query }) => studentStatement(db, c.get('user'), params.id, query))
-      .on(reports.classes, requires('class-summary'), (c, { query }) => classSummary(db, c.get('user'), query))
-      .on(reports.incomeStatement, requires('income-statement'), (c, { query }) => incomeStatement(db, c.get('user'), query))
-      .on(reports.balanceSheet, requires('balance-sheet'), (c, { query }) => balanceSheet(db, c.get('user'), query))
+      .on(reports.accounts, requires('report-account'), sharedReport(deps), (c, { query }) => accountSummary(db, c.get('user'), query))
+      .on(reports.accountLines, requires('report-account'), sharedReport(deps), (c, { params, query }) => accountLines(db, c.get('user'), params.id, query))
+      .on(reports.students, requires('fee-student-report'), sharedReport(deps), (c, { query }) => studentSummary(db, c.get('user'), query))
+      .on(reports.statement, requires('fee-student-transaction'), sharedReport(deps), (c, { params, query }) => studentStatement(db, c.get('user'), params.id, query))
+      .on(reports.classes, requires('class-summary'), sharedReport(deps), (c, { query }) => classSummary(db, c.get('user'), query))
+      .on(reports.incomeStatement, requires('income-statement'), sharedReport(deps), (c, { query }) => incomeStatement(db, c.get('user'), query))
+      .on(reports.balanceSheet, requires('balance-sheet'), sharedReport(deps), (c, { query }) => balanceSheet(db, c.get('user'), query))
       // The dashboard card shows to whoever reads either fee report.
-      .on(reports.overview, requiresAny('fee-student-report', 'class-summary'), (c) => financeOverview(db, c.get('user'))).app
+      .on(reports.overview, requiresAny('fee-student-report', 'class-summary'), sharedReport(deps), (c) => financeOverview(db, c.get('user'))).app
   );
 }

@@ -164,6 +164,7 @@ describe('scope and privileges', () => {
     // A section move closes the old enrolment and opens the next one.
     await t.ctx.database.db.update(enrolments).set({ outcome: 'moved', endedOn: '2026-11-01' }).where(eq(enrolments.studentId, L.kids.Chloe));
     await seedEnrolment(t.ctx, t.schoolA.schoolId, L.kids.Chloe, L.sections.g4a);
+    t.ctx.reportCache.written(t.schoolA.schoolId);
     expect(figures(await get<StudentSummary>(`students?${OCTOBER}`, token)).map((r) => r[0])).toEqual(['Dan']);
     expect((await t.api.get(`/api/finance/reports/students/${L.kids.Chloe}`, { token })).status).toBe(404);
     expect(classes(await get<ClassSummary>(`classes?${OCTOBER}`))).toEqual([
