@@ -25,6 +25,28 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Statement texts given a name, process-wide; past the cap, a new text runs unnamed. */
+const statementNames = new Map<string, string>();
+const NAMED_STATEMENTS_MAX = 2000;
+
+/**
+ * Every parameterised query runs as a named statement, so each connection parses and plans a
+ * text once and PostgreSQL may keep its plan (planning was up to half of a list's time under
+ * load, issue 30). The cap bounds what a connection keeps when texts vary (a list of ids).
+ */
+function keepPlans(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'text' in config && !(config as { name?: string }).name && (Array.isArray(rest[0]) || 'values' in config)) {
+      const text = (config as { text: string }).text;
+      let name = statementNames.get(text);
+      if (!name && statementNames.size < NAMED_STATEMENTS_MAX) statementNames.set(text, (name = `sd${statementNames.size}`));
+      if (name) return query({ ...config, name }, ...rest);
+    }
+    return query(config, ...rest);
+  };
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -45,6 +67,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     // with it); the pool drops the client when it is released.
     pool.on('connect', (client) => {
       client.on('error', (err: Error) => console.error('PostgreSQL connection lost during a query:', err.message));
+      keepPlans(client);
     });
     // bigint columns come back as strings by default; ours are ids and minor units that fit.
     const db = drizzlePg(pool, { schema }) as unknown as Db;

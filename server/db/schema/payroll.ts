@@ -172,6 +172,7 @@ export const payslipItems = pgTable(
     check('payslip_items_kind_ck', sql`${t.kind} in ('advance', 'loan', 'deduction')`),
     check('payslip_items_amount_ck', sql`${t.amount} >= 0 and ${t.deferred} >= 0 and ${t.amount} + ${t.deferred} > 0`),
     index('payslip_items_recovery_idx').on(t.recoveryId),
+    index('payslip_items_deduction_idx').on(t.deductionId).where(sql`${t.deductionId} is not null`),
     check('payslip_items_source_ck', sql`(${t.kind} = 'deduction') = (${t.deductionId} is not null) and (${t.kind} <> 'deduction') = (${t.recoveryId} is not null)`),
     check('payslip_items_live_ck', sql`${t.released} or ${t.kind} = 'deduction' or ${t.instalmentId} is not null`),
   ],

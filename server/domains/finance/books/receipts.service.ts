@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import type { Page, PaymentMethod, Receipt, ReceiptRow } from '@contract';
 import { readRows, type DbOrTx } from '../../../db/client';
@@ -13,7 +14,13 @@ import { payerAccount } from './payers.service';
 
 /** A payment's amount is its entry's debits: the receipt stores no money of its own. */
 const amountOf = sql<number>`(select sum(l.debit) from journal_lines l where l.entry_id = ${receipts.entryId})`.mapWith(Number);
-const voided = sql<boolean>`exists (select 1 from journal_entries r where r.school_id = ${receipts.schoolId} and r.reverses_id = ${receipts.entryId})`;
+/**
+ * The entry that voided the receipt, one probe of the reversal's unique index per receipt: an
+ * `exists` here was planned as a hash over every journal entry of every school (issue 30).
+ */
+const reversal = alias(journalEntries, 'reversal');
+const reversalOf = and(eq(reversal.reversesId, receipts.entryId), eq(reversal.schoolId, receipts.schoolId));
+const voided = sql<boolean>`(${reversal.id} is not null)`;
 
 /** What the book and the printed receipt both show of a receipt. */
 const receiptColumns = {
@@ -54,6 +61,7 @@ export async function listReceipts(db: DbOrTx, user: SessionRecord, args: Receip
     .innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId))
     .innerJoin(students, eq(students.id, receipts.studentId))
     .leftJoin(users, eq(users.id, journalEntries.authorId))
+    .leftJoin(reversal, reversalOf)
     .where(where)
     .orderBy(...(args.sort ? orderOf(args, { number: receipts.number, date: journalEntries.entryDate, amount: amountOf }, receipts.number, receipts.number) : [desc(receipts.number)]))
     .limit(args.limit)
@@ -77,15 +85,17 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
       ...receiptColumns,
       payer: receipts.payer,
       memo: journalEntries.memo,
+      reversal: { entry_id: reversal.id, date: reversal.entryDate, reason: reversal.memo },
       school: { name: schools.name, address: schools.address, phone: schools.phone, logo: schools.logo, currency: schools.currency },
     })
     .from(receipts)
     .innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId))
     .innerJoin(schools, eq(schools.id, receipts.schoolId))
     .leftJoin(users, eq(users.id, journalEntries.authorId))
+    .leftJoin(reversal, reversalOf)
     .where(and(eq(receipts.schoolId, user.schoolId), eq(receipts.number, number), studentInScope(user, receipts.studentId)));
   if (!row) throw notFound('Receipt');
-  const { student_id, ...receipt } = row;
+  const { student_id, reversal: voidedBy, ...receipt } = row;
   const [account, allocations, cash] = await Promise.all([
     payerAccount(db, user, student_id),
     readRows(
@@ -112,12 +122,6 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
         where l.school_id = ${user.schoolId} and l.student_id = ${student_id}
           and (l.entry_date < ${row.date} or (l.entry_date = ${row.date} and l.entry_id <= ${row.entry_id}))`,
   );
-  const [reversal] = receipt.voided
-    ? await db
-        .select({ entry_id: journalEntries.id, date: journalEntries.entryDate, reason: journalEntries.memo })
-        .from(journalEntries)
-        .where(and(eq(journalEntries.schoolId, user.schoolId), eq(journalEntries.reversesId, row.entry_id)))
-    : [];
   const matched = allocations.reduce((sum, a) => sum + Number(a.amount), 0);
   return {
     ...receipt,
@@ -126,7 +130,7 @@ export async function getReceipt(db: DbOrTx, user: SessionRecord, number: number
     allocations: allocations.map((a) => ({ charge_entry_id: Number(a.charge_entry_id), date: a.date, memo: a.memo, amount: Number(a.amount) })),
     unallocated: receipt.voided ? 0 : receipt.amount - matched,
     balance_after: Number(owed[0]?.balance ?? 0),
-    reversal: reversal ?? null,
+    reversal: voidedBy,
     balance_now: account.balance,
   };
 }

@@ -43,11 +43,15 @@ const recoveryColumns = {
   account_name: accounts.name,
   entry_id: recoveries.entryId,
   recovered,
-  remaining,
   next_month: nextMonth,
   last_month: lastMonth,
-  status: sql<RecoveryState>`case when ${remaining} = 0 then 'Repaid' else 'Active' end`,
 };
+
+/** What is left and the state follow from the one `recovered` read, not from reading it twice more in SQL. */
+function withRemaining<R extends { amount: number; recovered: number }>(row: R): R & { remaining: number; status: RecoveryState } {
+  const left = row.amount - row.recovered;
+  return { ...row, remaining: left, status: left === 0 ? 'Repaid' : 'Active' };
+}
 
 function selectRecoveries(db: DbOrTx) {
   return db
@@ -82,7 +86,8 @@ export async function listRecoveries(db: DbOrTx, user: SessionRecord, kind: Reco
     )
     .limit(args.limit)
     .offset(offsetOf(args));
-  return toPage(rows, args);
+  const page = toPage(rows, args);
+  return { ...page, data: page.data.map(withRemaining) };
 }
 
 /** Each instalment of a recovery, with the run whose live line holds it, if any. */
@@ -113,7 +118,7 @@ const stateOf = (runStatus: string | null): InstalmentState =>
 export async function getRecovery(db: DbOrTx, user: SessionRecord, kind: RecoveryKind, id: number): Promise<RecoveryDetail> {
   const [found] = await selectRecoveries(db).where(and(eq(recoveries.id, id), eq(recoveries.schoolId, user.schoolId), eq(recoveries.kind, kind)));
   if (!found) throw notFound(kind === 'advance' ? 'Advance' : 'Loan');
-  const { total: _total, ...row } = found;
+  const { total: _total, ...row } = withRemaining(found);
   const schedule = await scheduleOf(db, user.schoolId, id);
   return { ...row, schedule: schedule.map(({ run_month: _m, ...i }) => i) };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "payslip_items_deduction_idx" ON "payslip_items" USING btree ("deduction_id") WHERE "payslip_items"."deduction_id" is not null;
