@@ -15,6 +15,8 @@ export const receipts = pgTable(
     schoolId: schoolColumn(),
     number: integer('number').notNull(),
     entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    /** The payment entry's date, kept beside it (the entry never changes) so the book filters and counts a range by its own index. */
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
     studentId: bigint('student_id', { mode: 'number' })
       .notNull()
       .references(() => students.id),
@@ -26,7 +28,8 @@ export const receipts = pgTable(
     primaryKey({ columns: [t.schoolId, t.number] }),
     uniqueIndex('receipts_entry_uq').on(t.entryId),
     index('receipts_school_student_idx').on(t.schoolId, t.studentId),
-    foreignKey({ columns: [t.entryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'receipts_entry_fk' }),
+    index('receipts_school_date_idx').on(t.schoolId, t.entryDate),
+    foreignKey({ columns: [t.entryId, t.schoolId, t.entryDate], foreignColumns: [journalEntries.id, journalEntries.schoolId, journalEntries.entryDate], name: 'receipts_entry_fk' }),
     check('receipts_number_ck', sql`${t.number} > 0`),
   ],
 );

@@ -90,7 +90,7 @@ async function postPayments(ctx: DemoContext, actor: Actor, code: Map<string, nu
       ],
     }));
     const ids = await writeEntries(tx, actor, { key: `demo-receipts-${start}`, request: { demo: start } }, drafts, { action: 'receive-payment', entity: 'journal-entry' });
-    await tx.insert(receipts).values(batch.map((p, i) => ({ schoolId, number: p.number, entryId: ids[i]!, studentId: p.studentId, method: p.method })));
+    await tx.insert(receipts).values(batch.map((p, i) => ({ schoolId, number: p.number, entryId: ids[i]!, entryDate: p.date, studentId: p.studentId, method: p.method })));
   }
 }
 

@@ -44,7 +44,7 @@ export async function receivePayment(db: Db, actor: Actor, claim: IdempotencyCla
         { accountId: receivable, credit: input.amount, studentId: input.student_id, field: 'student_id' },
       ],
     });
-    await tx.insert(receipts).values({ schoolId: actor.schoolId, number, entryId, studentId: input.student_id, method: input.method, payer: input.payer });
+    await tx.insert(receipts).values({ schoolId: actor.schoolId, number, entryId, entryDate: input.date, studentId: input.student_id, method: input.method, payer: input.payer });
     await allocatePayments(tx, actor.schoolId, [input.student_id]);
     return entryId;
   });

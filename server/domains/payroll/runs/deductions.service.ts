@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deduction, DeductionInput, DeductionState, DeductionUpdateInput, Page } from '@contract';
 import type { DbOrTx } from '../../../db/client';
-import { deductions, employees } from '../../../db/schema';
+import { deductions, employees, payrollRuns, payslipItems, payslips } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { notFound, unprocessable } from '../../../lib/errors';
@@ -11,10 +11,31 @@ import type { SessionRecord } from '../../../lib/session';
 
 const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
-/** What approved or paid payslips took of the deduction (a line the floor held back at zero took nothing). */
-const applied = (what: string) =>
-  sql`(select ${sql.raw(what)} from payslip_items pi join payslips ps on ps.id = pi.payslip_id join payroll_runs pr on pr.id = ps.run_id
-    where pi.deduction_id = ${deductions.id} and not pi.released and pi.amount > 0 and pr.status in ('Approved', 'Paid'))`;
+/**
+ * What approved or paid payslips took of each deduction of the school (a line the floor held
+ * back at zero took nothing), in one grouped pass: as a subquery per row the planner hashed
+ * every payslip of the school's history for each deduction (issue 30).
+ */
+function appliedOf(db: DbOrTx, schoolId: number) {
+  return db
+    .select({
+      deductionId: sql<number>`${payslipItems.deductionId}`.as('deduction_id'),
+      months: sql<number>`count(distinct ${payrollRuns.month})`.as('months'),
+      total: sql<number>`sum(${payslipItems.amount})`.as('total'),
+    })
+    .from(payslipItems)
+    .innerJoin(payslips, eq(payslips.id, payslipItems.payslipId))
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payslips.runId))
+    .where(
+      and(
+        eq(payslipItems.schoolId, schoolId),
+        sql`${payslipItems.deductionId} is not null and not ${payslipItems.released} and ${payslipItems.amount} > 0`,
+        sql`${payrollRuns.status} in ('Approved', 'Paid')`,
+      ),
+    )
+    .groupBy(payslipItems.deductionId)
+    .as('applied');
+}
 
 const deductionColumns = {
   id: deductions.id,
@@ -28,15 +49,20 @@ const deductionColumns = {
   to_month: sql<string>`to_char(${deductions.toMonth}, 'YYYY-MM')`,
   recurring: sql<boolean>`${deductions.toMonth} > ${deductions.fromMonth}`,
   status: sql<DeductionState>`${deductions.status}`,
-  applied_months: applied('count(distinct pr.month)').mapWith(Number),
-  applied_total: applied('coalesce(sum(pi.amount), 0)').mapWith(Number),
 };
 
-function selectDeductions(db: DbOrTx) {
+function selectDeductions(db: DbOrTx, schoolId: number) {
+  const applied = appliedOf(db, schoolId);
   return db
-    .select({ ...deductionColumns, total: totalRows })
+    .select({
+      ...deductionColumns,
+      applied_months: sql<number>`coalesce(${applied.months}, 0)`.mapWith(Number),
+      applied_total: sql<number>`coalesce(${applied.total}, 0)`.mapWith(Number),
+      total: totalRows,
+    })
     .from(deductions)
-    .innerJoin(employees, eq(employees.id, deductions.employeeId));
+    .innerJoin(employees, eq(employees.id, deductions.employeeId))
+    .leftJoin(applied, eq(applied.deductionId, deductions.id));
 }
 
 export interface DeductionListArgs extends ListArgs {
@@ -49,7 +75,7 @@ const firstDay = (month: string) => `${month}-01`;
 
 /** The school's deductions, newest first; `month` keeps those that apply in it. */
 export async function listDeductions(db: DbOrTx, user: SessionRecord, args: DeductionListArgs): Promise<Page<Deduction>> {
-  const query = selectDeductions(db)
+  const query = selectDeductions(db, user.schoolId)
     .where(
       allOf(
         eq(deductions.schoolId, user.schoolId),
@@ -68,7 +94,7 @@ export async function listDeductions(db: DbOrTx, user: SessionRecord, args: Dedu
 }
 
 export async function getDeduction(db: DbOrTx, user: SessionRecord, id: number): Promise<Deduction> {
-  return foundRow(await selectDeductions(db).where(and(eq(deductions.id, id), eq(deductions.schoolId, user.schoolId))), 'Deduction');
+  return foundRow(await selectDeductions(db, user.schoolId).where(and(eq(deductions.id, id), eq(deductions.schoolId, user.schoolId))), 'Deduction');
 }
 
 /** The months as stored: first days, a one-off ending where it starts. */

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { NoteDates, PerformanceCategory, PerformanceInput, PerformanceNote, PerformanceReport } from '@contract';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { NoteDates, Page, PerformanceCategory, PerformanceInput, PerformanceNote, PerformanceReport } from '@contract';
 import type { DbOrTx } from '../../../db/client';
 import { classes, enrolments, performanceNotes, sections, students, users } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { invalid, notFound, unprocessable } from '../../../lib/errors';
-import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { allOf, offsetOf, orderOf, searchOf, type ListArgs } from '../../../lib/listing';
 import { expectedVersion } from '../../../lib/rows';
 import { classInScope, requireStudentInScope, studentInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
@@ -91,7 +91,6 @@ function selectNotes(db: DbOrTx, user: SessionRecord) {
       author_id: performanceNotes.authorId,
       author_name: users.fullname,
       created_at: performanceNotes.createdAt,
-      total: totalRows,
     })
     .from(performanceNotes)
     .innerJoin(students, and(eq(students.id, performanceNotes.studentId), eq(students.schoolId, performanceNotes.schoolId)))
@@ -103,20 +102,29 @@ function selectNotes(db: DbOrTx, user: SessionRecord) {
 }
 
 type NoteRow = Awaited<ReturnType<typeof selectNotes>['query']>[number];
-const toNote = ({ total: _t, created_at, ...row }: NoteRow): PerformanceNote => ({ ...row, created_at: created_at.toISOString() });
+const toNote = ({ created_at, ...row }: NoteRow): PerformanceNote => ({ ...row, created_at: created_at.toISOString() });
 
-export async function listNotes(db: DbOrTx, user: SessionRecord, args: PerformanceListArgs) {
+/**
+ * The notes, newest first. The page is read by itself (the notes' date index, stopping at the
+ * page's end, each note's enrolment looked up for that page only) and counted apart, joining
+ * only what a filter needs: a count over the page's joins read every note's enrolment (issue 30).
+ */
+export async function listNotes(db: DbOrTx, user: SessionRecord, args: PerformanceListArgs): Promise<Page<PerformanceNote>> {
   const { query, cur } = selectNotes(db, user);
   const order = args.sort
     ? orderOf(args, { date: performanceNotes.date, rating: performanceNotes.rating, category: performanceNotes.category, student_name: fullname }, performanceNotes.date, performanceNotes.id)
     : [desc(performanceNotes.date), desc(performanceNotes.id)];
-  const rows = await query
+  const page = query
     .where(noteFilters(user, cur, args))
     .orderBy(...order)
     .limit(args.limit)
     .offset(offsetOf(args));
-  const page = toPage(rows, args);
-  return { ...page, data: rows.map(toNote) };
+  let counted = db.select({ n: count() }).from(performanceNotes).$dynamic();
+  const countCur = currentEnrolment(db, user);
+  if (args.search) counted = counted.innerJoin(students, and(eq(students.id, performanceNotes.studentId), eq(students.schoolId, performanceNotes.schoolId)));
+  if (args.class_id || args.section_id) counted = counted.leftJoinLateral(countCur, sql`true`);
+  const [rows, [total]] = await Promise.all([page, counted.where(noteFilters(user, countCur, args))]);
+  return { data: rows.map(toNote), total: total?.n ?? 0, page: args.page, limit: args.limit };
 }
 
 export async function getNote(db: DbOrTx, user: SessionRecord, id: number): Promise<PerformanceNote> {

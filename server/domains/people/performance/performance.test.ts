@@ -126,6 +126,15 @@ describe('performance notes', () => {
     const sorted = await list(`${period}&sort=rating&order=desc&limit=3&page=1`);
     expect(sorted.body.data.map((n: { rating: number }) => n.rating)).toEqual([5, 5, 4]);
     expect(sorted.body).toMatchObject({ total: 8, page: 1, limit: 3 });
+    // Pages of three give every note once, with the count each page reports, under each filter.
+    for (const filter of [period, `${period}&section_id=${g1a}`, `${period}&search=three`]) {
+      const first = await list(`${filter}&limit=3&page=1`);
+      const pages = [first.body, ...(await Promise.all([2, 3].map(async (n) => (await list(`${filter}&limit=3&page=${n}`)).body)))];
+      const ids = pages.flatMap((p: { data: { id: number }[] }) => p.data.map((n) => n.id));
+      const whole = (await list(filter)).body.data.map((n: { id: number }) => n.id);
+      expect(ids).toEqual(whole);
+      expect(pages.every((p: { total: number }) => p.total === whole.length)).toBe(true);
+    }
     const bad = await list('sort=author&category=art&start=yesterday');
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['category', 'sort', 'start']);
