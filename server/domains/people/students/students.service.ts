@@ -7,6 +7,7 @@ import { studentFullname } from '../names';
 import { allOf, createdBetween, offsetOf, orderOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
 import { requireRef } from '../../../lib/rows';
 import { classInScope, studentInScope } from '../../../lib/scope';
+import { rosterInClassOrder } from './roster-order';
 import { latestEnrolmentIn, studentSearch } from './student-card';
 import type { SessionRecord } from '../../../lib/session';
 
@@ -94,6 +95,7 @@ const sortable = {
  */
 export async function listStudents(db: DbOrTx, user: SessionRecord, args: StudentListArgs): Promise<Page<StudentListRow>> {
   const yearId = await yearOrActive(db, user, args.academic_year_id);
+  if (!args.sort && !args.search) return rosterInClassOrder(db, user, yearId, args);
   const { query, cur } = selectStudents(db, user.schoolId, yearId);
   const rows = await query
     .where(
