@@ -29,13 +29,13 @@ const ofSchoolStudents = (user: SessionRecord) => sql`l.school_id = ${user.schoo
  * PostgreSQL (1,500 students, two years of fees and payments), and its cost estimate set off
  * the JIT compiler, which alone took 4 s.
  */
-export const studentAccounts = (user: SessionRecord, p: ReportPeriod) => sql`
+export const studentAccounts = (user: SessionRecord, p: ReportPeriod, only: SQL = sql`true`) => sql`
   select m.student_id, sum(m.opening) as opening, sum(m.billed) as billed, sum(m.paid) as paid,
     sum(m.opening) + sum(m.billed) - sum(m.paid) as balance
   from (
     select l.student_id, sum(l.debit - l.credit) as opening, 0 as billed, 0 as paid
     from ${studentLines}
-    where ${ofSchoolStudents(user)} and l.entry_date < ${p.from}
+    where ${ofSchoolStudents(user)} and ${only} and l.entry_date < ${p.from}
     group by l.student_id
     union all
     select l.student_id, 0,
@@ -45,7 +45,7 @@ export const studentAccounts = (user: SessionRecord, p: ReportPeriod) => sql`
       join journal_entries e on e.id = l.entry_id and e.school_id = l.school_id
       left join journal_entries o on e.kind = 'reversal' and o.id = e.reverses_id and o.school_id = e.school_id
       left join journal_entries o2 on o.kind = 'reversal' and o2.id = o.reverses_id and o2.school_id = o.school_id
-    where ${ofSchoolStudents(user)} and l.entry_date between ${p.from} and ${p.to}
+    where ${ofSchoolStudents(user)} and ${only} and l.entry_date between ${p.from} and ${p.to}
     group by l.student_id
   ) m
   group by m.student_id`;
@@ -66,13 +66,26 @@ export interface StudentFilters {
 }
 
 /**
+ * The students whose latest enrolment of the active year is in the class or section, found by
+ * the enrolments' class index: a filtered report reads only their lines (issue 30).
+ */
+const members = (user: SessionRecord, filters: StudentFilters) => sql`
+  select e.student_id from enrolments e
+  where e.school_id = ${user.schoolId} and e.academic_year_id = ${user.academicId ?? 0}
+    and ${allOf(filters.class_id ? sql`e.class_id = ${filters.class_id}` : undefined, filters.section_id ? sql`e.section_id = ${filters.section_id}` : undefined) ?? sql`true`}
+    and e.id = (select max(l.id) from enrolments l where l.school_id = e.school_id and l.student_id = e.student_id and l.academic_year_id = e.academic_year_id)`;
+
+/**
  * The students a report lists, with their figures: every Active student in the user's scope,
  * and any other of theirs with postings (a student who left owing still shows), by their
  * class and section now. Columns: student_id, name, admission_no, class_id, class_name,
  * section_name, opening, billed, paid, balance.
  */
 export function studentRows(user: SessionRecord, p: ReportPeriod, filters: StudentFilters = {}): SQL {
+  const filtered = Boolean(filters.class_id || filters.section_id);
+  const only = filtered ? sql`s.id in (${members(user, filters)})` : undefined;
   const where = allOf(
+    only,
     sql`s.school_id = ${user.schoolId}`,
     sql`(s.status = 'Active' or f.student_id is not null)`,
     studentInScope(user, sql`s.id`),
@@ -84,7 +97,7 @@ export function studentRows(user: SessionRecord, p: ReportPeriod, filters: Stude
       cur.class_id, c.name as class_name, sec.name as section_name,
       coalesce(f.opening, 0) as opening, coalesce(f.billed, 0) as billed, coalesce(f.paid, 0) as paid, coalesce(f.balance, 0) as balance
     from students s
-    left join (${studentAccounts(user, p)}) f on f.student_id = s.id
+    left join (${studentAccounts(user, p, filtered ? sql`l.student_id in (${members(user, filters)})` : undefined)}) f on f.student_id = s.id
     left join (${currentEnrolments(user)}) cur on cur.student_id = s.id
     left join classes c on c.id = cur.class_id and c.school_id = s.school_id
     left join sections sec on sec.id = cur.section_id and sec.school_id = s.school_id
