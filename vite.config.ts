@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { entryGuard } from './scripts/entry-guard';
+import { offlinePrecache } from './scripts/offline-precache';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // The persist packages pin older query-core versions than react-query's own, so the bundle
@@ -19,6 +20,8 @@ const queryCore = path.dirname(
 );
 // Read from package.json: `npx vite build` does not set npm_package_version.
 const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
+
+const offline = offlinePrecache();
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/;
 const brotli = promisify(brotliCompress);
@@ -93,12 +96,16 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    offline,
     VitePWA({
       strategies: 'generateSW',
       // We register by hand in src/lib/service-worker.ts: the CSP forbids inline scripts.
       injectRegister: false,
       registerType: 'autoUpdate',
-      includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon.png'],
+      // What opens offline only (issue 30); the install icons, the touch icon and robots.txt are
+      // fetched by the browser when it needs them.
+      includeAssets: ['favicon.svg'],
+      includeManifestIcons: false,
       manifest: {
         name: 'Schooldesk',
         short_name: 'Schooldesk',
@@ -116,6 +123,22 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Installed with the worker: the shell and the pages that work offline (scripts/offline-precache.ts).
+        // Every other page's files are kept on first use: they are hashed, so never stale.
+        manifestTransforms: [
+          async (entries) => ({
+            // includeAssets and globPatterns both name the icons: each file once.
+            manifest: entries.filter((e, i) => offline.precached(e.url) && entries.findIndex((x) => x.url === e.url) === i),
+            warnings: [],
+          }),
+        ],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'schooldesk-assets', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+          },
+        ],
         navigateFallback: 'index.html',
         // API calls are never answered with the shell, and API data is never cached here:
         // the Cache API ignores Authorization, so a shared tablet would leak data between users.
