@@ -15,6 +15,8 @@ import { throwawayDatabase } from './throwaway-db';
 export interface BenchServer {
   base: string;
   dbName: string;
+  /** The server process, for its memory. */
+  pid: number;
   /** Stops the server and drops the database. */
   close(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export async function startDemoServer(prefix: string, opts: { dist?: boolean } =
     return {
       base: `http://127.0.0.1:${started.port}`,
       dbName: target.name,
+      pid: child.pid!,
       close: async () => {
         // autocannon stops mid-request: let the server finish what it was given before its
         // pool closes, or those queries fail and log.

@@ -40,7 +40,7 @@ export async function demoValues(get: Get) {
     entryId: receipt.entry_id as number,
     receiptNumber: receipt.number as number,
     /** The demo may have no transferred pupil: the certificate route is then not measured. */
-    transferred: ((await get(`/api/students/status${page}&status=Transferred`)) as { data: Row[] }).data[0],
+    transferred: ((await get(`/api/students/status?page=1&limit=100&status=Transferred`)) as { data: Row[] }).data.find((r) => r.status === 'Transferred'),
     account: first(await get(`/api/finance/accounts${page}`)),
     employee: first(await get(`/api/employees${page}`)),
     payroll: first(await get(`/api/monthly_payroll${page}`)),
@@ -76,7 +76,10 @@ export function routeQuery(route: string, demo: DemoValues): Record<string, stri
   const asked: Record<string, Record<string, string | number>> = {
     '/api/employees/payroll': months,
     '/api/employees/personal-report/{id}': months,
-    '/api/students/performance/report': { class_id: demo.section.class_id as number },
+    // The final report shows one section at a time (a whole school is too long a page).
+    '/api/results/next': { sectionId: demo.section.id },
+    // The report lists at most 50 students; the page asks for its default 5.
+    '/api/students/performance/report': { class_id: demo.section.class_id as number, limit: 5 },
     ...(demo.transferred && { '/api/students/transfer': { studentId: demo.transferred.id } }),
     '/api/timetable/week': { section_id: demo.section.id },
   };
