@@ -54,8 +54,12 @@ export async function listReceipts(db: DbOrTx, user: SessionRecord, args: Receip
     args.student_id ? eq(receipts.studentId, args.student_id) : undefined,
     searchOf(args.search, [studentFullname, students.admissionNo, sql`${receipts.number}::text`, receipts.payer]),
   );
-  const page = db
-    .select({ ...receiptColumns, student_name: studentFullname, admission_no: students.admissionNo })
+  let counted = db.select({ n: count() }).from(receipts).$dynamic();
+  if (args.search) counted = counted.innerJoin(students, eq(students.id, receipts.studentId));
+  counted = counted.where(where);
+  // The count rides in the page's statement as a subquery PostgreSQL runs once: one round trip.
+  const rows = await db
+    .select({ ...receiptColumns, student_name: studentFullname, admission_no: students.admissionNo, total: sql<number>`(${counted})`.mapWith(Number) })
     .from(receipts)
     .innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId))
     .innerJoin(students, eq(students.id, receipts.studentId))
@@ -65,10 +69,9 @@ export async function listReceipts(db: DbOrTx, user: SessionRecord, args: Receip
     .orderBy(...(args.sort ? orderOf(args, { number: receipts.number, date: receipts.entryDate, amount: amountOf }, receipts.number, receipts.number) : [desc(receipts.number)]))
     .limit(args.limit)
     .offset(offsetOf(args));
-  let counted = db.select({ n: count() }).from(receipts).$dynamic();
-  if (args.search) counted = counted.innerJoin(students, eq(students.id, receipts.studentId));
-  const [data, [total]] = await Promise.all([page, counted.where(where)]);
-  return { data, total: total?.n ?? 0, page: args.page, limit: args.limit };
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total ?? (offsetOf(args) ? ((await counted)[0]?.n ?? 0) : 0);
+  return { data: rows.map(({ total: _t, ...row }) => row), total, page: args.page, limit: args.limit };
 }
 
 /** The charges a payment was matched to, summed per charge. */

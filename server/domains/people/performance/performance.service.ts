@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NoteDates, Page, PerformanceCategory, PerformanceInput, PerformanceNote, PerformanceReport } from '@contract';
 import type { DbOrTx } from '../../../db/client';
 import { classes, enrolments, performanceNotes, sections, students, users } from '../../../db/schema';
@@ -73,7 +73,7 @@ function noteFilters(user: SessionRecord, cur: Current, args: NoteFilters) {
   );
 }
 
-function selectNotes(db: DbOrTx, user: SessionRecord) {
+function selectNotes(db: DbOrTx, user: SessionRecord, total: SQL.Aliased<number> | SQL<number> = sql<number>`0`) {
   const cur = currentEnrolment(db, user);
   const query = db
     .select({
@@ -91,6 +91,7 @@ function selectNotes(db: DbOrTx, user: SessionRecord) {
       author_id: performanceNotes.authorId,
       author_name: users.fullname,
       created_at: performanceNotes.createdAt,
+      total,
     })
     .from(performanceNotes)
     .innerJoin(students, and(eq(students.id, performanceNotes.studentId), eq(students.schoolId, performanceNotes.schoolId)))
@@ -102,7 +103,7 @@ function selectNotes(db: DbOrTx, user: SessionRecord) {
 }
 
 type NoteRow = Awaited<ReturnType<typeof selectNotes>['query']>[number];
-const toNote = ({ created_at, ...row }: NoteRow): PerformanceNote => ({ ...row, created_at: created_at.toISOString() });
+const toNote = ({ created_at, total: _t, ...row }: NoteRow): PerformanceNote => ({ ...row, created_at: created_at.toISOString() });
 
 /**
  * The notes, newest first. The page is read by itself (the notes' date index, stopping at the
@@ -110,21 +111,24 @@ const toNote = ({ created_at, ...row }: NoteRow): PerformanceNote => ({ ...row, 
  * only what a filter needs: a count over the page's joins read every note's enrolment (issue 30).
  */
 export async function listNotes(db: DbOrTx, user: SessionRecord, args: PerformanceListArgs): Promise<Page<PerformanceNote>> {
-  const { query, cur } = selectNotes(db, user);
-  const order = args.sort
-    ? orderOf(args, { date: performanceNotes.date, rating: performanceNotes.rating, category: performanceNotes.category, student_name: fullname }, performanceNotes.date, performanceNotes.id)
-    : [desc(performanceNotes.date), desc(performanceNotes.id)];
-  const page = query
-    .where(noteFilters(user, cur, args))
-    .orderBy(...order)
-    .limit(args.limit)
-    .offset(offsetOf(args));
   let counted = db.select({ n: count() }).from(performanceNotes).$dynamic();
   const countCur = currentEnrolment(db, user);
   if (args.search) counted = counted.innerJoin(students, and(eq(students.id, performanceNotes.studentId), eq(students.schoolId, performanceNotes.schoolId)));
   if (args.class_id || args.section_id) counted = counted.leftJoinLateral(countCur, sql`true`);
-  const [rows, [total]] = await Promise.all([page, counted.where(noteFilters(user, countCur, args))]);
-  return { data: rows.map(toNote), total: total?.n ?? 0, page: args.page, limit: args.limit };
+  counted = counted.where(noteFilters(user, countCur, args));
+  // The count rides in the page's statement as a subquery PostgreSQL runs once: one round trip.
+  const { query, cur } = selectNotes(db, user, sql<number>`(${counted})`.mapWith(Number));
+  const order = args.sort
+    ? orderOf(args, { date: performanceNotes.date, rating: performanceNotes.rating, category: performanceNotes.category, student_name: fullname }, performanceNotes.date, performanceNotes.id)
+    : [desc(performanceNotes.date), desc(performanceNotes.id)];
+  const rows = await query
+    .where(noteFilters(user, cur, args))
+    .orderBy(...order)
+    .limit(args.limit)
+    .offset(offsetOf(args));
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total ?? (offsetOf(args) ? ((await counted)[0]?.n ?? 0) : 0);
+  return { data: rows.map(toNote), total, page: args.page, limit: args.limit };
 }
 
 export async function getNote(db: DbOrTx, user: SessionRecord, id: number): Promise<PerformanceNote> {

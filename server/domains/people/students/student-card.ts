@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { classes, enrolments, parents, sections, students } from '../../../db/schema';
 import { allOf, searchOf } from '../../../lib/listing';
@@ -18,6 +18,21 @@ export function latestEnrolmentIn(db: DbOrTx, schoolId: number, yearId: number) 
     .from(enrolments)
     .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.academicYearId, yearId)))
     .orderBy(enrolments.studentId, desc(enrolments.id))
+    .as('current_enrolment');
+}
+
+/**
+ * The same enrolment for one student row, to join laterally (`leftJoinLateral(cur, sql\`true\`)`):
+ * for a page of rows it reads only those students' enrolments, by the (school, student) index,
+ * where `latestEnrolmentIn` reads the whole year's (issue 30).
+ */
+export function latestEnrolmentOf(db: DbOrTx, schoolId: number, yearId: number, studentId: AnyColumn | SQL) {
+  return db
+    .select({ classId: enrolments.classId, sectionId: enrolments.sectionId })
+    .from(enrolments)
+    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, sql`${studentId}`), eq(enrolments.academicYearId, yearId)))
+    .orderBy(desc(enrolments.id))
+    .limit(1)
     .as('current_enrolment');
 }
 
