@@ -16,6 +16,8 @@ export const OFFLINE_PAGES: readonly string[] = [
   'src/routes/_app/dashboard.tsx',
   'src/routes/_app/change-password.tsx',
   'src/routes/_app/students/list.tsx',
+  // Opened from the roster offline, it shows the saved roster's card.
+  'src/routes/_app/students/view.$studentId.tsx',
   'src/routes/_app/timetable/list.tsx',
   'src/routes/_app/attendance/generate.tsx',
   'src/routes/_app/exams/exam-entry.tsx',
@@ -37,25 +39,23 @@ interface ChunkInfo {
   css: readonly string[];
 }
 
-/** The built files the service worker installs with: the entry and what it imports, and each offline page's chunk with its imports. */
+/** The built files the service worker installs with: the entry and what it imports, and each offline page's chunk with its static imports. */
 export function offlineFiles(chunks: readonly ChunkInfo[], pages: readonly string[] = OFFLINE_PAGES): Set<string> {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const kept = new Set<string>();
-  const keep = (name: string, dynamicToo: boolean) => {
+  // A page's lazy parts (an edit dialog, a transfer form) are for changes, which need a
+  // connection anyway: they are kept on first use like any other file.
+  const keep = (name: string) => {
     const chunk = byName.get(name);
     if (!chunk || kept.has(name)) return;
     kept.add(name);
     chunk.css.forEach((css) => kept.add(css));
-    chunk.imports.forEach((i) => keep(i, false));
-    // A page's own lazy parts (a dialog, a form) open offline too.
-    if (dynamicToo) chunk.dynamicImports.forEach((i) => keep(i, false));
+    chunk.imports.forEach(keep);
   };
   const normal = (id: string) => id.replace(/\\/g, '/');
   for (const chunk of chunks) {
     const ids = chunk.moduleIds.map(normal);
-    if (chunk.isEntry) keep(chunk.fileName, false);
-    else if (ids.some((id) => pages.some((page) => id.includes(page)))) keep(chunk.fileName, true);
-    else if (ids.some((id) => SHELL_ON_DEMAND.some((rule) => rule.test(id)))) keep(chunk.fileName, false);
+    if (chunk.isEntry || ids.some((id) => pages.some((page) => id.includes(page)) || SHELL_ON_DEMAND.some((rule) => rule.test(id)))) keep(chunk.fileName);
   }
   return kept;
 }
