@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatMoney, type Profile, type RosterStudent, type Student } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
+import { lazyPart } from '@/components/overlays/lazy-part';
 import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -13,12 +14,14 @@ import { useOnline } from '@/lib/online';
 import {
   savedRosterStudent, studentPerformanceQueryOptions, studentQueryOptions, useSetStudentPassword, useSetStudentStatus, useTransferStudent, useUpdateStudent,
 } from '../api/students';
-import { StudentPasswordForm } from '../forms/password-form';
-import { StudentStatusForm } from '../forms/status-form';
-import { StudentForm } from '../forms/student-form';
-import { TransferForm } from '../forms/transfer-form';
 import { day, DetailItem } from './detail-item';
 import { StudentPhoto } from './student-photo';
+
+// The page is installed for offline use; its change forms work only online, so they load on first use.
+const StudentForm = lazyPart(() => import('../forms/student-form').then((m) => m.StudentForm));
+const StudentStatusForm = lazyPart(() => import('../forms/status-form').then((m) => m.StudentStatusForm));
+const TransferForm = lazyPart(() => import('../forms/transfer-form').then((m) => m.TransferForm));
+const StudentPasswordForm = lazyPart(() => import('../forms/password-form').then((m) => m.StudentPasswordForm));
 
 type Dialog = 'edit' | 'status' | 'transfer' | 'password' | null;
 

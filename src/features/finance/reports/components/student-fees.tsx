@@ -11,9 +11,6 @@ import { RangeDialog } from './range-dialog';
 import { ReportFrame } from '@/components/report/report-frame';
 import { owesWords, StatementTable } from './statement-table';
 
-/** The student page shows the tab only to holders of the statement's privilege. */
-export const canSeeStudentFees = (user: Profile) => can(user, 'fee-student-transaction');
-
 /**
  * The student page's Fees tab: the student's statement, this year by default (a term's
  * fees and the payments against them are what a parent at the office asks about).
