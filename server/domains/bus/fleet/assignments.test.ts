@@ -118,6 +118,12 @@ describe('bus students (/api/bus/students)', () => {
     expect(names(await list(`${on}&sort=zone&order=desc`))[0]).toBe('Dan');
     expect(names(await list(`${on}&sort=student&order=desc`))).toEqual(['Dan', 'Brian', 'Amina']);
     expect((await list(`${on}`, t.adminB)).total).toBe(0);
+    // Each filter's total counts what it lists; paging gives every row once.
+    const totals = await Promise.all([on, `${on}&bus_id=${ids.b2}`, `${on}&zone_id=${ids.north}`, `${on}&section_id=${ids.g3}`, `${on}&search=rider`, 'history=true'].map(async (q) => (await list(q)).total));
+    expect(totals).toEqual([3, 1, 2, 2, 3, 5]);
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`history=true&limit=2&page=${page}`)));
+    expect(pages.flatMap((p) => p.data.map((a) => a.id)).sort()).toEqual((await list('history=true')).data.map((a) => a.id).sort());
+    expect(pages.map((p) => [p.data.length, p.total])).toEqual([[2, 5], [2, 5], [1, 5]]);
     expect((await t.api.get('/api/bus/students?history=yes', { token: t.adminA })).status).toBe(400);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { NoteDates, Page, PerformanceCategory, PerformanceInput, PerformanceNote, PerformanceReport } from '@contract';
 import type { DbOrTx } from '../../../db/client';
 import { classes, enrolments, performanceNotes, sections, students, users } from '../../../db/schema';
@@ -9,6 +9,7 @@ import { allOf, offsetOf, orderOf, searchOf, type ListArgs } from '../../../lib/
 import { expectedVersion } from '../../../lib/rows';
 import { classInScope, requireStudentInScope, studentInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
+import { latestPlaceOf } from '../students/student-card';
 import { enrolmentPeriods, requireDateInEnrolment } from './note-dates';
 
 export interface PerformanceListArgs extends ListArgs {
@@ -116,16 +117,57 @@ export async function listNotes(db: DbOrTx, user: SessionRecord, args: Performan
   if (args.search) counted = counted.innerJoin(students, and(eq(students.id, performanceNotes.studentId), eq(students.schoolId, performanceNotes.schoolId)));
   if (args.class_id || args.section_id) counted = counted.leftJoinLateral(countCur, sql`true`);
   counted = counted.where(noteFilters(user, countCur, args));
-  // The count rides in the page's statement as a subquery PostgreSQL runs once: one round trip.
-  const { query, cur } = selectNotes(db, user, sql<number>`(${counted})`.mapWith(Number));
-  const order = args.sort
-    ? orderOf(args, { date: performanceNotes.date, rating: performanceNotes.rating, category: performanceNotes.category, student_name: fullname }, performanceNotes.date, performanceNotes.id)
-    : [desc(performanceNotes.date), desc(performanceNotes.id)];
-  const rows = await query
-    .where(noteFilters(user, cur, args))
-    .orderBy(...order)
-    .limit(args.limit)
-    .offset(offsetOf(args));
+
+  // The page is chosen first (the notes' date index, a student lookup each), and only its rows
+  // look up their class, section and author: joined before the LIMIT, every note of the period
+  // paid for those lookups (issue 30).
+  const pageCur = currentEnrolment(db, user);
+  let chosen = db
+    .select({
+      id: performanceNotes.id,
+      version: performanceNotes.version,
+      student_id: performanceNotes.studentId,
+      date: performanceNotes.date,
+      category: performanceNotes.category,
+      rating: performanceNotes.rating,
+      remark: performanceNotes.remark,
+      student_name: fullname.as('student_name'),
+      admission_no: students.admissionNo,
+      author_id: performanceNotes.authorId,
+      created_at: performanceNotes.createdAt,
+    })
+    .from(performanceNotes)
+    .innerJoin(students, and(eq(students.id, performanceNotes.studentId), eq(students.schoolId, performanceNotes.schoolId)))
+    .$dynamic();
+  if (args.class_id || args.section_id) chosen = chosen.leftJoinLateral(pageCur, sql`true`);
+  const sortable = { date: performanceNotes.date, rating: performanceNotes.rating, category: performanceNotes.category, student_name: fullname };
+  const order = (cols: Record<keyof typeof sortable, AnyColumn | SQL>, id: AnyColumn) => (args.sort ? orderOf(args, cols, cols.date, id) : [desc(cols.date), desc(id)]);
+  const page = chosen.where(noteFilters(user, pageCur, args)).orderBy(...order(sortable, performanceNotes.id)).limit(args.limit).offset(offsetOf(args)).as('page');
+
+  const place = latestPlaceOf(db, user.schoolId, user.academicId ?? 0, page.student_id);
+  const rows = await db
+    .select({
+      id: page.id,
+      version: page.version,
+      student_id: page.student_id,
+      date: page.date,
+      category: sql<PerformanceCategory>`${page.category}`,
+      rating: page.rating,
+      remark: page.remark,
+      student_name: page.student_name,
+      admission_no: page.admission_no,
+      class_name: place.className,
+      section_name: place.sectionName,
+      author_id: page.author_id,
+      author_name: users.fullname,
+      created_at: page.created_at,
+      // The count rides in the page's statement as a subquery PostgreSQL runs once: one round trip.
+      total: sql<number>`(${counted})`.mapWith(Number),
+    })
+    .from(page)
+    .leftJoinLateral(place, sql`true`)
+    .leftJoin(users, eq(users.id, page.author_id))
+    .orderBy(...order({ date: page.date, rating: page.rating, category: page.category, student_name: sql`${page.student_name}` }, page.id));
   // A page past the end has no row to carry the count.
   const total = rows[0]?.total ?? (offsetOf(args) ? ((await counted)[0]?.n ?? 0) : 0);
   return { data: rows.map(toNote), total, page: args.page, limit: args.limit };

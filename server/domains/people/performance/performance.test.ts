@@ -126,6 +126,11 @@ describe('performance notes', () => {
     const sorted = await list(`${period}&sort=rating&order=desc&limit=3&page=1`);
     expect(sorted.body.data.map((n: { rating: number }) => n.rating)).toEqual([5, 5, 4]);
     expect(sorted.body).toMatchObject({ total: 8, page: 1, limit: 3 });
+    const byName = (await list(`${period}&sort=student_name&order=desc`)).body.data.map((n: { student_name: string }) => n.student_name);
+    expect(byName).toEqual([...byName].sort().reverse());
+    expect(new Set(byName).size).toBeGreaterThan(1);
+    // Each note names its student's class and section this year, looked up for the page's rows.
+    expect((await list(`${period}&section_id=${g1a}`)).body.data.every((n: { class_name: string; section_name: string }) => n.class_name && n.section_name)).toBe(true);
     // Pages of three give every note once, with the count each page reports, under each filter.
     for (const filter of [period, `${period}&section_id=${g1a}`, `${period}&search=three`]) {
       const first = await list(`${filter}&limit=3&page=1`);
