@@ -6,6 +6,8 @@ import { api, expectNoViolations, signIn } from './_support';
 const tag = Date.now().toString(36).slice(-5);
 
 test('the role editor names privileges by label under their module, and stores the exact codes', async ({ page }) => {
+  // axe reads every one of the editor's privilege checkboxes: seconds on a loaded machine.
+  test.setTimeout(60_000);
   const roleName = `Attendance clerk ${tag}`;
   await signIn(page, users.admin);
   await page.goto('/#/settings/list-roles');

@@ -1,6 +1,7 @@
 import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Page } from '@contract';
 import { notFound } from './errors';
+import { selectCounted } from '../db/select-rows';
 
 /** The full row count beside each row, so one query answers a page and its total. */
 export const totalRows = sql<number>`count(*) over()`.mapWith(Number);
@@ -37,9 +38,17 @@ export function toPage<T extends { total: number }>(rows: T[], args: ListArgs): 
   return { data: rows.map(({ total: _t, ...row }) => row), total, page: args.page, limit: args.limit };
 }
 
+type PageQuery<T> = PromiseLike<T[]> & { prepare(name?: string): unknown };
+
+/** One page of a list whose select carries the list's total on each row (`totalRows` or a count subquery). */
+export async function selectPage<T extends { total: number }>(query: PageQuery<T>, args: ListArgs): Promise<Page<Omit<T, 'total'>>> {
+  const { rows, total } = await selectCounted(query);
+  return { data: rows, total: total ?? 0, page: args.page, limit: args.limit };
+}
+
 /** One page of a list query that selects `totalRows`: LIMIT and OFFSET from the args, the total beside the rows. */
-export async function readPage<T extends { total: number }>(query: { limit(n: number): { offset(n: number): PromiseLike<T[]> } }, args: ListArgs): Promise<Page<Omit<T, 'total'>>> {
-  return toPage(await query.limit(args.limit).offset(offsetOf(args)), args);
+export async function readPage<T extends { total: number }>(query: { limit(n: number): { offset(n: number): PageQuery<T> } }, args: ListArgs): Promise<Page<Omit<T, 'total'>>> {
+  return selectPage(query.limit(args.limit).offset(offsetOf(args)), args);
 }
 
 /** The one row a list's own select found by id, without its `total`; a 404 naming `what` when none. */

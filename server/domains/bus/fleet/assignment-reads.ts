@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { buses, busAssignments, busFeeCategories, busZones, classes, employees, enrolments, parents, schools, sections, students } from '../../../db/schema';
 import { schoolToday, studentFullname, latestEnrolmentIn } from '../../people/public';
 import { notFound } from '../../../lib/errors';
-import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { allOf, offsetOf, orderOf, searchOf, selectPage, totalRows, type ListArgs } from '../../../lib/listing';
 import { studentInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
 import { dayOf } from './shared';
@@ -63,7 +63,7 @@ export async function listAssignments(db: DbOrTx, user: SessionRecord, args: Ass
   const history = args.history === 'true';
   const { query, cur } = selectAssignments(db, user);
   const sortable = { student: studentFullname, bus: buses.number, zone: busZones.name, from: busAssignments.fromDate };
-  const rows = await query
+  return selectPage(query
     .where(
       allOf(
         eq(busAssignments.schoolId, user.schoolId),
@@ -82,8 +82,7 @@ export async function listAssignments(db: DbOrTx, user: SessionRecord, args: Ass
         : [desc(busAssignments.fromDate), desc(busAssignments.id)]),
     )
     .limit(args.limit)
-    .offset(offsetOf(args));
-  return toPage(rows, args);
+    .offset(offsetOf(args)), args);
 }
 
 /** The section's students enrolled now (active year, open enrolment) in the user's scope, each with the assignment in force on the day. */

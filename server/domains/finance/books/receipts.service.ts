@@ -11,6 +11,7 @@ import { allOf, offsetOf, searchOf, orderOf, type ListArgs } from '../../../lib/
 import { studentInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
 import { payerAccount } from './payers.service';
+import { selectCounted } from '../../../db/select-rows';
 
 /** A payment's amount is its entry's debits: the receipt stores no money of its own. */
 const amountOf = sql<number>`(select sum(l.debit) from journal_lines l where l.entry_id = ${receipts.entryId})`.mapWith(Number);
@@ -58,7 +59,7 @@ export async function listReceipts(db: DbOrTx, user: SessionRecord, args: Receip
   if (args.search) counted = counted.innerJoin(students, eq(students.id, receipts.studentId));
   counted = counted.where(where);
   // The count rides in the page's statement as a subquery PostgreSQL runs once: one round trip.
-  const rows = await db
+  const { rows, total: counted_ } = await selectCounted(db
     .select({ ...receiptColumns, student_name: studentFullname, admission_no: students.admissionNo, total: sql<number>`(${counted})`.mapWith(Number) })
     .from(receipts)
     .innerJoin(journalEntries, eq(journalEntries.id, receipts.entryId))
@@ -68,10 +69,10 @@ export async function listReceipts(db: DbOrTx, user: SessionRecord, args: Receip
     .where(where)
     .orderBy(...(args.sort ? orderOf(args, { number: receipts.number, date: receipts.entryDate, amount: amountOf }, receipts.number, receipts.number) : [desc(receipts.number)]))
     .limit(args.limit)
-    .offset(offsetOf(args));
+    .offset(offsetOf(args)));
   // A page past the end has no row to carry the count.
-  const total = rows[0]?.total ?? (offsetOf(args) ? ((await counted)[0]?.n ?? 0) : 0);
-  return { data: rows.map(({ total: _t, ...row }) => row), total, page: args.page, limit: args.limit };
+  const total = counted_ ?? (offsetOf(args) ? ((await counted)[0]?.n ?? 0) : 0);
+  return { data: rows, total, page: args.page, limit: args.limit };
 }
 
 /** The charges a payment was matched to, summed per charge. */

@@ -3,7 +3,7 @@ import type { Instalment, InstalmentState, Page, Recovery, RecoveryDetail, Recov
 import type { DbOrTx } from '../../../db/client';
 import { accounts, employees, payrollRuns, payslipItems, payslips, recoveries, recoveryInstalments } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { allOf, offsetOf, orderOf, searchOf, selectPage, totalRows, type ListArgs } from '../../../lib/listing';
 import type { SessionRecord } from '../../../lib/session';
 
 /**
@@ -69,7 +69,7 @@ export interface RecoveryListArgs extends ListArgs {
 /** One query per page: each row's recovered and remaining figures are subqueries, not N+1 reads. */
 export async function listRecoveries(db: DbOrTx, user: SessionRecord, kind: RecoveryKind, args: RecoveryListArgs): Promise<Page<Recovery>> {
   const status: SQL | undefined = args.status === 'Repaid' ? sql`${remaining} = 0` : args.status === 'Active' ? sql`${remaining} > 0` : undefined;
-  const rows = await selectRecoveries(db)
+  const page = await selectPage(selectRecoveries(db)
     .where(
       allOf(
         eq(recoveries.schoolId, user.schoolId),
@@ -85,8 +85,7 @@ export async function listRecoveries(db: DbOrTx, user: SessionRecord, kind: Reco
         : [desc(recoveries.paidOn), desc(recoveries.id)]),
     )
     .limit(args.limit)
-    .offset(offsetOf(args));
-  const page = toPage(rows, args);
+    .offset(offsetOf(args)), args);
   return { ...page, data: page.data.map(withRemaining) };
 }
 

@@ -5,7 +5,7 @@ import { parents, students } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
-import { allOf, createdBetween, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { allOf, createdBetween, offsetOf, orderOf, searchOf, selectPage, totalRows, type ListArgs } from '../../../lib/listing';
 import { hashPassword } from '../../../lib/passwords';
 import { parentPhoneMatch } from './phone-search';
 import { expectedVersion, guardUnique, uniqueFields } from '../../../lib/rows';
@@ -54,7 +54,7 @@ const values = (input: ParentInput) => ({
 });
 
 export async function listParents(db: DbOrTx, user: SessionRecord, args: ListArgs & { status?: string }) {
-  const rows = await db
+  const page = await selectPage(db
     .select({ ...parentColumns, total: totalRows })
     .from(parents)
     .where(
@@ -69,8 +69,7 @@ export async function listParents(db: DbOrTx, user: SessionRecord, args: ListArg
       ...orderOf(args, { fullname: parents.fullname, phone: parents.phone, created_at: parents.createdAt, status: parents.status }, parents.fullname, parents.id),
     )
     .limit(args.limit)
-    .offset(offsetOf(args));
-  const page = toPage(rows, args);
+    .offset(offsetOf(args)), args);
   return { ...page, data: page.data.map(toWire) };
 }
 

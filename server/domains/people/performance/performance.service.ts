@@ -11,6 +11,7 @@ import { classInScope, requireStudentInScope, studentInScope } from '../../../li
 import type { SessionRecord } from '../../../lib/session';
 import { latestPlaceOf } from '../students/student-card';
 import { enrolmentPeriods, requireDateInEnrolment } from './note-dates';
+import { selectCounted } from '../../../db/select-rows';
 
 export interface PerformanceListArgs extends ListArgs {
   student_id?: number;
@@ -104,7 +105,7 @@ function selectNotes(db: DbOrTx, user: SessionRecord, total: SQL.Aliased<number>
 }
 
 type NoteRow = Awaited<ReturnType<typeof selectNotes>['query']>[number];
-const toNote = ({ created_at, total: _t, ...row }: NoteRow): PerformanceNote => ({ ...row, created_at: created_at.toISOString() });
+const toNote = (row: Omit<NoteRow, 'total'>): PerformanceNote => ({ ...row, created_at: row.created_at.toISOString() });
 
 /**
  * The notes, newest first. The page is read by itself (the notes' date index, stopping at the
@@ -145,7 +146,7 @@ export async function listNotes(db: DbOrTx, user: SessionRecord, args: Performan
   const page = chosen.where(noteFilters(user, pageCur, args)).orderBy(...order(sortable, performanceNotes.id)).limit(args.limit).offset(offsetOf(args)).as('page');
 
   const place = latestPlaceOf(db, user.schoolId, user.academicId ?? 0, page.student_id);
-  const rows = await db
+  const { rows, total: counted_ } = await selectCounted(db
     .select({
       id: page.id,
       version: page.version,
@@ -167,9 +168,9 @@ export async function listNotes(db: DbOrTx, user: SessionRecord, args: Performan
     .from(page)
     .leftJoinLateral(place, sql`true`)
     .leftJoin(users, eq(users.id, page.author_id))
-    .orderBy(...order({ date: page.date, rating: page.rating, category: page.category, student_name: sql`${page.student_name}` }, page.id));
+    .orderBy(...order({ date: page.date, rating: page.rating, category: page.category, student_name: sql`${page.student_name}` }, page.id)));
   // A page past the end has no row to carry the count.
-  const total = rows[0]?.total ?? (offsetOf(args) ? ((await counted)[0]?.n ?? 0) : 0);
+  const total = counted_ ?? (offsetOf(args) ? ((await counted)[0]?.n ?? 0) : 0);
   return { data: rows.map(toNote), total, page: args.page, limit: args.limit };
 }
 
@@ -179,7 +180,8 @@ export async function getNote(db: DbOrTx, user: SessionRecord, id: number): Prom
     allOf(eq(performanceNotes.id, id), eq(performanceNotes.schoolId, user.schoolId), studentInScope(user, performanceNotes.studentId)),
   );
   if (!row) throw notFound('Performance note');
-  return toNote(row);
+  const { total: _t, ...note } = row;
+  return toNote(note);
 }
 
 /** A note is about a student of the school in the user's scope; anything else reads as missing (422). */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { academicYears, classes, enrolments, parents, schools, sections, students } from '../../../db/schema';
 import { notFound, unprocessable } from '../../../lib/errors';
 import { studentFullname } from '../names';
-import { allOf, createdBetween, offsetOf, orderOf, toPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { allOf, createdBetween, offsetOf, orderOf, selectPage, totalRows, type ListArgs } from '../../../lib/listing';
 import { requireRef } from '../../../lib/rows';
 import { classInScope, studentInScope } from '../../../lib/scope';
 import { rosterInClassOrder } from './roster-order';
@@ -97,7 +97,7 @@ export async function listStudents(db: DbOrTx, user: SessionRecord, args: Studen
   const yearId = await yearOrActive(db, user, args.academic_year_id);
   if (!args.sort && !args.search) return rosterInClassOrder(db, user, yearId, args);
   const { query, cur } = selectStudents(db, user.schoolId, yearId);
-  const rows = await query
+  return selectPage(query
     .where(
       allOf(
         eq(students.schoolId, user.schoolId),
@@ -113,8 +113,7 @@ export async function listStudents(db: DbOrTx, user: SessionRecord, args: Studen
     )
     .orderBy(...orderOf(args, sortable, sql`${classes.sortOrder}, ${sections.name}, ${students.lastName}, ${students.firstName}`, students.id))
     .limit(args.limit)
-    .offset(offsetOf(args));
-  return toPage(rows, args);
+    .offset(offsetOf(args)), args);
 }
 
 /** The same students as the roster of the active year, those created within the dates. */
