@@ -75,17 +75,22 @@ function noteFilters(user: SessionRecord, cur: Current, args: NoteFilters) {
   );
 }
 
+/** A note's own columns, in the list and on its own. */
+const noteColumns = {
+  id: performanceNotes.id,
+  version: performanceNotes.version,
+  student_id: performanceNotes.studentId,
+  date: performanceNotes.date,
+  rating: performanceNotes.rating,
+  remark: performanceNotes.remark,
+};
+
 function selectNotes(db: DbOrTx, user: SessionRecord, total: SQL.Aliased<number> | SQL<number> = sql<number>`0`) {
   const cur = currentEnrolment(db, user);
   const query = db
     .select({
-      id: performanceNotes.id,
-      version: performanceNotes.version,
-      student_id: performanceNotes.studentId,
-      date: performanceNotes.date,
+      ...noteColumns,
       category: sql<PerformanceCategory>`${performanceNotes.category}`,
-      rating: performanceNotes.rating,
-      remark: performanceNotes.remark,
       student_name: fullname,
       admission_no: students.admissionNo,
       class_name: classes.name,
@@ -125,13 +130,8 @@ export async function listNotes(db: DbOrTx, user: SessionRecord, args: Performan
   const pageCur = currentEnrolment(db, user);
   let chosen = db
     .select({
-      id: performanceNotes.id,
-      version: performanceNotes.version,
-      student_id: performanceNotes.studentId,
-      date: performanceNotes.date,
+      ...noteColumns,
       category: performanceNotes.category,
-      rating: performanceNotes.rating,
-      remark: performanceNotes.remark,
       student_name: fullname.as('student_name'),
       admission_no: students.admissionNo,
       author_id: performanceNotes.authorId,
