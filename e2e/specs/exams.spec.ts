@@ -32,7 +32,7 @@ function markOf(i: number, paper: 0 | 1): string {
 }
 
 test('an exam set up, its marks typed by keyboard partly offline, report cards printed and issued, the final report and promotion', async ({ page, context }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const tag = newTag();
   const last = `Mark${tag}`;
   const className = `Exam ${tag}`;
