@@ -89,6 +89,6 @@ export const performanceNotes = pgTable(
   },
   (t) => [
     check('performance_notes_rating_ck', sql`${t.rating} between 1 and 5`),
-    index('performance_notes_school_student_date_idx').on(t.schoolId, t.studentId, t.date), index('performance_notes_school_date_idx').on(t.schoolId, t.date),
+    index('performance_notes_school_student_date_idx').on(t.schoolId, t.studentId, t.date), index('performance_notes_school_date_idx').on(t.schoolId, t.date, t.id),
   ],
 );

@@ -9,7 +9,7 @@ import { allOf, offsetOf, orderOf, searchOf, type ListArgs } from '../../../lib/
 import { expectedVersion } from '../../../lib/rows';
 import { classInScope, requireStudentInScope, studentInScope } from '../../../lib/scope';
 import type { SessionRecord } from '../../../lib/session';
-import { latestPlaceOf } from '../students/student-card';
+import { latestEnrolmentOf } from '../students/student-card';
 import { enrolmentPeriods, requireDateInEnrolment } from './note-dates';
 import { selectCounted } from '../../../db/select-rows';
 
@@ -124,28 +124,23 @@ export async function listNotes(db: DbOrTx, user: SessionRecord, args: Performan
   if (args.class_id || args.section_id) counted = counted.leftJoinLateral(countCur, sql`true`);
   counted = counted.where(noteFilters(user, countCur, args));
 
-  // The page is chosen first (the notes' date index, a student lookup each), and only its rows
-  // look up their class, section and author: joined before the LIMIT, every note of the period
-  // paid for those lookups (issue 30).
+  // The page is chosen from the notes alone (their (school, date, id) index, stopping at the
+  // page's end) unless a name is searched or sorted on; only its rows then look up their
+  // student, class, section and author. Joined before the LIMIT, every note of the period paid
+  // for those lookups (issue 30).
   const pageCur = currentEnrolment(db, user);
+  const byName = !!args.search || args.sort === 'student_name';
   let chosen = db
-    .select({
-      ...noteColumns,
-      category: performanceNotes.category,
-      student_name: fullname.as('student_name'),
-      admission_no: students.admissionNo,
-      author_id: performanceNotes.authorId,
-      created_at: performanceNotes.createdAt,
-    })
+    .select({ ...noteColumns, category: performanceNotes.category, author_id: performanceNotes.authorId, created_at: performanceNotes.createdAt })
     .from(performanceNotes)
-    .innerJoin(students, and(eq(students.id, performanceNotes.studentId), eq(students.schoolId, performanceNotes.schoolId)))
     .$dynamic();
+  if (byName) chosen = chosen.innerJoin(students, and(eq(students.id, performanceNotes.studentId), eq(students.schoolId, performanceNotes.schoolId)));
   if (args.class_id || args.section_id) chosen = chosen.leftJoinLateral(pageCur, sql`true`);
   const sortable = { date: performanceNotes.date, rating: performanceNotes.rating, category: performanceNotes.category, student_name: fullname };
   const order = (cols: Record<keyof typeof sortable, AnyColumn | SQL>, id: AnyColumn) => (args.sort ? orderOf(args, cols, cols.date, id) : [desc(cols.date), desc(id)]);
   const page = chosen.where(noteFilters(user, pageCur, args)).orderBy(...order(sortable, performanceNotes.id)).limit(args.limit).offset(offsetOf(args)).as('page');
 
-  const place = latestPlaceOf(db, user.schoolId, user.academicId ?? 0, page.student_id);
+  const place = latestEnrolmentOf(db, user.schoolId, user.academicId ?? 0, page.student_id);
   const { rows, total: counted_ } = await selectCounted(db
     .select({
       id: page.id,
@@ -155,10 +150,10 @@ export async function listNotes(db: DbOrTx, user: SessionRecord, args: Performan
       category: sql<PerformanceCategory>`${page.category}`,
       rating: page.rating,
       remark: page.remark,
-      student_name: page.student_name,
-      admission_no: page.admission_no,
-      class_name: place.className,
-      section_name: place.sectionName,
+      student_name: fullname,
+      admission_no: students.admissionNo,
+      class_name: classes.name,
+      section_name: sections.name,
       author_id: page.author_id,
       author_name: users.fullname,
       created_at: page.created_at,
@@ -166,9 +161,12 @@ export async function listNotes(db: DbOrTx, user: SessionRecord, args: Performan
       total: sql<number>`(${counted})`.mapWith(Number),
     })
     .from(page)
+    .innerJoin(students, and(eq(students.id, page.student_id), eq(students.schoolId, user.schoolId)))
     .leftJoinLateral(place, sql`true`)
+    .leftJoin(classes, eq(classes.id, place.classId))
+    .leftJoin(sections, eq(sections.id, place.sectionId))
     .leftJoin(users, eq(users.id, page.author_id))
-    .orderBy(...order({ date: page.date, rating: page.rating, category: page.category, student_name: sql`${page.student_name}` }, page.id)));
+    .orderBy(...order({ date: page.date, rating: page.rating, category: page.category, student_name: fullname }, page.id)));
   // A page past the end has no row to carry the count.
   const total = counted_ ?? (offsetOf(args) ? ((await counted)[0]?.n ?? 0) : 0);
   return { data: rows.map(toNote), total, page: args.page, limit: args.limit };

@@ -37,23 +37,6 @@ export function latestEnrolmentOf(db: DbOrTx, schoolId: number, yearId: number, 
 }
 
 /**
- * `latestEnrolmentOf` with the class and section names, to join laterally after a page is
- * chosen: each row looks up its own enrolment and names by index, instead of a hash of every
- * class and section built once per row (issue 30).
- */
-export function latestPlaceOf(db: DbOrTx, schoolId: number, yearId: number, studentId: AnyColumn | SQL) {
-  return db
-    .select({ className: sql<string>`${classes.name}`.as('place_class_name'), sectionName: sql<string>`${sections.name}`.as('place_section_name') })
-    .from(enrolments)
-    .innerJoin(classes, eq(classes.id, enrolments.classId))
-    .innerJoin(sections, eq(sections.id, enrolments.sectionId))
-    .where(and(eq(enrolments.schoolId, schoolId), eq(enrolments.studentId, sql`${studentId}`), eq(enrolments.academicYearId, yearId)))
-    .orderBy(desc(enrolments.id))
-    .limit(1)
-    .as('place');
-}
-
-/**
  * The roster's search: a phone number finds the students of the parents it names, however
  * either side spells it (server/lib/phone-search.ts), through the parents' phone-key index;
  * anything else is "contains" over names, admission number and the phones as stored.

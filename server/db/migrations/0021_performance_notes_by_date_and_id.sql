@@ -1,0 +1,2 @@
+DROP INDEX "performance_notes_school_date_idx";--> statement-breakpoint
+CREATE INDEX "performance_notes_school_date_idx" ON "performance_notes" USING btree ("school_id","date","id");
