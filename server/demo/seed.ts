@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { schools } from '../db/schema';
 import { createSchool, currentAcademicYear } from '../domains/school/profile/schools.service';
 import { DEMO_AREAS } from './areas';
+import { DEMO_CURRENCY, DEMO_TIME_ZONE, schoolToday } from './areas/calendar';
 import type { DemoContext } from './areas/types';
 import { DEMO_ADMIN, DEMO_SCHOOL_NAME } from './users';
 
@@ -30,12 +31,19 @@ export async function seedDemo(db: Db, log: (line: string) => void = console.log
       adminPassword: DEMO_ADMIN.password,
       adminFullname: DEMO_ADMIN.fullname,
     });
+    // A school in Nairobi: Kenyan shillings, Nairobi's days, +254 phones (issue 31).
+    await tx
+      .update(schools)
+      .set({ currency: DEMO_CURRENCY, timeZone: DEMO_TIME_ZONE, address: '14 Ngong Road, Nairobi', phone: '+254 20 555 0140', email: 'office@demo-academy.ac.ke' })
+      .where(eq(schools.id, created.schoolId));
+    const today = schoolToday();
     const ctx: DemoContext = {
       tx,
       schoolId: created.schoolId,
       adminId: created.adminId,
       academicYearId: created.academicYearId,
-      academicYearStart: currentAcademicYear(new Date()).startDate,
+      academicYearStart: currentAcademicYear(new Date(`${today}T12:00:00Z`)).startDate,
+      today,
       roleIds: {},
       userIds: { [DEMO_ADMIN.username]: created.adminId },
       classIds: {},

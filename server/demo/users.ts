@@ -47,15 +47,35 @@ export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
     'list-room',
     'user-profile',
   ],
-  // The office: it corrects registers (an override keeps the teacher's mark) and calls absent pupils' parents.
-  Secretary: [...PRIVILEGE_MODULES.Attendance, ...PRIVILEGE_MODULES.Parents, ...PRIVILEGE_MODULES.Classes, ...PRIVILEGE_MODULES.Sections, ...PRIVILEGE_MODULES.Rooms, ...PRIVILEGE_MODULES.Subjects, 'list-employee', 'view-employee', 'list-academic', 'user-profile'],
+  // The school office: it admits and keeps the student records, answers "where is this class now?"
+  // from the timetable, corrects registers (an override keeps the teacher's mark) and calls absent pupils' parents.
+  Secretary: [
+    'list-student',
+    'add-student',
+    'update-student',
+    'view-student',
+    'transfer-student',
+    'list-perfomance-student',
+    ...PRIVILEGE_MODULES.Attendance,
+    ...PRIVILEGE_MODULES.Parents,
+    ...PRIVILEGE_MODULES.Classes,
+    ...PRIVILEGE_MODULES.Sections,
+    ...PRIVILEGE_MODULES.Rooms,
+    ...PRIVILEGE_MODULES.Subjects,
+    'list-timetable',
+    'report-timetable',
+    'list-employee',
+    'view-employee',
+    'list-academic',
+    'user-profile',
+  ],
 };
 
 export const DEMO_STAFF: DemoUser[] = [
-  { username: 'bursar', password: 'Bursar123!', fullname: 'Bea Bursar', role: 'Bursar', note: 'finance, payroll and the bus' },
-  // The teacher is assigned two classes (areas/classes.ts).
-  { username: 'secretary', password: 'Secretary123!', fullname: 'Sam Secretary', role: 'Secretary', note: 'parents, classes, sections, rooms, subjects, attendance of every class' },
-  { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'students, attendance, timetable, marks and report cards of Grade 1 and 2' },
+  { username: 'bursar', password: 'Bursar123!', fullname: 'Bea Bursar', role: 'Bursar', note: 'finance (KES), payroll and the bus; receipts go to the school cash' },
+  { username: 'secretary', password: 'Secretary123!', fullname: 'Sam Secretary', role: 'Secretary', note: 'the office: students and admissions, parents, timetables, registers of every class' },
+  // The teacher is assigned two classes (areas/classes.ts) and teaches only in them (areas/structure.ts).
+  { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'Grade 1 and 2: maths in each, RE in Grade 1; registers, marks, report cards' },
 ];
 
 export const DEMO_USERS: DemoUser[] = [DEMO_ADMIN, ...DEMO_STAFF];

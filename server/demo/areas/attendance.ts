@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { weekdayOf } from '@contract';
 import { academicYears, holidays } from '../../db/schema';
 import { addDays } from '../../lib/days';
+import { DEMO_TIME_ZONE } from './calendar';
 import { TEACHER_CLASSES } from './classes';
 import type { DemoContext } from './types';
 
@@ -37,7 +38,7 @@ export async function seedAttendance(ctx: DemoContext): Promise<void> {
   if (previous) breaks.push({ academicYearId: previous.id, name: 'Summer holiday', startDate: `${previous.end.slice(0, 4)}-07-01`, endDate: previous.end });
   await tx.insert(holidays).values(breaks.map((b) => ({ schoolId, ...b })));
 
-  const today = new Date().toISOString().slice(0, 10);
+  const today = ctx.today;
   const closed = (day: string) => weekdayOf(day) > 5 || breaks.some((b) => day >= b.startDate && day <= b.endDate);
   const yearOf = (day: string) => years.find((y) => day >= y.start && day <= y.end)?.id;
   const days: string[] = [];
@@ -51,7 +52,9 @@ export async function seedAttendance(ctx: DemoContext): Promise<void> {
   }
   const takers = await classTakers(ctx);
   await takeRegisters(ctx, days, dayYears, takers, 1);
-  if (!closed(today) && yearOf(today)) await takeRegisters(ctx, [today], [ctx.academicYearId], takers, 3);
+  // Today's registers only once the school day has begun (a seed before nine takes none).
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: DEMO_TIME_ZONE, hour: '2-digit', hour12: false }).format(new Date()));
+  if (!closed(today) && yearOf(today) && hour >= 9) await takeRegisters(ctx, [today], [ctx.academicYearId], takers, 3);
   await officeOverrides(ctx, ctx.userIds.secretary ?? ctx.adminId);
 }
 
@@ -74,7 +77,8 @@ async function takeRegisters(ctx: DemoContext, days: string[], dayYears: number[
     made as (
       insert into attendance_sheets (school_id, section_id, date, taken_by, updated_by, taken_at, updated_at)
       select ${schoolId}, s.id, day.date, taker.user_id, taker.user_id,
-        day.date + time '08:00' + (s.id % 30) * interval '1 minute', day.date + time '08:00' + (s.id % 30) * interval '1 minute'
+        least((day.date + time '08:00' + (s.id % 30) * interval '1 minute') at time zone ${DEMO_TIME_ZONE}, now()),
+        least((day.date + time '08:00' + (s.id % 30) * interval '1 minute') at time zone ${DEMO_TIME_ZONE}, now())
       from day join sections s on s.school_id = ${schoolId} and s.academic_year_id = day.year_id and s.status = 'Active'
       join taker on taker.class_id = s.class_id
       where ${every} = 1 or s.id % ${every} <> 0
@@ -117,11 +121,11 @@ async function officeOverrides(ctx: DemoContext, officeUserId: number) {
     absent as (select id from attendance_codes where school_id = ${schoolId} and code = 'A'),
     changed as (
       update attendance_marks m set override_code_id = (select id from excused), override_note = 'Parent phoned: unwell',
-        override_by = ${officeUserId}, override_at = m.date + time '10:15'
+        override_by = ${officeUserId}, override_at = least((m.date + time '10:15') at time zone ${DEMO_TIME_ZONE}, now())
       where m.school_id = ${schoolId} and m.code_id = (select id from absent) and (m.student_id + extract(doy from m.date)::int) % 12 = 0
       returning m.sheet_id, m.student_id, m.code_id, m.override_code_id, m.override_note, m.override_at),
     stamped as (
-      update attendance_sheets sh set updated_by = ${officeUserId}, updated_at = sh.date + time '10:15'
+      update attendance_sheets sh set updated_by = ${officeUserId}, updated_at = least((sh.date + time '10:15') at time zone ${DEMO_TIME_ZONE}, now())
       where sh.id in (select sheet_id from changed))
     insert into attendance_changes (school_id, sheet_id, student_id, from_code_id, code_id, note, override, changed_by, changed_at)
     select ${schoolId}, sheet_id, student_id, code_id, override_code_id, override_note, true, ${officeUserId}, override_at from changed`);

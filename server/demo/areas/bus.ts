@@ -8,12 +8,13 @@ import { generateBusFees } from '../../domains/bus/fees/bus-fees.service';
 import { seeded } from './names';
 import type { DemoContext } from './types';
 
+/** Monthly bus fees in KES (minor units), both ways; one way is 60% of it. */
 const ZONES: [name: string, fee: number, stops: string[]][] = [
-  ['Town centre', 35_00, ['Post office', 'Market gate', 'Clock tower']],
-  ['Riverside', 45_00, ['River bridge', 'Mill road', 'Fisheries']],
-  ['Hillview', 55_00, ['Hillview church', 'Water tank', 'Top shops']],
-  ['Airport road', 65_00, ['Airport junction', 'Petrol station', 'Estate gate']],
-  ['Lakeside estates', 80_00, ['Lakeside mall', 'Phase 2 gate', 'Yacht club']],
+  ['Town centre', 2_000_00, ['Post office', 'Market gate', 'Clock tower']],
+  ['Riverside', 2_400_00, ['River bridge', 'Mill road', 'Fisheries']],
+  ['Hillview', 2_800_00, ['Hillview church', 'Water tank', 'Top shops']],
+  ['Airport road', 3_200_00, ['Airport junction', 'Petrol station', 'Estate gate']],
+  ['Lakeside estates', 3_800_00, ['Lakeside mall', 'Phase 2 gate', 'Yacht club']],
 ];
 const BUSES: [number: string, plate: string][] = [
   ['Bus 1', 'KBZ 101A'], ['Bus 2', 'KBZ 202B'], ['Bus 3', 'KCA 303C'], ['Bus 4', 'KCB 404D'], ['Bus 5', 'KCC 505E'], ['Bus 6', 'KCD 606F'],
@@ -31,7 +32,7 @@ const RIDERS = 400;
 export async function seedBus(ctx: DemoContext): Promise<void> {
   const { tx, schoolId } = ctx;
   const rnd = seeded(13);
-  const thisMonth = new Date().toISOString().slice(0, 7);
+  const thisMonth = ctx.today.slice(0, 7);
   const months = Array.from({ length: 12 }, (_, i) => addMonths(thisMonth, i - 11));
   const day = (month: string, d: number) => `${month}-${String(d).padStart(2, '0')}`;
   await tx.update(schools).set({ busProration: 'days' }).where(eq(schools.id, schoolId));

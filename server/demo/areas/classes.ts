@@ -1,11 +1,16 @@
 import { classes, userClasses } from '../../db/schema';
 import type { DemoContext } from './types';
 
-/** Grade 1 to Grade 12, each promoting into the next; fees rise with the grade. */
+/**
+ * Grade 1 to Grade 12, each promoting into the next. Tuition is billed monthly in KES (minor
+ * units): KES 1,500 a month in Grade 1 rising by KES 120 a grade to KES 2,820 in Grade 12, about
+ * KES 4,500 to 8,500 a term: a low-fee private day school whose fees pay its teachers' KES 35,000
+ * to 80,000 a month (areas/structure.ts) with a modest surplus.
+ */
 export const DEMO_CLASSES = Array.from({ length: 12 }, (_, i) => ({
   name: `Grade ${i + 1}`,
   sortOrder: i + 1,
-  monthlyFee: 12_000 + i * 1_000,
+  monthlyFee: 1_500_00 + i * 120_00,
 }));
 
 /**

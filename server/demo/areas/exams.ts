@@ -3,6 +3,7 @@ import type { GradeBand } from '@contract';
 import * as v from 'valibot';
 import { readRows } from '../../db/client';
 import { addDays } from '../../lib/days';
+import { DEMO_TIME_ZONE, schoolDayTest, schoolDaysBefore } from './calendar';
 import { TEACHER_CLASSES } from './classes';
 import type { DemoContext } from './types';
 
@@ -20,12 +21,15 @@ const BANDS: GradeBand[] = [
 const SHORT_PAPERS = new Set(['ART', 'MUS', 'PE']);
 
 /**
- * Two exam types (Mid-term 30, End of term 70), a grading system, and two exams of this year:
- * the opening term exam, Closed, with a result for every student on every paper of their class
- * (about one in seventy absent, a few exempt from religious education), and the mid-term exam,
- * Active, this week: two papers in three entered, the rest waiting, and the demo teacher's
- * Grade 1 and 2 sheets partly done so there is marking to do. Marks follow each student's
- * ability and the paper (set-wise, seeded by hashes so a re-seed gives the same school).
+ * Two exam types (Mid-term 30, End of term 70), a grading system, and two exams of this year,
+ * each named for its type and sat over five school days (never a weekend or a holiday) before
+ * today: the mid-term exam, about the seventh week of term, Closed, with a result for every
+ * student on every paper of their class (about one in seventy absent, a few exempt from
+ * religious education); and the end of term exam, sat over the last five school days, Active:
+ * two papers in three entered, the rest waiting, and the demo teacher's Grade 1 and 2 sheets
+ * partly done so there is marking to do. Marks are saved the afternoon of their paper, never
+ * later than now. Marks follow each student's ability and the paper (set-wise, seeded by hashes
+ * so a re-seed gives the same school).
  */
 /** What an insert of named rows returns. */
 const namedRow = v.object({ id: v.number(), name: v.string() });
@@ -44,32 +48,37 @@ export async function seedExams(ctx: DemoContext): Promise<void> {
     sql`insert into exam_types (school_id, name, weight) values (${schoolId}, 'Mid-term', 30), (${schoolId}, 'End of term', 70) returning id::int, name`,
   );
   const typeId = (name: string) => types.find((t) => t.name === name)!.id;
-  const today = new Date().toISOString().slice(0, 10);
-  const opening = { start: addDays(ctx.academicYearStart, 21), end: addDays(ctx.academicYearStart, 25) };
-  const midterm = { start: addDays(today, -3), end: addDays(today, 2) };
+  const isSchoolDay = await schoolDayTest(ctx);
+  const recent = schoolDaysBefore(isSchoolDay, ctx.today, 20);
+  const endOfTerm = recent.slice(-5);
+  // The seventh week of term, or earlier still when the term is young: always ten school days before the end of term papers.
+  const midTerm = schoolDaysBefore(isSchoolDay, [addDays(ctx.academicYearStart, 7 * 7), recent[5]!].sort()[0]!, 5);
+  const pgDays = (days: string[]) => `{${days.join(',')}}`;
   const exams = await readRows(
     tx,
     namedRow,
     sql`insert into exams (school_id, academic_year_id, exam_type_id, grading_system_id, name, start_date, end_date, status) values
-      (${schoolId}, ${academicYearId}, ${typeId('End of term')}, ${grading!.id}, 'Opening term exam', ${opening.start}, ${opening.end}, 'Active'),
-      (${schoolId}, ${academicYearId}, ${typeId('Mid-term')}, ${grading!.id}, 'Mid-term exam', ${midterm.start}, ${midterm.end}, 'Active')
+      (${schoolId}, ${academicYearId}, ${typeId('Mid-term')}, ${grading!.id}, 'Mid-term exam', ${midTerm[0]}, ${midTerm[4]}, 'Active'),
+      (${schoolId}, ${academicYearId}, ${typeId('End of term')}, ${grading!.id}, 'End of term exam', ${endOfTerm[0]}, ${endOfTerm[4]}, 'Active')
       returning id::int, name`,
   );
   const examId = (name: string) => exams.find((e) => e.name === name)!.id;
   const short = `{${[...SHORT_PAPERS].join(',')}}`;
-  await tx.execute(sql`insert into exam_subjects (school_id, exam_id, class_id, subject_id, max_marks, pass_marks, date)
-    select ${schoolId}, ex.id, sc.class_id, sc.subject_id,
-      case when sub.code = any(${short}::text[]) then 50 else 100 end,
-      case when sub.code = any(${short}::text[]) then 20 else 40 end,
-      ex.start_date + (sc.subject_id % 5)::int
-    from exams ex join subject_classes sc on sc.school_id = ${schoolId} join subjects sub on sub.id = sc.subject_id
-    where ex.school_id = ${schoolId}`);
+  for (const [name, days] of [['Mid-term exam', midTerm], ['End of term exam', endOfTerm]] as const) {
+    await tx.execute(sql`insert into exam_subjects (school_id, exam_id, class_id, subject_id, max_marks, pass_marks, date)
+      select ${schoolId}, ${examId(name)}, sc.class_id, sc.subject_id,
+        case when sub.code = any(${short}::text[]) then 50 else 100 end,
+        case when sub.code = any(${short}::text[]) then 20 else 40 end,
+        (${pgDays(days)}::date[])[1 + (sc.subject_id % 5)::int]
+      from subject_classes sc join subjects sub on sub.id = sc.subject_id
+      where sc.school_id = ${schoolId}`);
+  }
 
-  await markPapers(ctx, examId('Opening term exam'), 1);
+  await markPapers(ctx, examId('Mid-term exam'), 1);
   const teacherClasses = (TEACHER_CLASSES.teacher ?? []).map((name) => ctx.classIds[name]!);
-  await markPapers(ctx, examId('Mid-term exam'), 3, teacherClasses);
+  await markPapers(ctx, examId('End of term exam'), 3, teacherClasses);
   // Closed after its marks were written: the database locks the marks of a closed exam.
-  await tx.execute(sql`update exams set status = 'Closed' where id = ${examId('Opening term exam')}`);
+  await tx.execute(sql`update exams set status = 'Closed' where id = ${examId('Mid-term exam')}`);
 }
 
 /**
@@ -82,14 +91,15 @@ async function markPapers(ctx: DemoContext, examId: number, every: number, partl
   const partlyList = `{${partly.join(',') || '0'}}`;
   await tx.execute(sql`
     with paper as (
-      select es.id, es.class_id, es.max_marks, es.subject_id, sub.code, ex.start_date, ex.end_date
+      select es.id, es.class_id, es.max_marks, es.subject_id, sub.code, ex.start_date, ex.end_date,
+        least((es.date + time '15:00') at time zone ${DEMO_TIME_ZONE}, now()) as saved_at
       from exam_subjects es join exams ex on ex.id = es.exam_id join subjects sub on sub.id = es.subject_id
       where es.exam_id = ${examId} and (${every} = 1 or es.subject_id % ${every} <> 0)),
     sheet as (
       insert into exam_mark_sheets (school_id, exam_subject_id, section_id, complete, updated_by, updated_at)
       select ${schoolId}, paper.id, sec.id,
         not (sec.class_id = any(${partlyList}::bigint[]) and (paper.subject_id + sec.id) % 2 = 0),
-        ${adminId}, paper.end_date + time '15:00'
+        ${adminId}, paper.saved_at
       from paper join sections sec on sec.school_id = ${schoolId} and sec.class_id = paper.class_id
         and sec.academic_year_id = ${ctx.academicYearId} and sec.status = 'Active'
       returning exam_subject_id, section_id, complete),
@@ -105,7 +115,7 @@ async function markPapers(ctx: DemoContext, examId: number, every: number, partl
       case when s.r < 14 then 'absent' when s.code = 'RE' and s.r < 60 then 'exempt' else 'marked' end,
       case when s.r < 14 or (s.code = 'RE' and s.r < 60) then null
         else round(least(99, greatest(0, 48 + s.ability + (s.r % 37) - 18 + (s.subject_id % 7) - 3)) * s.max_marks / 50.0) / 2 end,
-      ${adminId}, s.end_date + time '14:00'
+      ${adminId}, s.saved_at - interval '1 hour'
     from sitting s
     where s.complete or s.r % 3 <> 0`);
 }

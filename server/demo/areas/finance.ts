@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentMethod } from '@contract';
+import { addMonths, weekdayOf, type PaymentMethod } from '@contract';
 import * as v from 'valibot';
 import { readRows, type Db } from '../../db/client';
 import { int8 } from '../../db/row-fields';
 import { accounts, checks, closedPeriods, receipts } from '../../db/schema';
+import { addDays } from '../../lib/days';
 import { toActor, type Actor } from '../../lib/actor';
 import { writeEntries, writeEntry, type BatchDraft } from '../../domains/finance/ledger/ledger';
 import { loadSession } from '../../lib/session';
@@ -94,27 +95,85 @@ async function postPayments(ctx: DemoContext, actor: Actor, code: Map<string, nu
   }
 }
 
-/** The school's running costs by check: salaries, utilities, supplies and the bus, each month. */
-async function writeMonthlyChecks(db: Db, actor: Actor, code: Map<string, number>, rnd: Rnd, months: string[], today: string) {
-  const written: number[] = [];
+/**
+ * The school's running costs by check from the bank, each month, in KES (minor units): fuel and
+ * servicing for six buses, power, water, the phone and internet, supplies and repairs. Salaries
+ * are not here: the payroll area pays them.
+ */
+const BILLS: [payee: string, account: string, min: number, max: number][] = [
+  ['Fuel and Service Co', '5200', 450_000_00, 600_000_00],
+  ['Kenya Power', '5300', 45_000_00, 70_000_00],
+  ['Nairobi City Water', '5300', 12_000_00, 20_000_00],
+  ['Safaricom', '5300', 8_000_00, 12_000_00],
+  ['Text Book Centre', '5400', 30_000_00, 70_000_00],
+  ['Jua Kali Repairs', '5100', 20_000_00, 60_000_00],
+];
+
+async function writeMonthlyChecks(ctx: DemoContext, db: Db, actor: Actor, code: Map<string, number>, rnd: Rnd, months: string[], today: string) {
+  const written: { id: number; date: string }[] = [];
   let number = 100_200;
-  const bills: [string, string, number, number][] = [
-    ['Staff salaries', '5000', 130_000_00, 145_000_00],
-    ['Kenya Power', '5300', 4_500_00, 8_000_00],
-    ['Stationery Ltd', '5400', 2_000_00, 6_000_00],
-    ['Fuel and Service Co', '5200', 3_000_00, 5_500_00],
-  ];
   for (const month of months) {
-    for (const [payee, account, min, max] of bills) {
+    for (const [payee, account, min, max] of BILLS) {
       const date = day(month, rnd.int(20, 28));
       if (date > today) continue;
-      const amount = Math.round(rnd.int(min, max) / 100) * 100;
+      const amount = Math.round(rnd.int(min, max) / 100_00) * 100_00;
       const input = { bank_account_id: code.get('1010')!, number: String(++number), payee, date, memo: `${payee}, ${month}`, lines: [{ account_id: code.get(account)!, amount }] };
       const posted = await writeCheck(db, actor, { key: `demo-check-${number}`, request: input }, input);
-      written.push(posted.checkId);
+      written.push({ id: posted.checkId, date });
     }
   }
-  return written;
+  // What payroll withheld (pensions, union dues…) is paid over on the 9th of the next month.
+  const withheld = await readRows(
+    ctx.tx,
+    v.object({ month: v.string(), amount: int8 }),
+    sql`select to_char(l.entry_date, 'YYYY-MM') as month, sum(l.credit) - sum(l.debit) as amount from journal_lines l
+        join journal_entries e on e.id = l.entry_id where l.school_id = ${ctx.schoolId} and l.account_id = ${code.get('2200')!} and e.kind = 'payroll'
+        group by 1 order by 1`,
+  );
+  for (const w of withheld) {
+    const date = day(addMonths(w.month, 1), 9);
+    if (date > today || Number(w.amount) <= 0) continue;
+    const input = { bank_account_id: code.get('1010')!, number: String(++number), payee: 'Staff pension scheme and union', date, memo: `Payroll deductions, ${w.month}`, lines: [{ account_id: code.get('2200')!, amount: Number(w.amount) }] };
+    const posted = await writeCheck(db, actor, { key: `demo-check-${number}`, request: input }, input);
+    written.push({ id: posted.checkId, date });
+  }
+  // In date order, so "the latest" below are the latest written.
+  return written.sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id).map((c) => c.id);
+}
+
+/** What the cash box keeps overnight after a deposit, KES 40,000: enough for an advance or a refund. */
+const CASH_FLOAT = 40_000_00;
+
+/**
+ * Each Friday the week's cash goes to the bank: all but the float, and never more than would
+ * leave the box short on any day before the next deposit (an advance paid in cash, a bounced
+ * payment reversed). Counted from the ledger, so the cash account never goes below zero.
+ */
+async function depositWeekly(ctx: DemoContext, db: Db, actor: Actor, code: Map<string, number>, first: string, today: string) {
+  const cashId = code.get('1000')!;
+  const moves = await readRows(
+    ctx.tx,
+    v.object({ day: v.string(), net: int8 }),
+    sql`select to_char(entry_date, 'YYYY-MM-DD') as day, sum(debit - credit) as net from journal_lines
+        where school_id = ${ctx.schoolId} and account_id = ${cashId} group by entry_date order by entry_date`,
+  );
+  const net = new Map(moves.map((m) => [m.day, Number(m.net)]));
+  const days: string[] = [];
+  for (let d = moves[0]?.day ?? first; d <= today; d = addDays(d, 1)) days.push(d);
+  const closing: number[] = [];
+  let balance = 0;
+  for (const d of days) closing.push((balance += net.get(d) ?? 0));
+  let deposited = 0;
+  for (const [i, d] of days.entries()) {
+    if (d < first || weekdayOf(d) !== 5) continue;
+    const until = days.findIndex((x, j) => j > i && weekdayOf(x) === 5);
+    const window = closing.slice(i, until === -1 ? undefined : until);
+    const amount = Math.floor((Math.min(...window) - deposited - CASH_FLOAT) / 1_000_00) * 1_000_00;
+    if (amount <= 0) continue;
+    const input = { from_account_id: cashId, to_account_id: code.get('1010')!, amount, date: d, memo: 'Weekly cash deposit' };
+    await transfer(db, actor, { key: `demo-deposit-${d}`, request: { demo: d } }, input);
+    deposited += amount;
+  }
 }
 
 /**
@@ -131,9 +190,8 @@ export async function seedFinance(ctx: DemoContext) {
   const actor = toActor((await loadSession(tx, ctx.adminId))!, 'demo', 'finance');
   const rnd = seeded(23);
   const code = new Map((await tx.select({ code: accounts.code, id: accounts.id }).from(accounts).where(eq(accounts.schoolId, schoolId))).map((a) => [a.code, a.id]));
-  const now = new Date();
-  const today = iso(now);
-  const months = lastTwelveMonths(now);
+  const today = ctx.today;
+  const months = lastTwelveMonths(new Date(`${today}T12:00:00Z`));
   const claim = (key: string) => ({ key, request: { demo: key } });
 
   await writeEntry(tx, actor, claim('demo-opening'), {
@@ -141,9 +199,9 @@ export async function seedFinance(ctx: DemoContext) {
     kind: 'adjustment',
     memo: 'Opening balances',
     lines: [
-      { accountId: code.get('1010')!, debit: 900_000_00 },
-      { accountId: code.get('1000')!, debit: 15_000_00 },
-      { accountId: code.get('3000')!, credit: 915_000_00 },
+      { accountId: code.get('1010')!, debit: 3_000_000_00 },
+      { accountId: code.get('1000')!, debit: 50_000_00 },
+      { accountId: code.get('3000')!, credit: 3_050_000_00 },
     ],
   });
   for (const month of months) await generateFees(db, actor, claim(`demo-fees-${month}`), { month, class_ids: Object.values(ctx.classIds) });
@@ -158,20 +216,13 @@ export async function seedFinance(ctx: DemoContext) {
   await postPayments(ctx, actor, code, rnd, payments);
   await allocatePayments(tx, schoolId, [...new Set(payments.map((p) => p.studentId))]);
 
-  const written = await writeMonthlyChecks(db, actor, code, rnd, months, today);
+  const written = await writeMonthlyChecks(ctx, db, actor, code, rnd, months, today);
   // The bank has paid all but the latest eight, and two old ones nobody has cashed yet.
   const cleared = written.slice(2, -8);
   await tx
     .update(checks)
-    .set({ status: 'Cleared', clearedOn: sql`(select e.entry_date + 3 from journal_entries e where e.id = ${checks.entryId})` })
+    .set({ status: 'Cleared', clearedOn: sql`(select least(e.entry_date + 3, ${today}::date) from journal_entries e where e.id = ${checks.entryId})` })
     .where(inArray(checks.id, cleared));
-
-  // Each Friday the week's cash goes to the bank.
-  const firstDay = new Date(`${months[0]}-01T00:00:00Z`);
-  for (let d = new Date(firstDay); iso(d) <= today; d.setUTCDate(d.getUTCDate() + 7)) {
-    const input = { from_account_id: code.get('1000')!, to_account_id: code.get('1010')!, amount: rnd.int(25_000, 40_000) * 100, date: iso(d), memo: 'Weekly cash deposit' };
-    await transfer(db, actor, claim(`demo-deposit-${iso(d)}`), input);
-  }
 
   // Two checks the payee never cashed, and three payments that bounced, from the open months.
   const open = months.slice(-3)[0]!;
@@ -184,5 +235,7 @@ export async function seedFinance(ctx: DemoContext) {
     const [row] = await tx.select({ entryId: receipts.entryId }).from(receipts).where(and(eq(receipts.schoolId, schoolId), eq(receipts.number, number)));
     await reverseEntry(db, actor, claim(`demo-bounce-${number}`), row!.entryId, { date: today, reason: 'Payment bounced: the bank returned it' });
   }
+  // Last, once every other movement of cash is in the ledger.
+  await depositWeekly(ctx, db, actor, code, `${months[0]}-01`, today);
   await tx.insert(closedPeriods).values(months.slice(0, -3).map((m) => ({ schoolId, month: `${m}-01`, closedBy: ctx.adminId })));
 }

@@ -20,11 +20,11 @@ export const DEMO_AREAS: DemoArea[] = [
   { name: 'years, rooms, subjects, staff, sections, parents', seed: seedStructure },
   { name: '1,500 students with two years of enrolments and performance notes', seed: seedStudents },
   // Before finance, which closes the months before the last three.
-  { name: 'six months of payroll with advances, loans and deductions', seed: seedPayroll },
+  { name: 'eleven months of payroll (KES) with advances, loans and deductions', seed: seedPayroll },
   // Before finance too: its families pay the bus fees with their tuition.
   { name: '6 buses, 5 zones, about 400 riders and a year of bus fees', seed: seedBus },
-  { name: 'a year of fees, payments, checks and deposits', seed: seedFinance },
+  { name: 'a year of fees, payments, running costs by check and deposits (KES)', seed: seedFinance },
   { name: 'a bell schedule and a generated week for every section', seed: seedTimetable },
   { name: 'a term of registers (about 135,000 marks) with the office\'s overrides', seed: seedAttendance },
-  { name: 'a grading system, two exam types, a closed term exam with every mark and a mid-term in progress', seed: seedExams },
+  { name: 'a grading system, two exam types, a closed mid-term exam with every mark and an end of term exam being marked', seed: seedExams },
 ];

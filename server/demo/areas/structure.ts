@@ -22,20 +22,12 @@ const CLASSROOMS = 30;
 const JOBS = { teacher: 'Teacher', staff: 'Office staff', driver: 'Bus driver' } as const;
 
 /**
- * The demo teacher's staff record: the teacher with the most lessons in the demo teacher's own
- * classes this year, so their "my week" is full and inside the classes they may see.
+ * What the demo teacher's staff record teaches, all inside the classes their account opens
+ * (TEACHER_CLASSES.teacher): Mathematics in every section of those classes and Religious
+ * Education in Grade 1, 36 lessons a week. Nobody else teaches those subjects there, and they
+ * teach nothing elsewhere.
  */
-async function linkDemoTeacher(ctx: DemoContext, sectionRows: { id: number; classId: number }[], assignments: { sectionId: number; teacherId: number }[]) {
-  const userId = ctx.userIds.teacher;
-  if (userId === undefined) throw new Error('demo structure: no teacher user');
-  const own = new Set(TEACHER_CLASSES.teacher!.map((name) => ctx.classIds[name]));
-  const ownSections = new Set(sectionRows.filter((s) => own.has(s.classId)).map((s) => s.id));
-  const lessons = new Map<number, number>();
-  for (const a of assignments) if (ownSections.has(a.sectionId)) lessons.set(a.teacherId, (lessons.get(a.teacherId) ?? 0) + 1);
-  if (!lessons.size) throw new Error("demo structure: nobody teaches in the demo teacher's classes");
-  const [employeeId] = [...lessons].reduce((best, next) => (next[1] > best[1] ? next : best));
-  await ctx.tx.update(users).set({ employeeId }).where(eq(users.id, userId));
-}
+export const DEMO_TEACHER_SUBJECTS: Record<string, string[]> = { 'Grade 1': ['MATH', 'RE'], 'Grade 2': ['MATH'] };
 
 /**
  * Last year and this one, rooms, subjects, 60 staff (40 teachers), two or three sections a
@@ -86,12 +78,21 @@ export async function seedStructure(ctx: DemoContext) {
       jobTitle: JOBS[type],
       type,
       hireDate: `${rnd.int(2008, 2024)}-${String(rnd.int(1, 12)).padStart(2, '0')}-01`,
-      baseSalary: type === 'teacher' ? rnd.int(45, 90) * 1_000_00 : rnd.int(20, 40) * 1_000_00,
+      // Monthly gross in KES (minor units): teachers 35,000 to 80,000, office staff 18,000 to 35,000, drivers 25,000 to 32,000.
+      baseSalary: (type === 'teacher' ? rnd.int(35, 80) : type === 'staff' ? rnd.int(18, 35) : rnd.int(25, 32)) * 1_000_00,
     };
   });
   const staffRows = await tx.insert(employees).values(staff).returning({ id: employees.id, type: employees.type });
   const teacherIds = staffRows.filter((s) => s.type === 'teacher').map((s) => s.id);
   ctx.teacherIds = teacherIds;
+  // The first teacher is the demo teacher's staff record; the others share the rest of the school.
+  const demoTeacher = teacherIds[0]!;
+  const others = teacherIds.slice(1);
+  const userId = ctx.userIds.teacher;
+  if (userId === undefined) throw new Error('demo structure: no teacher user');
+  await tx.update(users).set({ employeeId: demoTeacher }).where(eq(users.id, userId));
+  const ownClasses = new Map(Object.entries(DEMO_TEACHER_SUBJECTS).map(([name, codes]) => [ctx.classIds[name]!, codes]));
+  const codeOf = new Map(subjectRows.map((row, i) => [row.id, SUBJECTS[i]![1]]));
 
   let t = 0;
   const sectionValues = [];
@@ -100,13 +101,15 @@ export async function seedStructure(ctx: DemoContext) {
     for (const [i, name] of Object.keys(ctx.classIds).entries()) {
       const count = i % 3 === 0 ? 3 : 2;
       for (let k = 0; k < count; k++) {
+        // The demo teacher is class teacher of this year's first Grade 1 section, and of none elsewhere.
+        const own = yearId === ctx.academicYearId && name === TEACHER_CLASSES.teacher![0] && k === 0;
         sectionValues.push({
           schoolId,
           academicYearId: yearId,
           classId: ctx.classIds[name]!,
           name: ['North', 'South', 'East'][k]!,
           roomId: roomRows[room++ % CLASSROOMS]!.id,
-          teacherId: teacherIds[t++ % teacherIds.length]!,
+          teacherId: own ? demoTeacher : others[t++ % others.length]!,
           capacity: 60,
         });
       }
@@ -118,20 +121,23 @@ export async function seedStructure(ctx: DemoContext) {
 
   // Each subject of a section goes to the teacher with the fewest lessons so far, so no one is
   // given more lessons than a week has periods and the demo timetable can place them all.
-  const load = new Map(teacherIds.map((id) => [id, 0]));
+  const load = new Map(others.map((id) => [id, 0]));
   const lessonsOf = new Map(subjectRows.map((row, i) => [row.id, LESSONS_A_WEEK[SUBJECTS[i]![1]] ?? 2]));
   const assignments = [];
   for (const s of sectionRows.filter((r) => r.yearId === ctx.academicYearId)) {
     for (const take of takes.filter((x) => x.classId === s.classId)) {
+      if (ownClasses.get(s.classId)?.includes(codeOf.get(take.subjectId)!)) {
+        assignments.push({ schoolId, sectionId: s.id, subjectId: take.subjectId, teacherId: demoTeacher });
+        continue;
+      }
       const least = Math.min(...load.values());
-      const candidates = teacherIds.filter((id) => load.get(id) === least);
+      const candidates = others.filter((id) => load.get(id) === least);
       const teacherId = candidates[rnd.int(0, candidates.length - 1)]!;
       load.set(teacherId, least + lessonsOf.get(take.subjectId)!);
       assignments.push({ schoolId, sectionId: s.id, subjectId: take.subjectId, teacherId });
     }
   }
   await tx.insert(sectionSubjects).values(assignments);
-  await linkDemoTeacher(ctx, sectionRows, assignments);
 
   const parentValues = Array.from({ length: 800 }, (_, i) => {
     const gender = rnd.pick(GENDERS);

@@ -34,6 +34,9 @@ export async function seedStudents(ctx: DemoContext) {
     const section = current[i % current.length]!;
     const grade = gradeOf.get(section.classId)!;
     const gender = rnd.pick(GENDERS);
+    const firstName = rnd.pick(FIRST_NAMES[gender]);
+    // Never "Joy Joy Abdi": a middle name differs from the first.
+    const middleName = rnd.next() < 0.3 ? rnd.pick(FIRST_NAMES[gender].filter((n) => n !== firstName)) : null;
     const newThisYear = grade === 1 && rnd.next() > 0.15;
     return {
       section,
@@ -42,15 +45,15 @@ export async function seedStudents(ctx: DemoContext) {
       student: {
         schoolId,
         admissionNo: `ADM-${String(i + 1).padStart(4, '0')}`,
-        firstName: rnd.pick(FIRST_NAMES[gender]),
-        middleName: rnd.next() < 0.3 ? rnd.pick(FIRST_NAMES[gender]) : null,
+        firstName,
+        middleName,
         lastName: rnd.pick(LAST_NAMES),
         gender,
         dateOfBirth: `${yearStart - 5 - grade}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
         address: `${rnd.int(1, 400)} ${rnd.pick(['Moi Avenue', 'Kenyatta Road', 'Ngong Road', 'Mombasa Road', 'Thika Road'])}`,
         house: rnd.pick(['Red', 'Blue', 'Green', 'Yellow']),
         admissionDate: newThisYear ? ctx.academicYearStart : `${yearStart - 1 - Math.max(0, grade - 2)}-09-01`,
-        feeDiscount: rnd.next() < 0.1 ? rnd.pick([500_00, 1_000_00, 2_000_00]) : 0,
+        feeDiscount: rnd.next() < 0.1 ? rnd.pick([150_00, 300_00, 500_00]) : 0,
         parentId: ctx.parentIds[Math.floor(rnd.next() * ctx.parentIds.length)]!,
       },
     };
@@ -86,7 +89,7 @@ export async function seedStudents(ctx: DemoContext) {
   });
   for (const part of chunks(history)) await tx.insert(enrolments).values(part);
 
-  const today = new Date();
+  const today = new Date(`${ctx.today}T00:00:00Z`);
   const start = new Date(`${ctx.academicYearStart}T00:00:00Z`);
   const span = Math.max(1, Math.floor((today.getTime() - start.getTime()) / 86_400_000));
   const notes = ids.flatMap((studentId) =>

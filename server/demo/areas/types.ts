@@ -11,6 +11,11 @@ export interface DemoContext {
   academicYearId: number;
   /** The active year's first day, YYYY-MM-DD. */
   academicYearStart: string;
+  /**
+   * The school's today (YYYY-MM-DD, in DEMO_TIME_ZONE), fixed once for the whole seed: nothing
+   * is dated, generated or saved after it, and every area measures "the last months" from it.
+   */
+  today: string;
   /** Role name -> role id (Admin is not here: it is the built-in role -100). */
   roleIds: Record<string, number>;
   /** Username -> user id, for every demo user including the Admin. */
