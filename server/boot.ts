@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -13,15 +14,48 @@ export function openFromEnv(env: Env) {
   return openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
 }
 
-/** On an empty database: the first school and its Admin. The password is printed only now. */
-export async function firstRunSetup(database: Database, env: Env) {
-  if ((await countSchools(database.db)) > 0) return;
+/** The first school's Admin, made by this start: printed once, under the address. */
+export interface FirstAdmin {
+  school: string;
+  username: string;
+  /** null when it came from ADMIN_PASSWORD: it is not echoed. */
+  password: string | null;
+}
+
+/**
+ * On an empty database: the first school and its Admin. Returns them (the generated password
+ * is known only now) for `startServer` to print once the app answers; null on a later start.
+ */
+export async function firstRunSetup(database: Database, env: Env): Promise<FirstAdmin | null> {
+  if ((await countSchools(database.db)) > 0) return null;
   const password = env.ADMIN_PASSWORD ?? generatePassword();
   await createSchool(database.db, { name: env.SCHOOL_NAME, adminUsername: env.ADMIN_USERNAME, adminPassword: password });
-  console.log('\n  Created the first school and its Admin.');
-  console.log(`    username: ${env.ADMIN_USERNAME}`);
-  console.log(env.ADMIN_PASSWORD ? '    password: (from ADMIN_PASSWORD)' : `    password: ${password}   <- shown once; keep it safe`);
-  console.log('');
+  return { school: env.SCHOOL_NAME, username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD ? null : password };
+}
+
+/** What a start prints, last: where the app is, and on a first run how to sign in. */
+export function startBanner(address: string, database: string, admin: FirstAdmin | null = null, lan: string | null = null): string {
+  const lines = ['', `  Schooldesk is running at ${address}  (database: ${database})`];
+  if (lan) lines.push(`  On the school network:   ${lan}`);
+  if (admin) {
+    lines.push(
+      '',
+      `  First start: created the school "${admin.school}" and its Admin. Sign in with`,
+      `    username  ${admin.username}`,
+      admin.password ? `    password  ${admin.password}   (shown only this once: keep it safe)` : '    password  the one in ADMIN_PASSWORD',
+    );
+  }
+  lines.push('', '  Ctrl+C stops it.', '');
+  return lines.join('\n');
+}
+
+/** Where tablets on the school's network reach the app: the first LAN IPv4, when listening on all. */
+function lanAddress(host: string, port: number): string | null {
+  if (host !== '0.0.0.0' && host !== '::') return null;
+  const ip = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+  return ip ? `http://${ip}:${port}` : null;
 }
 
 /** How often the planner statistics are refreshed while the server runs. */
@@ -47,8 +81,11 @@ export async function keepPlannerStatsFresh(database: Database): Promise<() => v
   return () => clearInterval(timer);
 }
 
-/** Migrate, then serve the API and the built PWA until the process is stopped. */
-export async function startServer(env: Env, database: Database) {
+/**
+ * Migrate, then serve the API and the built PWA until the process is stopped. Once it listens,
+ * prints the address and, given the Admin a first run just made, their sign-in.
+ */
+export async function startServer(env: Env, database: Database, firstAdmin: FirstAdmin | null = null) {
   await database.migrate();
   // Schools made before the ledger existed get the standard chart (issue 11).
   await seedMissingCharts(database.db);
@@ -56,7 +93,8 @@ export async function startServer(env: Env, database: Database) {
   const jwtSecret = await resolveJwtSecret(database.db, env.JWT_SECRET);
   const app = createApp({ database, env, jwtSecret, distDir: path.resolve('dist') });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Schooldesk is running on http://localhost:${info.port} (${database.kind})`);
+    const where = database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR}` : 'PostgreSQL at DATABASE_URL';
+    console.log(startBanner(`http://localhost:${info.port}`, where, firstAdmin, lanAddress(env.HOST, info.port)));
   });
   // Requests in flight finish before the pool closes; a second signal stops at once.
   const stop = () => {

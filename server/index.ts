@@ -4,5 +4,5 @@ import { readEnv } from './env';
 const env = readEnv();
 const database = await openFromEnv(env);
 await database.migrate();
-await firstRunSetup(database, env);
-await startServer(env, database);
+const firstAdmin = await firstRunSetup(database, env);
+await startServer(env, database, firstAdmin);

@@ -141,13 +141,13 @@ test('a 40-student register in five taps, typed offline, sent online, then in th
   await expectNoViolations(page);
   await shoot(page, 'attendance-student');
 
-  // The register's history, and Settings › Attendance.
+  // The register's history, and Settings › Attendance Settings.
   await page.goto(`/#/attendance/generate?section=${section.id}`);
   await page.getByText('History of this register').click();
   await expect(page.getByText(new RegExp(`marked ${late} ${last} Late`)).first()).toBeVisible();
   await expectNoViolations(page);
   await page.goto('/#/settings/attendance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance Settings' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Excused' }).first()).toBeVisible();
   await expectNoViolations(page);
   await shoot(page, 'attendance-settings');

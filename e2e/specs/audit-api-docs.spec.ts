@@ -13,8 +13,8 @@ test('an Admin finds their own change in the audit trail, filtered by module', a
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Settings' }).click();
-  await nav.getByRole('link', { name: 'Audit trail' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Audit Trail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
   await page.getByLabel('Module').selectOption('classrooms');
   await expect(page).toHaveURL(/module=classrooms/);
   const first = page.getByRole('row').nth(1);
@@ -29,7 +29,7 @@ test('the API document lists the mounted routes and /api/docs leads to it', asyn
   await signIn(page, users.admin);
   await page.goto('/api/docs');
   await expect(page).toHaveURL(/#\/settings\/api-docs/);
-  await expect(page.getByRole('heading', { level: 1, name: 'API documentation' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();
   await page.getByLabel('Search by path or privilege').fill('list-room');
   await expect(page.getByText('/api/classrooms/{id}').first()).toBeVisible();
   // The three rooms routes that need list-room, and nothing else.
@@ -39,7 +39,7 @@ test('the API document lists the mounted routes and /api/docs leads to it', asyn
 
 test('a teacher reaches neither Admin page, and sees no link to them', async ({ page }) => {
   await signIn(page, users.teacher);
-  await expect(page.getByRole('link', { name: 'Audit trail' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Audit Trail' })).toHaveCount(0);
   for (const path of ['/#/settings/audit', '/#/settings/api-docs']) {
     await page.goto(path);
     await expect(page).toHaveURL(/#\/error\/403$/);

@@ -75,7 +75,7 @@ test('a zone, a full bus, the month billed and paid, the report and the riders l
   await shoot(page, 'bus-fee');
 
   // List: a bus of two seats.
-  await nav.getByRole('link', { name: 'List' }).filter({ hasText: 'List' }).last().click();
+  await nav.getByRole('link', { name: 'Buses', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buses' })).toBeVisible();
   await page.getByRole('button', { name: 'Add bus' }).click();
   dialog = page.getByRole('dialog', { name: 'Add bus' });
@@ -90,7 +90,7 @@ test('a zone, a full bus, the month billed and paid, the report and the riders l
 
   // Bus Student: the whole section on a bus of two is refused by name; two of them fill it.
   await nav.getByRole('link', { name: 'Bus Student' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bus students' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bus Student' })).toBeVisible();
   await page.getByRole('button', { name: 'Assign a section' }).click();
   dialog = page.getByRole('dialog', { name: 'Assign a section' });
   await dialog.getByLabel('Class').selectOption({ label: `Bus ${tag}` });
@@ -134,8 +134,8 @@ test('a zone, a full bus, the month billed and paid, the report and the riders l
 
   // The report: riders, billed and paid per bus, and the month agrees with the ledger.
   // The Bus group is still open in the sidebar.
-  await nav.getByRole('link', { name: 'Report' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bus report' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Bus Report', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bus Report' })).toBeVisible();
   const busRow = page.getByRole('row', { name: new RegExp(busNumber) }).first();
   await expect(busRow).toContainText(formatMoney(9000));
   await expect(busRow).toContainText(formatMoney(4500));
@@ -144,7 +144,7 @@ test('a zone, a full bus, the month billed and paid, the report and the riders l
   await shoot(page, 'bus-report');
 
   // The driver's riders list, opened once online, opens again with no connection.
-  await nav.getByRole('link', { name: 'List' }).filter({ hasText: 'List' }).last().click();
+  await nav.getByRole('link', { name: 'Buses', exact: true }).click();
   await page.getByRole('row', { name: new RegExp(busNumber) }).getByRole('link', { name: 'Riders list' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Riders/ })).toBeVisible();
   await expect(page.getByText(`Parent of ${names[0]}`)).toBeVisible();

@@ -46,8 +46,8 @@ test('a bursar writes a check, prints its voucher, and voids it from the registe
   // The sidebar opens the page.
   const nav = sidebarNav(page);
   await nav.getByRole('button', { name: 'Finance' }).click();
-  await nav.getByRole('link', { name: /^Write check$/i }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Write check' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Write Check', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Write Check' })).toBeVisible();
   await expect(page.getByLabel('Bank account')).toHaveValue(/\d+/);
   await expect(page.getByLabel('Bank account').locator('option:checked')).toHaveText(/^1010 · Bank/);
 

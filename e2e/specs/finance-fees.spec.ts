@@ -58,7 +58,7 @@ test('an Admin previews a month of fees, posts the new charges, and the run then
   const nav = sidebarNav(page);
   await nav.getByRole('button', { name: 'Finance' }).click();
   await nav.getByRole('link', { name: 'Generate Fee' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Generate fee' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Generate Fee' })).toBeVisible();
 
   const month = await page.getByLabel('Month', { exact: true }).inputValue();
   expect(month).toMatch(/^\d{4}-\d{2}$/);

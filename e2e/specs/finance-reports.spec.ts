@@ -98,7 +98,7 @@ test('a bursar reads the student summary, a statement and a balance sheet that b
 
   // Ben's statement, from his row.
   await table.getByRole('link', { name: new RegExp(`Ben Rep${tag}`) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Student transaction' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Transaction' })).toBeVisible();
   const statement = page.getByRole('table', { name: new RegExp(`Statement of Ben Rep${tag}`) });
   await expect(statement.getByRole('row', { name: /Opening balance/ })).toContainText('0.00');
   await expect(statement.getByRole('row', { name: /Fee/ }).first()).toContainText('45.00');
@@ -115,7 +115,7 @@ test('a bursar reads the student summary, a statement and a balance sheet that b
   await expect(adaStatement.getByRole('row', { name: /Closing balance/ })).toContainText('25.00');
 
   // The balance sheet: the equation holds today.
-  await openReport(page, 'balance-sheet', 'Balance sheet');
+  await openReport(page, 'balance-sheet', 'Balance Sheet');
   await expect(page.getByText(/^It holds at /)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   const equation = (await page.getByText(/^.+ = .+ \+ .+ \+ .+$/).first().textContent()) ?? '';
@@ -139,19 +139,19 @@ test('a bursar reads the student summary, a statement and a balance sheet that b
   await expectNoViolations(page);
   await shoot(page, 'account-lines');
 
-  await openReport(page, 'class-summary', 'Class summary');
+  await openReport(page, 'class-summary', 'Class Summary');
   await expect(page.getByRole('figure')).toContainText(`Collected ${money(2000)}`);
   await expect(page.getByRole('row', { name: new RegExp(className) })).toContainText('22.2%');
   await expectNoViolations(page);
   await shoot(page, 'class-summary');
 
-  await openReport(page, 'income-statement', 'Income statement');
+  await openReport(page, 'income-statement', 'Income Statement');
   const income = (await api(page, 'GET', 'finance/reports/income-statement')) as { total_income: number };
   await expect(page.getByRole('row', { name: /Total income/ })).toContainText(money(income.total_income).replace(/^[A-Z]{3}\s*/, ''));
   await expectNoViolations(page);
   await shoot(page, 'income-statement');
 
-  await openReport(page, `student-transaction`, 'Student transaction');
+  await openReport(page, `student-transaction`, 'Student Transaction');
   await expect(page.getByText('Choose a student to see their statement.')).toBeVisible();
   await expectNoViolations(page);
 

@@ -98,6 +98,6 @@ test('reversing a payment from its receipt: the reason asked, the receipt void, 
   await voucher.getByRole('link', { name: pupil }).click();
 
   // The statement: the balance is back to the whole month's fee.
-  await expect(page.getByRole('heading', { level: 1, name: 'Student transaction' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Transaction' })).toBeVisible();
   await expect(page.getByText(new RegExp(`owes ${money(4500).replace(/[.$]/g, '\\$&')}`)).first()).toBeVisible();
 });

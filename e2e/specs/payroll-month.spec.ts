@@ -51,7 +51,7 @@ test('a bursar pays out an advance and a loan, runs the month, pays it and print
   const nav = sidebarNav(page);
   await nav.getByRole('button', { name: 'Employees' }).click();
   await nav.getByRole('link', { name: 'Salary Advances' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Salary advances' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Salary Advances' })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Pay out advance' }).click();
   await pickEmployee(page, low);
@@ -67,7 +67,7 @@ test('a bursar pays out an advance and a loan, runs the month, pays it and print
 
   // A loan of 2,400.00 at 800.00 a month.
   await nav.getByRole('link', { name: 'Staff Loans' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff loans' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Loans' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay out loan' }).click();
   await pickEmployee(page, loanee);
   await page.getByRole('dialog').getByLabel(/^Principal/).fill('2,400');

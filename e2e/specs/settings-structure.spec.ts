@@ -35,7 +35,7 @@ test('an Admin sets up a year, class, room, section with teachers and a subject'
 
   // Academic year: add it, then make it active; the header follows without a reload.
   await page.goto('/#/settings/list-academic');
-  await expect(page.getByRole('heading', { level: 1, name: 'Academic years' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Academic Years' })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Add academic year' }).click();
   await dialog(page).getByLabel('Name').fill(yearName);

@@ -46,7 +46,7 @@ test('a performance note is added for a student and counted in the report', asyn
   await admit(page, tag, 1, 'Nadia', `Note${tag}`, classId, sectionId);
 
   await page.goto('/#/students/add-performance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add performance note' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Performance Note' })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('combobox', { name: 'Student' }).fill(`${tag}-1`);
   await page.getByRole('option', { name: new RegExp(`Nadia Note${tag}`) }).click();
@@ -63,7 +63,7 @@ test('a performance note is added for a student and counted in the report', asyn
   await expect(page.getByRole('row', { name: /Solved every problem/ })).toContainText('4 out of 5');
 
   await page.goto(`/#/students/performance-report?class_id=${classId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Performance report' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Performance Report' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Academic 4\.0 from 1 note/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Academic\s+1\s+4\.00/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Highest averages' })).toContainText(`Nadia Note${tag}`);

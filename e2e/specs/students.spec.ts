@@ -26,7 +26,7 @@ test('admit a student with a new parent, find them in the roster and open their 
   const phone = `+1 555 ${String(Date.now()).slice(-7)}`;
 
   await page.goto('/#/students/add');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admit student' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admit Student' })).toBeVisible();
   await expect(page.getByLabel('Admission number')).not.toHaveValue('');
   await page.getByLabel('Admission number').fill(`E2E-${tag}`);
   await page.getByLabel('First name').fill('Nadia');

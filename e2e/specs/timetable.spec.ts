@@ -66,7 +66,7 @@ test('build by hand, a clash refused, the rest generated and accepted, then my w
 
   // The builder: Maths with Amani in North on Monday, first period.
   await page.goto(`/#/timetable/add?class_id=${cls.id}&section_id=${north.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Timetable builder' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Timetable Builder' })).toBeVisible();
   await page.getByRole('button', { name: 'Add lesson on Monday, E2E 1' }).click();
   let dialog = page.getByRole('dialog', { name: new RegExp(`Add a lesson for Form ${tag} North`) });
   await pick(dialog.getByLabel('Subject'), `Maths ${tag}`);
@@ -117,7 +117,7 @@ test('build by hand, a clash refused, the rest generated and accepted, then my w
   const clashes = await api(page, 'GET', 'timetable/clashes');
   expect(clashes.clashes).toEqual([]);
   await page.goto('/#/timetable/report');
-  await expect(page.getByRole('heading', { level: 1, name: 'Timetable report' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Timetable Report' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Amani ${tag}`) })).toContainText('8');
   await expectNoViolations(page);
   await shoot(page, 'timetable-report');

@@ -32,7 +32,7 @@ for (const delay of [120, 0]) {
   test(`a date of birth typed in one go keeps its year (${delay ? 'at human speed' : 'at once'})`, async ({ page }) => {
     await signIn(page, users.admin);
     await page.goto('/#/students/add');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admit student' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admit Student' })).toBeVisible();
     const born = page.getByLabel('Date of birth');
     // Focus lands on the month, as a Tab into the field does.
     await born.focus();

@@ -49,7 +49,9 @@ function group(id: string, icon: NavIcon, label: string, children: ChildSpec[]):
 
 /**
  * The whole sidebar of spec §2, in one place. Labels in brackets in the spec's table are
- * used as given; the rest are the title-cased path.
+ * used as given; every other entry is named after the page it opens, in Title Case (the style
+ * of most given labels), and that page's heading (its route's `staticData.title`) is the same
+ * words. The title-cased slug serves where it already names the page ("Loan Report").
  */
 export const NAV: readonly NavGroup[] = [
   { id: 'dashboard', icon: 'dashboard', label: 'Dashboard', path: '/dashboard', children: [] },
@@ -65,17 +67,17 @@ export const NAV: readonly NavGroup[] = [
     ['deductions', 'deductions'],
   ]),
   group('students', 'students', 'Students', [
-    ['list', 'list-student', 'Student List'],
+    ['list', 'list-student', 'Students'],
     ['add', 'add-student', 'Admit Student'],
     ['list-performance', 'list-perfomance-student', 'Performance Notes'],
     ['add-performance', 'add-perfomance-student', 'Add Performance Note'],
     ['performance-report', 'perfomance-report', 'Performance Report'],
   ]),
   group('bus', 'bus', 'Bus', [
-    ['list', 'list-bus'],
+    ['list', 'list-bus', 'Buses'],
     ['fee-categories', 'fee-categories', 'Bus Fee'],
     ['generate', 'generate', 'Bus Student'],
-    ['report', 'report'],
+    ['report', 'report', 'Bus Report'],
   ]),
   group('finance', 'finance', 'Finance', [
     ['list-account', 'list-account', 'Chart of accounts'],
@@ -97,20 +99,22 @@ export const NAV: readonly NavGroup[] = [
     ['absent-report', 'report-absent-attendance', 'Absent Report'],
   ]),
   group('timetable', 'timetable', 'Timetable', [
-    ['list', 'list-timetable'],
-    ['add', 'add-timetable'],
-    ['report', 'report-timetable'],
+    ['list', 'list-timetable', 'Timetables'],
+    ['add', 'add-timetable', 'Timetable Builder'],
+    ['report', 'report-timetable', 'Timetable Report'],
   ]),
   group('exams', 'exams', 'Exams', [
     // Each page opens for every privilege that reads it (its set-up tabs, its two reports).
-    ['list', 'list-exam', 'List', ['exam-types', 'grading']],
+    ['list', 'list-exam', 'Exams', ['exam-types', 'grading']],
     ['add-exam-subject', 'exam-subject', 'Exam subjects', ['list-exam-subject']],
     ['exam-entry', 'exam-entry', 'Exam Result'],
     ['exam-subject-report', 'exam-subject-report', 'Student Exam Report', ['exam-student-report']],
     ['exam-type-report', 'exam-type-report', 'Final Exam Report', ['anual-exam-report']],
   ]),
   group('settings', 'settings', 'Settings', [
-    ['general', 'school-profile', 'School Profile'],
+    // The page holds the school's profile (for school-profile holders) and everyone's own, so
+    // "Profile": the user block's My Profile opens it too.
+    ['general', 'school-profile', 'Profile'],
     ['list-academic', 'list-academic', 'Academic Years'],
     ['list-classes', 'list-class', 'Classes'],
     ['list-sections', 'list-section', 'Sections'],
@@ -118,14 +122,14 @@ export const NAV: readonly NavGroup[] = [
     ['list-subject', 'list-subject', 'Subjects'],
     ['list-parents', 'list-parents', 'Parents'],
     // Not in the spec's table: issue 14's settings (the spec files `attadence-config` under Subjects).
-    ['attendance', 'attadence-config', 'Attendance'],
+    ['attendance', 'attadence-config', 'Attendance Settings'],
     // Not in the spec's table: issue 3 adds users and roles to Settings.
     ['list-users', 'list-user', 'Users'],
     ['list-roles', 'list-role', 'Roles'],
     // The audit trail names every user's actions and the API document every route and
     // privilege, so no privilege opens them.
-    ['audit', ADMIN_ONLY, 'Audit trail'],
-    ['api-docs', ADMIN_ONLY, 'API documentation'],
+    ['audit', ADMIN_ONLY, 'Audit Trail'],
+    ['api-docs', ADMIN_ONLY, 'API Documentation'],
   ]),
 ];
 

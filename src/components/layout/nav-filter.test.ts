@@ -56,14 +56,14 @@ describe('sidebar filtering', () => {
   });
 
   it('quick links flatten the visible children', () => {
-    expect(visibleLinks(NAV, teacher, built)).toEqual([{ label: 'Student List', path: '/students/list', privilege: 'list-student', group: 'Students' }]);
+    expect(visibleLinks(NAV, teacher, built)).toEqual([{ label: 'Students', path: '/students/list', privilege: 'list-student', group: 'Students' }]);
   });
 
   it("quick links are the everyday pages a user can open, most frequent first, eight at most", () => {
     const every = new Set(NAV.flatMap((g) => (g.path ? [g.path] : g.children.map((c) => c.path))));
     for (const path of EVERYDAY_PATHS) expect(every).toContain(path);
     expect(quickLinks(NAV, admin, every).map((l) => l.label)).toEqual([
-      'Take Attendance', 'Exam Result', 'Receive payment', 'Student List', 'Admit Student', 'List', 'Add Performance Note', 'Student summary',
+      'Take Attendance', 'Exam Result', 'Receive payment', 'Students', 'Admit Student', 'Timetables', 'Add Performance Note', 'Student summary',
     ]);
     expect(quickLinks(NAV, admin, every)).toHaveLength(QUICK_LINKS_SHOWN);
     const classTeacher = { role_id: 7, privileges: ['generate-attendance', 'exam-entry', 'list-student', 'list-timetable'] };
@@ -75,11 +75,31 @@ describe('sidebar filtering', () => {
   it('shows an Admin-only entry to Admins alone, whatever privileges a user holds', () => {
     const withAudit = new Set([...built, '/settings/audit']);
     const everything = { role_id: 3, privileges: [...PRIVILEGES] };
-    expect(visibleLinks(NAV, admin, withAudit)).toContainEqual({ label: 'Audit trail', path: '/settings/audit', privilege: ADMIN_ONLY, group: 'Settings' });
+    expect(visibleLinks(NAV, admin, withAudit)).toContainEqual({ label: 'Audit Trail', path: '/settings/audit', privilege: ADMIN_ONLY, group: 'Settings' });
     expect(visibleLinks(NAV, everything, withAudit).map((c) => c.path)).not.toContain('/settings/audit');
     expect(mayOpen(everything, ADMIN_ONLY)).toBe(false);
     expect(mayOpen(null, ADMIN_ONLY)).toBe(false);
     expect(mayOpen(admin, ADMIN_ONLY)).toBe(true);
     expect(mayOpen(everything, 'list-user')).toBe(true);
+  });
+
+  it('names each entry after its page, in one style: the spec\'s own labels as given, every other one in Title Case, the page heading the same words', () => {
+    // Spec §2's labels, kept exactly even where they are in sentence case.
+    const given = new Set([
+      'Payroll Report', 'Personal Report', 'Generate Payroll', 'Bus Fee', 'Bus Student', 'Chart of accounts', 'Receive payment', 'Transfer A2A',
+      'Account summary', 'Student summary', 'Exam subjects', 'Exam Result', 'Student Exam Report', 'Final Exam Report',
+    ]);
+    // Each page's heading is its route's title (the navbar's h1).
+    const routeFiles = import.meta.glob<string>('../../routes/_app/**/*.tsx', { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(routeFiles).length).toBeGreaterThan(40);
+    const children = NAV.flatMap((g) => g.children);
+    for (const label of given) expect(children.map((c) => c.label)).toContain(label);
+    for (const { label, path } of children) {
+      if (!given.has(label)) expect(label.split(' ').filter((w) => !/^[A-Z0-9]/.test(w)), label).toEqual([]);
+      // No bare "List", "Add" or "Report": the entry says which page.
+      expect(['List', 'Add', 'Report']).not.toContain(label);
+      const route = routeFiles[`../../routes/_app${path}.tsx`];
+      if (route !== undefined) expect(route, path).toContain(`staticData: { title: '${label}' }`);
+    }
   });
 });

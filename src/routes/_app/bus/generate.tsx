@@ -8,7 +8,7 @@ import { loadQuery } from '../../-load';
 const PRIVILEGES: Privilege[] = ['generate'];
 
 export const Route = createFileRoute('/_app/bus/generate')({
-  staticData: { title: 'Bus students' },
+  staticData: { title: 'Bus Student' },
   validateSearch: assignmentListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

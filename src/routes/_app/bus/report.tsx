@@ -9,7 +9,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['report'];
 
 export const Route = createFileRoute('/_app/bus/report')({
-  staticData: { title: 'Bus report' },
+  staticData: { title: 'Bus Report' },
   validateSearch: monthSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

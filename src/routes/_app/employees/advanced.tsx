@@ -9,7 +9,7 @@ import { loadQuery } from '../../-load';
 const PRIVILEGES: Privilege[] = ['advanced'];
 
 export const Route = createFileRoute('/_app/employees/advanced')({
-  staticData: { title: 'Salary advances' },
+  staticData: { title: 'Salary Advances' },
   validateSearch: recoveryListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

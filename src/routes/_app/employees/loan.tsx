@@ -9,7 +9,7 @@ import { loadQuery } from '../../-load';
 const PRIVILEGES: Privilege[] = ['loan'];
 
 export const Route = createFileRoute('/_app/employees/loan')({
-  staticData: { title: 'Staff loans' },
+  staticData: { title: 'Staff Loans' },
   validateSearch: recoveryListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

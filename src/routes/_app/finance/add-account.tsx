@@ -7,7 +7,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['add-account'];
 
 export const Route = createFileRoute('/_app/finance/add-account')({
-  staticData: { title: 'Add account' },
+  staticData: { title: 'Add Account' },
   beforeLoad: requirePrivileges(PRIVILEGES),
   component: AddAccountRoute,
 });

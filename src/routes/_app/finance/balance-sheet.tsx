@@ -9,7 +9,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['balance-sheet'];
 
 export const Route = createFileRoute('/_app/finance/balance-sheet')({
-  staticData: { title: 'Balance sheet' },
+  staticData: { title: 'Balance Sheet' },
   validateSearch: balanceSheetSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

@@ -9,7 +9,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['class-summary'];
 
 export const Route = createFileRoute('/_app/finance/class-summary')({
-  staticData: { title: 'Class summary' },
+  staticData: { title: 'Class Summary' },
   validateSearch: rangeSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

@@ -6,7 +6,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['generate-fee'];
 
 export const Route = createFileRoute('/_app/finance/generate-fee')({
-  staticData: { title: 'Generate fee' },
+  staticData: { title: 'Generate Fee' },
   beforeLoad: requirePrivileges(PRIVILEGES),
   component: GenerateFeeRoute,
 });

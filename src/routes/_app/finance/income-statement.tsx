@@ -9,7 +9,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['income-statement'];
 
 export const Route = createFileRoute('/_app/finance/income-statement')({
-  staticData: { title: 'Income statement' },
+  staticData: { title: 'Income Statement' },
   validateSearch: rangeSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

@@ -9,7 +9,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['fee-student-transaction'];
 
 export const Route = createFileRoute('/_app/finance/student-transaction')({
-  staticData: { title: 'Student transaction' },
+  staticData: { title: 'Student Transaction' },
   validateSearch: statementSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

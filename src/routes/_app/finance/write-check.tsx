@@ -6,7 +6,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['write-check'];
 
 export const Route = createFileRoute('/_app/finance/write-check')({
-  staticData: { title: 'Write check' },
+  staticData: { title: 'Write Check' },
   beforeLoad: requirePrivileges(PRIVILEGES),
   component: WriteCheckRoute,
 });

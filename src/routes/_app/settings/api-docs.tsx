@@ -6,7 +6,7 @@ import { loadQuery } from '../../-load';
 
 /** `GET /api/docs` sends the browser here: the page signs in as usual, then reads the document. */
 export const Route = createFileRoute('/_app/settings/api-docs')({
-  staticData: { title: 'API documentation' },
+  staticData: { title: 'API Documentation' },
   validateSearch: apiDocsSearch,
   beforeLoad: requireAdmin,
   loader: ({ context: { queryClient } }) => loadQuery(queryClient, apiDocumentQueryOptions()),

@@ -8,7 +8,7 @@ import { loadQuery } from '../../-load';
 const PRIVILEGES: Privilege[] = ['attadence-config'];
 
 export const Route = createFileRoute('/_app/settings/attendance')({
-  staticData: { title: 'Attendance' },
+  staticData: { title: 'Attendance Settings' },
   beforeLoad: requirePrivileges(PRIVILEGES),
   loader: ({ context: { queryClient } }) => loadQuery(queryClient, attendanceConfigQueryOptions()),
   component: AttendanceRoute,

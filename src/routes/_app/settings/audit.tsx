@@ -5,7 +5,7 @@ import { requireAdmin } from '../../-guard';
 import { loadQuery } from '../../-load';
 
 export const Route = createFileRoute('/_app/settings/audit')({
-  staticData: { title: 'Audit trail' },
+  staticData: { title: 'Audit Trail' },
   validateSearch: auditListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireAdmin,

@@ -8,7 +8,7 @@ import { loadQuery } from '../../-load';
 const PRIVILEGES: Privilege[] = ['list-academic'];
 
 export const Route = createFileRoute('/_app/settings/list-academic')({
-  staticData: { title: 'Academic years' },
+  staticData: { title: 'Academic Years' },
   validateSearch: academicYearListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

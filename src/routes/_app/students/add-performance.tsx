@@ -6,7 +6,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['add-perfomance-student'];
 
 export const Route = createFileRoute('/_app/students/add-performance')({
-  staticData: { title: 'Add performance note' },
+  staticData: { title: 'Add Performance Note' },
   beforeLoad: requirePrivileges(PRIVILEGES),
   component: AddPerformanceRoute,
 });

@@ -6,7 +6,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['add-student'];
 
 export const Route = createFileRoute('/_app/students/add')({
-  staticData: { title: 'Admit student' },
+  staticData: { title: 'Admit Student' },
   beforeLoad: requirePrivileges(PRIVILEGES),
   component: AdmitRoute,
 });

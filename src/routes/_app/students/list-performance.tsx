@@ -8,7 +8,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['list-perfomance-student'];
 
 export const Route = createFileRoute('/_app/students/list-performance')({
-  staticData: { title: 'Performance notes' },
+  staticData: { title: 'Performance Notes' },
   validateSearch: performanceListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

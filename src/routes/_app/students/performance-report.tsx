@@ -8,7 +8,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['perfomance-report'];
 
 export const Route = createFileRoute('/_app/students/performance-report')({
-  staticData: { title: 'Performance report' },
+  staticData: { title: 'Performance Report' },
   validateSearch: reportSearchSchema,
   beforeLoad: requirePrivileges(PRIVILEGES),
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(classOptionsQueryOptions()),

@@ -10,7 +10,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['add-timetable'];
 
 export const Route = createFileRoute('/_app/timetable/add')({
-  staticData: { title: 'Timetable builder' },
+  staticData: { title: 'Timetable Builder' },
   validateSearch: builderSearch,
   beforeLoad: requirePrivileges(PRIVILEGES),
   // Prefetch, never ensure: no connection or a refused read is shown on the page itself.

@@ -8,7 +8,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['report-timetable'];
 
 export const Route = createFileRoute('/_app/timetable/report')({
-  staticData: { title: 'Timetable report' },
+  staticData: { title: 'Timetable Report' },
   validateSearch: loadsSearch,
   beforeLoad: requirePrivileges(PRIVILEGES),
   // Prefetch, never ensure: no connection or a refusal is shown on the page.

@@ -21,6 +21,9 @@ export interface MarksRowProps {
 
 const selectAll = (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select();
 
+/** The State cell's words: a present student with no mark yet is "Not marked", not "Marked". */
+const stateLabel = (state: ResultState, marks: string) => (state === 'marked' && !marks.trim() ? 'Not marked' : RESULT_STATE_LABELS[state]);
+
 const STATE_TONE: Record<ResultState, string> = {
   marked: 'border-slate-300 bg-white text-slate-900',
   absent: 'border-red-300 bg-red-50 text-red-900',
@@ -97,7 +100,7 @@ function MarksRowCells({ row, student, entry, error, remarkError, live, unsent, 
       </td>
       <td className="px-2 py-1.5">
         {locked ? (
-          <span className={`inline-flex rounded-md border px-2 py-1 text-sm ${STATE_TONE[entry.state]}`}>{RESULT_STATE_LABELS[entry.state]}</span>
+          <span className={`inline-flex rounded-md border px-2 py-1 text-sm ${STATE_TONE[entry.state]}`}>{stateLabel(entry.state, entry.marks)}</span>
         ) : (
           <select
             data-cell={`${row}:1`}
@@ -108,7 +111,7 @@ function MarksRowCells({ row, student, entry, error, remarkError, live, unsent, 
           >
             {RESULT_STATES.map((s) => (
               <option key={s} value={s}>
-                {RESULT_STATE_LABELS[s]}
+                {stateLabel(s, entry.marks)}
               </option>
             ))}
           </select>

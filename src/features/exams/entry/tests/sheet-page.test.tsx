@@ -94,6 +94,11 @@ describe('Exams › a mark sheet', { timeout: 20_000 }, () => {
     expect(state('Baraka Njoroge').value).toBe('exempt');
     fireEvent.change(marks('Baraka Njoroge'), { target: { value: '7' } });
     expect(state('Baraka Njoroge').value).toBe('marked');
+    // A present student's State says "Marked" only once a mark is typed.
+    expect(state('Baraka Njoroge').selectedOptions[0]!.textContent).toBe('Marked');
+    fireEvent.change(marks('Baraka Njoroge'), { target: { value: '' } });
+    expect(state('Baraka Njoroge').selectedOptions[0]!.textContent).toBe('Not marked');
+    fireEvent.change(marks('Baraka Njoroge'), { target: { value: '7' } });
     fireEvent.keyDown(marks('Chebet Kiprop'), { key: 'e' });
     expect(screen.getByRole('list', { name: 'Counts' }).textContent).toMatch(/1 entered.*1 absent.*1 exempt.*0 missing/);
 
