@@ -41,6 +41,8 @@ export const sessionUserRow = v.object({
   employee_id: v.nullable(v.number()),
   role_id: v.number(),
   role: v.picklist(ROLES),
+  /** The role's own name as the Users page shows it ("Bursar"); `role` only tells Admin apart. */
+  role_name: v.optional(v.string()),
 });
 export type SessionUser = v.InferOutput<typeof sessionUserRow>;
 

@@ -36,6 +36,8 @@ export type DashSection = v.InferOutput<typeof dashSectionRow>;
 /** Today's registers in the viewer's scope (`DashAttendance` of the attendance contract). */
 export const dashAttendanceRow = v.object({
   date: v.string(),
+  /** False when today is not a school day and these are the last school day's registers. */
+  today: v.boolean(),
   sections: v.number(),
   taken: v.number(),
   marked: v.number(),
@@ -43,6 +45,28 @@ export const dashAttendanceRow = v.object({
   absent: v.number(),
   excused: v.number(),
 });
+
+/** The set-up path of a new school (issue 31), in the order the work needs. */
+export const SETUP_STEPS = ['profile', 'year', 'classes', 'subjects', 'staff', 'pupils', 'fees'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const dashSetupRow = v.object({ step: v.picklist(SETUP_STEPS), done: v.boolean() });
+export type DashSetup = v.InferOutput<typeof dashSetupRow>;
+
+/** What a "Waiting for you" item is about; each kind needs the privilege that resolves it. */
+export const WAITING_KINDS = ['payroll', 'registers', 'marking', 'balance', 'bus'] as const;
+export type WaitingKind = (typeof WAITING_KINDS)[number];
+export const dashWaitingRow = v.object({
+  kind: v.picklist(WAITING_KINDS),
+  /** What waits, in a sentence ("Payroll for November 2026 waits for approval"). */
+  label: v.string(),
+  /** A short second line (the sections not taken, a student's class), or null. */
+  detail: v.nullable(v.string()),
+  /** The page that resolves it (a hash path). */
+  path: v.string(),
+  /** A balance owed, in minor units; null for other kinds. */
+  amount: v.nullable(v.number()),
+});
+export type DashWaiting = v.InferOutput<typeof dashWaitingRow>;
 
 export const dashCountsRow = v.object({
   /** 'school': an Admin's whole school. 'classes': limited to the user's classes in the active year. */
@@ -73,6 +97,23 @@ export const dashCountsRow = v.object({
    * exam privilege.
    */
   exams: v.nullable(v.array(dashExamRow)),
+  /**
+   * The set-up steps, each ticked when its rows exist in the school (whoever reads them: they
+   * say only whether something exists). Every step done: the school is set up.
+   */
+  setup: v.array(dashSetupRow),
+  /**
+   * Whether the everyday pages can work yet (quick links show only then): registers need a
+   * section of the active year with pupils; exam results an exam of the active year; a fee
+   * run a class with a monthly fee.
+   */
+  ready: v.object({ registers: v.boolean(), exams: v.boolean(), fees: v.boolean() }),
+  /**
+   * What the viewer may act on now, each item only for the privilege that resolves it and
+   * within their classes: the month's payroll, registers not taken, papers not marked, the five
+   * largest balances owed, buses over capacity.
+   */
+  waiting: v.array(dashWaitingRow),
 });
 export type DashCounts = v.InferOutput<typeof dashCountsRow>;
 

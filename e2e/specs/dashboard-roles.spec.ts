@@ -6,7 +6,9 @@ import { api, expectNoViolations, signIn } from './_support';
 /**
  * Issue 10, client 10: the dashboard shows each user what they work on. An Admin the whole
  * school; a teacher their own classes, section by section; a bursar no school figures, and a
- * plain word on the finance figures that are not built yet.
+ * plain word on the finance figures that are not built yet. Issue 31: each by their role's
+ * own name; "Welcome" the first time, "Welcome back" after; "Waiting for you" only with what
+ * they may act on; the section table only for a teacher, not for the office bound to every class.
  */
 
 const newTag = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase();
@@ -29,7 +31,7 @@ async function admit(page: Page, tag: string, n: number, classId: number, sectio
 }
 
 async function userWith(page: Page, tag: string, who: string, privileges: readonly string[], classIds: number[] = []) {
-  const role = await api(page, 'POST', 'settings/roles', { name: `${who} ${tag}`, privileges });
+  const role = await api(page, 'POST', 'settings/roles', { name: `${who} role ${tag}`, privileges });
   const username = `${who.toLowerCase()}${tag.toLowerCase()}`;
   await api(page, 'POST', 'user', { username, fullname: `${who} ${tag}`, password: PASSWORD, role_id: role.id, class_ids: classIds });
   return { username, password: PASSWORD };
@@ -55,21 +57,38 @@ test('the dashboard shows the Admin the school, a teacher their classes and a bu
   await admit(page, tag, 2, mine.id, north.id);
   await admit(page, tag, 3, mine.id, south.id);
   await admit(page, tag, 4, theirs.id, other.id);
-  const teacher = await userWith(page, tag, 'Teach', ['list-student', 'view-student', 'list-class', 'list-section'], [mine.id]);
+  const teacher = await userWith(page, tag, 'Teach', ['list-student', 'view-student', 'list-class', 'list-section', 'exam-entry', 'generate-attendance'], [mine.id]);
   const bursar = await userWith(page, tag, 'Bursar', [...PRIVILEGE_MODULES.Finance, 'user-profile']);
+  const office = await userWith(page, tag, 'Office', ['list-student', 'list-class', 'list-section', 'generate-attendance'], [mine.id, theirs.id]);
 
   // The Admin: the whole school, every class in the chart (read afresh after the set-up).
   await page.goto('/#/dashboard');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Students by class' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: `Theirs ${tag}` })).toBeVisible();
-  await expect(page.locator('dt', { hasText: /^Employees$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Students by class' }).getByRole('listitem').filter({ hasText: `Theirs ${tag}` })).toBeVisible();
+  // Counts of what exists only: this school has pupils and classes, and no staff, so no tile of 0 employees.
+  await expect(page.locator('dt', { hasText: /^Students$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'At a glance' }).locator('dd').filter({ hasText: /^0$/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^Your classes/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Welcome/ })).toContainText('Admin');
+  await expect(page.getByRole('region', { name: /^(Waiting for you|Set up your school)$/ }).first()).toBeVisible();
 
   // The teacher: their class only, section by section, with a way into each roster.
   await switchTo(page, teacher);
   const yours = page.getByRole('region', { name: /^Your classes/ });
   await expect(yours).toBeVisible();
+  // Their first look on this device, by their role's own name, here and in the user menu.
+  await expect(page.getByRole('heading', { name: `Welcome, Teach ${tag}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Welcome/ })).toContainText(`Teach role ${tag}`);
+  await expect(page.getByText(`Teach role ${tag}`, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^User$/)).toHaveCount(0);
+  // Waiting: only their own registers, and no balances.
+  const waiting = page.getByRole('region', { name: 'Waiting for you' });
+  await expect(waiting).toBeVisible();
+  await expect(waiting).not.toContainText(`Theirs ${tag}`);
+  await expect(waiting.getByRole('heading', { name: 'Owe the most' })).toHaveCount(0);
+  await expect(waiting.getByRole('heading', { name: 'Payroll' })).toHaveCount(0);
   await expect(yours.getByRole('row', { name: /North/ })).toContainText('2 of 30');
   await expect(yours.getByRole('row', { name: /South/ })).toContainText('1 of 25');
   await expect(yours).not.toContainText(`Theirs ${tag}`);
@@ -90,5 +109,15 @@ test('the dashboard shows the Admin the school, a teacher their classes and a bu
   await expect(fees.getByRole('link', { name: 'Student summary' })).toHaveAttribute('href', '#/finance/student-report');
   await expect(page.getByRole('heading', { name: 'At a glance' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Students by class' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Welcome/ })).toContainText(`Bursar role ${tag}`);
+  await expect(page.getByRole('heading', { name: /^Your classes/ })).toHaveCount(0);
+  await expectNoViolations(page);
+
+  // The office, bound to every class: the counts, no table of sections; the registers it may take wait for it.
+  await switchTo(page, office);
+  await expect(page.getByRole('region', { name: /^Welcome/ })).toContainText(`Office role ${tag}`);
+  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Your classes/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Attendance (today|on the last school day)$/ })).toBeVisible();
   await expectNoViolations(page);
 });

@@ -10,6 +10,8 @@ export interface SessionRecord {
   username: string;
   fullname: string;
   roleId: number;
+  /** The role's own name ("Bursar"); the built-in Admin has no roles row. */
+  roleName?: string | null;
   status: string;
   tokenVersion: number;
   busAccountId: number | null;
@@ -33,6 +35,7 @@ function sessionQuery(db: DbOrTx) {
       username: users.username,
       fullname: users.fullname,
       roleId: users.roleId,
+      roleName: sql<string | null>`${roles.name}`,
       status: users.status,
       tokenVersion: users.tokenVersion,
       busAccountId: users.busAccountId,
@@ -110,6 +113,7 @@ export function toSessionUser(s: SessionRecord): SessionUser {
     employee_id: s.employeeId,
     role_id: s.roleId,
     role: s.roleId === ADMIN_ROLE_ID ? 'Admin' : 'User',
+    role_name: s.roleId === ADMIN_ROLE_ID ? 'Admin' : s.roleName || 'User',
   };
 }
 

@@ -10,7 +10,7 @@ export const profileKeys = {
 
 export const PROFILE_FIELDS = fieldsOf<Profile>()({
   id: true, schoolId: true, academic: true, fullname: true, username: true, privileges: true, classes: true,
-  bus_account_id: true, employee_id: true, role_id: true, role: true, school_name: true, logo: true, academic_name: true,
+  bus_account_id: true, employee_id: true, role_id: true, role: true, role_name: true, school_name: true, logo: true, academic_name: true,
   currency: true, time_zone: true, route: true,
 });
 

@@ -1,3 +1,4 @@
 export { counterAccount, defaultAccount, receiptsAccount, seedChart } from './ledger/chart';
 export { earlierBatch, type EntryDraft, type LedgerLine, postOnce, studentCharge, writeEntries, writeEntry } from './ledger/ledger';
 export { allocatePayments } from './ledger/student-ledger';
+export { studentRows } from './reports/student-figures';

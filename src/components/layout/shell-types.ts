@@ -3,6 +3,8 @@ export interface ShellUser {
   username: string;
   fullname: string;
   role: string;
+  /** The role's own name ("Bursar"); older saved profiles lack it. */
+  role_name?: string;
   role_id: number;
   privileges: string[];
   logo: string | null;

@@ -28,7 +28,7 @@ export function UserBlock({ user, minimised, profilePath, changePasswordPath, on
             <span data-testid="user-block-username" className="block truncate text-sm font-semibold text-white">
               {user.username}
             </span>
-            <span className="block truncate text-xs text-slate-300">{user.role}</span>
+            <span className="block truncate text-xs text-slate-300">{user.role_name ?? user.role}</span>
           </span>
         )}
         {!minimised && <Icon name="chevron" className="size-4 rotate-90 text-slate-300" />}

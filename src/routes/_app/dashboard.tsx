@@ -5,7 +5,7 @@ import { yearOptionsQueryOptions } from '@/api/academic-years';
 import { profileQueryOptions } from '@/api/profile';
 import { useBuiltPaths } from '@/components/layout/app-shell';
 import { NAV } from '@/components/layout/nav-config';
-import { quickLinks } from '@/components/layout/nav-filter';
+import { quickLinks, visibleLinks } from '@/components/layout/nav-filter';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { BursarCard, canSeeBursarCard } from '@/features/finance/reports/components/bursar-card';
 import { requirePrivileges } from '../-guard';
@@ -34,6 +34,7 @@ function DashboardRoute() {
       years={years.data ?? []}
       yearsSavedAt={years.dataUpdatedAt}
       quickLinks={quickLinks(NAV, me, builtPaths)}
+      openPaths={new Set(visibleLinks(NAV, me, builtPaths).map((l) => l.path))}
       financeCard={canSeeBursarCard(me) ? <BursarCard user={me} /> : undefined}
     />
   );

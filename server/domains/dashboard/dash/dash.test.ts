@@ -62,6 +62,19 @@ describe('GET /api/dash', () => {
     expect((await t.api.get('/api/dash', { token: t.adminB })).body).toMatchObject({ classes: 0, sections: 0, employees: { total: 0 }, students: { total: 0 } });
   });
 
+  it("gives a new school its set-up path, and says no everyday page can work yet (issue 31)", async () => {
+    const body = (await t.api.get('/api/dash', { token: t.adminB })).body;
+    const done = Object.fromEntries(body.setup.map((s: { step: string; done: boolean }) => [s.step, s.done]));
+    expect(body.setup.map((s: { step: string }) => s.step)).toEqual(['profile', 'year', 'classes', 'subjects', 'staff', 'pupils', 'fees']);
+    expect(done).toMatchObject({ classes: false, subjects: false, staff: false, pupils: false, fees: false });
+    expect(body.ready).toEqual({ registers: false, exams: false, fees: false });
+    expect(body.waiting).toEqual([]);
+    // School A has sections with pupils and staff: those steps are ticked, and registers can be taken.
+    const a = (await t.api.get('/api/dash', { token: t.adminA })).body;
+    expect(Object.fromEntries(a.setup.map((s: { step: string; done: boolean }) => [s.step, s.done]))).toMatchObject({ year: true, classes: true, staff: true, pupils: true });
+    expect(a.ready).toMatchObject({ registers: true, fees: false });
+  });
+
   it('shows a teacher their classes only: counts, students and each of their sections', async () => {
     const body = await dashAs(TEACHER, [g1]);
     expect(body).toMatchObject({ scope: 'classes', classes: 1, sections: 2, rooms: 0, subjects: 0, parents: null, employees: null });
@@ -73,9 +86,9 @@ describe('GET /api/dash', () => {
   });
 
   it('shows no school figures to a user who may list none of them (a bursar today)', async () => {
-    const none = { scope: 'classes', classes: null, sections: null, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [], attendance: null, exams: null };
-    expect(await dashAs([...PRIVILEGE_MODULES.Finance, 'user-profile'])).toEqual(none);
-    expect(await dashAs([])).toEqual(none);
+    const none = { scope: 'classes', classes: null, sections: null, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [], attendance: null, exams: null, waiting: [] };
+    expect(await dashAs([...PRIVILEGE_MODULES.Finance, 'user-profile'])).toMatchObject(none);
+    expect(await dashAs([])).toMatchObject(none);
   });
 
   it('counts a secretary’s lists: school-wide ones in full, class-bound ones by the class rule', async () => {
@@ -100,14 +113,17 @@ describe('GET /api/dash', () => {
     t.ctx.reportCache.written(school);
 
     const admin = (await t.api.get('/api/dash', { token: t.adminA })).body;
-    expect(admin.attendance).toEqual({ date: today, sections: 3, taken: 1, marked: 2, present: 1, absent: 0, excused: 1 });
-    expect((await dashAs(['view-attendance'], [g1])).attendance).toEqual({ date: today, sections: 2, taken: 1, marked: 2, present: 1, absent: 0, excused: 1 });
-    expect((await dashAs(['generate-attendance'], [g2])).attendance).toEqual({ date: today, sections: 1, taken: 0, marked: 0, present: 0, absent: 0, excused: 0 });
+    expect(admin.attendance).toEqual({ date: today, today: true, sections: 3, taken: 1, marked: 2, present: 1, absent: 0, excused: 1 });
+    expect((await dashAs(['view-attendance'], [g1])).attendance).toEqual({ date: today, today: true, sections: 2, taken: 1, marked: 2, present: 1, absent: 0, excused: 1 });
+    expect((await dashAs(['generate-attendance'], [g2])).attendance).toEqual({ date: today, today: true, sections: 1, taken: 0, marked: 0, present: 0, absent: 0, excused: 0 });
     expect((await dashAs(TEACHER, [g1])).attendance).toBeNull();
     expect((await t.api.get('/api/dash', { token: t.adminB })).body.attendance).toMatchObject({ sections: 0, taken: 0, marked: 0 });
 
-    // A day the school is closed has no attendance to show.
+    // On a day the school is closed, the last school day's registers show, named as such.
     await openEvery([1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekdayOf(today)));
+    expect((await t.api.get('/api/dash', { token: t.adminA })).body.attendance).toMatchObject({ date: addDays(today, -1), today: false, sections: 3, taken: 0 });
+    // None in the fortnight before (a school closed every day): nothing to show.
+    await openEvery([]);
     expect((await t.api.get('/api/dash', { token: t.adminA })).body.attendance).toBeNull();
     await openEvery([1, 2, 3, 4, 5]);
     await openEvery([1, 2, 3, 4, 5], t.schoolB.schoolId);

@@ -20,7 +20,8 @@ const defaulterRow = v.object({
 const TOP = 5;
 
 /**
- * The bursar's card: this month's billed and collected, what is owed today, and the five
+ * The bursar's card: this month's billed and collected, what is owed today (the balances owed,
+ * as the Student summary counts them: a student in credit does not lessen what others owe), and the five
  * students who owe most, all from the student summary's rows for the students in scope. One
  * query: the totals are windows over every row, computed before the top five are cut.
  */
@@ -30,7 +31,7 @@ export async function financeOverview(db: DbOrTx, user: SessionRecord): Promise<
     db,
     defaulterRow,
     sql`select r.student_id, r.name, r.class_name, r.balance,
-          sum(r.billed) over () as billed_all, sum(r.paid) over () as paid_all, sum(r.balance) over () as owed_all
+          sum(r.billed) over () as billed_all, sum(r.paid) over () as paid_all, sum(greatest(r.balance, 0)) over () as owed_all
         from (${studentRows(user, period)}) r
         order by r.balance desc, r.name, r.student_id
         limit ${TOP}`,

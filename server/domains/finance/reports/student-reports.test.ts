@@ -114,7 +114,9 @@ describe('overview (/api/finance/reports/overview)', () => {
     const o = await get<FinanceOverview>('overview');
     const s = await get<StudentSummary>('students');
     expect([o.from, o.to]).toEqual([`${today.slice(0, 7)}-01`, today]);
-    expect([o.billed, o.collected, o.outstanding]).toEqual([s.totals.billed, s.totals.paid, s.totals.balance]);
+    // Owed: what the students who owe owe, as the Student summary's "N owe X" line counts it (issue 31); a student in credit does not lessen it.
+    const owed = s.rows.filter((r) => r.balance > 0).reduce((sum, r) => sum + r.balance, 0);
+    expect([o.billed, o.collected, o.outstanding]).toEqual([s.totals.billed, s.totals.paid, owed]);
     const owing = s.rows.filter((r) => r.balance > 0).slice(0, 5);
     expect(o.top_defaulters).toEqual(owing.map((r) => ({ student_id: r.student_id, name: r.name, class_name: r.class_name, balance: r.balance })));
     // Through November (the ledger's last month) the defaulters are Brian and Amina.

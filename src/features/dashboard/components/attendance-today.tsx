@@ -1,9 +1,11 @@
-import type { DashAttendance } from '@contract';
+import type { DashCounts } from '@contract';
 import { formatDate } from '@/lib/format-date';
 import { Placeholder } from './placeholder';
 
+type DashAttendance = NonNullable<DashCounts['attendance']>;
+
 export interface AttendanceTodayProps {
-  /** undefined: still counting; null: no registers are due today (the school is closed). */
+  /** undefined: still counting; null: no school day in the last fortnight (the holidays). Not today's on a day the school is closed: the last school day's. */
   attendance: DashAttendance | null | undefined;
   /** Where the user can go from here, by their privileges. */
   canTake: boolean;
@@ -12,6 +14,8 @@ export interface AttendanceTodayProps {
 
 /** Present out of marked as a whole percentage; "—" before any mark, so no register never reads 0%. */
 const rateOf = (a: DashAttendance) => (a.marked > 0 ? `${Math.round((a.present / a.marked) * 100)}%` : '—');
+
+const weekday = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
@@ -27,17 +31,17 @@ export function AttendanceToday({ attendance: a, canTake, canView }: AttendanceT
     <section aria-labelledby="attendance-today" aria-busy={counting || undefined} className="render-when-near rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="attendance-today" className="text-base font-semibold text-slate-900">
-          Attendance today
+          {a && !a.today ? 'Attendance on the last school day' : 'Attendance today'}
         </h2>
-        {a ? <p className="text-sm text-slate-600">{formatDate(a.date)}</p> : null}
+        {a ? <p className="text-sm text-slate-600">{a.today ? formatDate(a.date) : `${weekday(a.date)} ${formatDate(a.date)} · the school is closed today`}</p> : null}
       </div>
       {a === null ? (
-        <p className="mt-2 text-sm text-slate-600">No registers are due today.</p>
+        <p className="mt-2 text-sm text-slate-600">No registers were due in the last two weeks.</p>
       ) : (
         <div className="mt-3 flex flex-wrap items-end gap-x-8 gap-y-3">
           <dl className="flex flex-wrap gap-x-8 gap-y-3">
             <div>
-              <dt className="text-xs font-medium text-slate-600">Present so far</dt>
+              <dt className="text-xs font-medium text-slate-600">{a && !a.today ? 'Present' : 'Present so far'}</dt>
               <dd className="text-3xl font-bold tabular-nums text-slate-900">{a ? rateOf(a) : <Placeholder className="w-20" />}</dd>
             </div>
             <div>

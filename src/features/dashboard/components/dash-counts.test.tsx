@@ -11,7 +11,12 @@ vi.mock('@/lib/http', () => ({ http: { call: () => new Promise(() => undefined) 
 afterEach(cleanup);
 
 const admin = { role_id: ADMIN_ROLE_ID, privileges: [] as Privilege[], classes: [] as number[] };
-const teacher = { role_id: ADMIN_ROLE_ID + 100, privileges: ['list-student', 'list-class', 'list-section'] as Privilege[], classes: [1, 2] };
+const teacher = { role_id: ADMIN_ROLE_ID + 100, privileges: ['list-student', 'list-class', 'list-section', 'exam-entry'] as Privilege[], classes: [1, 2] };
+const SET_UP: Pick<DashCounts, 'setup' | 'ready' | 'waiting'> = {
+  setup: (['profile', 'year', 'classes', 'subjects', 'staff', 'pupils', 'fees'] as const).map((step) => ({ step, done: true })),
+  ready: { registers: true, exams: true, fees: true },
+  waiting: [],
+};
 
 function show(user: typeof admin, data?: DashCounts) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -72,6 +77,7 @@ describe('DashCountsCard counted', () => {
       my_sections: [{ class_id: 1, class_name: 'Grade 1', section_id: 9, section_name: 'A', capacity: 30, students: 12 }],
       attendance: null,
       exams: null,
+      ...SET_UP,
     });
     const counts = region('At a glance');
     expect(counts.hasAttribute('aria-busy')).toBe(false);
@@ -84,8 +90,9 @@ describe('DashCountsCard counted', () => {
 describe("DashCountsCard's attendance today", () => {
   const counts: DashCounts = {
     scope: 'classes', classes: 2, sections: 3, rooms: null, subjects: null, parents: null, employees: null, students: null, my_sections: [],
-    attendance: { date: '2026-11-24', sections: 3, taken: 2, marked: 50, present: 47, absent: 2, excused: 1 },
+    attendance: { date: '2026-11-24', today: true, sections: 3, taken: 2, marked: 50, present: 47, absent: 2, excused: 1 },
     exams: null,
+    ...SET_UP,
   };
   const holder = (...privileges: Privilege[]) => ({ ...teacher, classes: [], privileges: [...teacher.privileges, ...privileges] });
 
@@ -106,11 +113,44 @@ describe("DashCountsCard's attendance today", () => {
     expect(within(tile).queryByRole('link')).toBeNull();
   });
 
-  it('says when no registers are due today, and shows nothing without an attendance privilege', () => {
+  it('names the last school day when today is not one', () => {
+    show(holder('view-attendance'), { ...counts, attendance: { ...counts.attendance!, date: '2026-11-27', today: false } });
+    const tile = region('Attendance on the last school day');
+    expect(tile.textContent).toContain('Friday 27 Nov 2026 · the school is closed today');
+    expect(within(tile).getAllByRole('term')[0]!.textContent).toBe('Present');
+  });
+
+  it('says when no registers were due, and shows nothing without an attendance privilege', () => {
     show(holder('view-attendance'), { ...counts, attendance: null });
-    expect(region('Attendance today').textContent).toContain('No registers are due today.');
+    expect(region('Attendance today').textContent).toContain('No registers were due in the last two weeks.');
     cleanup();
     show(teacher, { ...counts, attendance: null });
     expect(screen.queryByRole('region', { name: 'Attendance today' })).toBeNull();
+  });
+});
+
+describe('DashCountsCard for a new school and for the office (issue 31)', () => {
+  const empty: DashCounts = {
+    scope: 'school', classes: 0, sections: 0, rooms: 0, subjects: 0, parents: 0, employees: { teacher: 0, staff: 0, driver: 0, total: 0 },
+    students: { total: 0, male: 0, female: 0, by_class: [] }, my_sections: [], attendance: null, exams: [],
+    setup: SET_UP.setup.map((s) => ({ ...s, done: s.step === 'year' })), ready: { registers: false, exams: false, fees: false }, waiting: [],
+  };
+
+  it('shows no tile of 0 and no fee card before there are pupils', () => {
+    const client = new QueryClient();
+    client.setQueryData(dashKeys.all, { ...empty, classes: 2 });
+    render(
+      <QueryClientProvider client={client}>
+        <DashCountsCard user={admin} academicName="2026/2027" financeCard={<p>Fees this month</p>} />
+      </QueryClientProvider>,
+    );
+    expect(within(region('At a glance')).getAllByRole('term').map((t) => t.textContent)).toEqual(['Classes']);
+    expect(screen.queryByText('Fees this month')).toBeNull();
+  });
+
+  it('gives the section table only to a teacher, not to the office bound to every class', () => {
+    const office = { ...teacher, privileges: ['list-student', 'list-class', 'list-section', 'generate-attendance'] as Privilege[], classes: [1, 2, 3] };
+    show(office, { ...empty, scope: 'classes', my_sections: [{ class_id: 1, class_name: 'Grade 1', section_id: 9, section_name: 'A', capacity: 30, students: 12 }], setup: SET_UP.setup });
+    expect(screen.queryByRole('region', { name: /^Your classes/ })).toBeNull();
   });
 });

@@ -48,9 +48,15 @@ export function DashCountsCard({ user, academicName, financeCard }: DashCountsCa
   const admin = user.role_id === ADMIN_ROLE_ID;
   const loading = !data && isPending && online && !error;
   const scope = data?.scope ?? (admin ? 'school' : 'classes');
+  // A count of nothing says nothing (a new school's eight zeros): only what exists is shown.
   const cards: { label: string; value: number | null }[] = data
-    ? CARDS.map((card) => ({ label: card.label, value: card.pick(data) ?? null })).filter((c) => c.value != null)
+    ? CARDS.map((card) => ({ label: card.label, value: card.pick(data) ?? null })).filter((c) => c.value != null && c.value > 0)
     : CARDS.filter((card) => can(user, card.privilege)).map((card) => ({ label: card.label, value: null }));
+  // Fees need pupils: until some are admitted, the fee card's "Generate this month's fees" cannot
+  // work, and a chart of no pupils says nothing. No sections: no registers card; no exam: no exams card.
+  const hasPupils = data ? data.setup.find((s) => s.step === 'pupils')?.done !== false : true;
+  // The section table is a teacher's (they enter marks): the office and the bursar, bound to every class, get the counts above.
+  const teaches = can(user, 'exam-entry');
   // An Admin holds every privilege; the finance note is for the people finance is their work.
   const finance = !admin && PRIVILEGE_MODULES.Finance.some((p) => can(user, p));
   // Laid out before the counts arrive, like the cards: the server counts today's registers for any attendance privilege.
@@ -84,15 +90,15 @@ export function DashCountsCard({ user, academicName, financeCard }: DashCountsCa
           )}
         </section>
       ) : null}
-      {attendance && (data || loading) ? (
+      {attendance && (loading || (data && data.attendance?.sections !== 0)) ? (
         <AttendanceToday attendance={data ? (data.attendance ?? null) : undefined} canTake={can(user, 'generate-attendance')} canView={can(user, 'view-attendance')} />
       ) : null}
-      {exams && (data || loading) ? <UpcomingExams exams={data ? (data.exams ?? []) : undefined} canEnter={can(user, 'exam-entry')} /> : null}
-      {scope === 'school' && (data ? data.students : loading && can(user, 'list-student')) ? <StudentsByClass students={data?.students ?? null} /> : null}
-      {scope === 'classes' && user.classes.length > 0 && (data || loading) ? (
+      {exams && (loading || data?.ready.exams) ? <UpcomingExams exams={data ? (data.exams ?? []) : undefined} canEnter={can(user, 'exam-entry')} /> : null}
+      {scope === 'school' && (data ? data.students && hasPupils : loading && can(user, 'list-student')) ? <StudentsByClass students={data?.students ?? null} /> : null}
+      {scope === 'classes' && teaches && user.classes.length > 0 && (data || loading) ? (
         <MyClasses sections={data?.my_sections ?? null} expected={user.classes.length} canOpenRoster={can(user, 'list-student')} academicName={academicName} />
       ) : null}
-      {financeCard ?? (finance ? <FinancePanel /> : null)}
+      {hasPupils ? (financeCard ?? (finance ? <FinancePanel /> : null)) : null}
     </>
   );
 }

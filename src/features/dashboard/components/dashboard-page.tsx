@@ -1,58 +1,106 @@
 import type { ReactNode } from 'react';
-import type { AcademicYear, PrivilegeHolder } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_ROLE_ID, type AcademicYear, type DashCounts, type PrivilegeHolder } from '@contract';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
 import { ColumnHeads } from '@/components/data-table/column-heads';
 import { CardSection } from '@/components/layout/card-section';
 import { formatDate } from '@/lib/format-date';
 import { can } from '@/lib/can';
+import { dashQueryOptions } from '../api/dash-query';
+import { useFirstVisit } from '../lib/first-visit';
 import { DashCountsCard } from './dash-counts';
+import { SetupChecklist, setupPath } from './setup-checklist';
+import { WaitingList } from './waiting-list';
 import { LessonsToday } from './lessons-today';
 
 export interface DashboardPageProps {
   /** The signed-in user: the dashboard shows what their privileges and classes reach. */
   profile: PrivilegeHolder & {
+    id?: number;
     fullname: string;
     username: string;
     role: string;
+    /** The role's own name ("Bursar"); older saved profiles lack it. */
+    role_name?: string;
     school_name: string;
     academic_name: string;
     classes: number[];
     employee_id?: number | null;
     time_zone?: string;
+    currency?: string;
   };
   profileSavedAt: number;
   years: AcademicYear[];
   yearsSavedAt: number;
   /** The everyday pages the user can open (nav-filter's quickLinks). */
   quickLinks: { label: string; path: string; group: string }[];
+  /** Every page the user can open: the set-up steps link only to these. */
+  openPaths?: ReadonlySet<string>;
   /** The bursar's fee card (finance reports), for those who may read it; it takes the finance note's place. */
   financeCard?: ReactNode;
 }
 
-/** The signed-in home: the school, the active year, what the user works on and their quick links. */
-export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, quickLinks, financeCard }: DashboardPageProps) {
+/**
+ * Quick links that cannot work yet are left out: taking a register needs a section with pupils,
+ * exam results an exam, a fee run a class fee, a payment a pupil. Unknown (offline, loading): shown.
+ */
+export function workingLinks<L extends { path: string }>(links: L[], dash: Pick<DashCounts, 'ready' | 'setup'> | undefined): L[] {
+  if (!dash) return links;
+  const pupils = dash.setup.find((s) => s.step === 'pupils')?.done !== false;
+  const needs: Record<string, boolean> = {
+    '/attendance/generate': dash.ready.registers,
+    '/attendance/view': dash.ready.registers,
+    '/exams/exam-entry': dash.ready.exams,
+    '/finance/generate-fee': dash.ready.fees && pupils,
+    '/finance/payment': pupils,
+    '/students/list': pupils,
+    '/students/add-performance': pupils,
+    '/students/list-performance': pupils,
+    '/finance/student-report': pupils,
+    '/finance/class-summary': pupils,
+    '/timetable/list': dash.setup.find((s) => s.step === 'classes')?.done !== false,
+  };
+  return links.filter((l) => needs[l.path] !== false);
+}
+
+/** The signed-in home: who and where, a new school's set-up path, what waits, what the user works on, and their quick links. */
+export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, quickLinks, openPaths, financeCard }: DashboardPageProps) {
   const active = years.find((y) => y.active);
+  const first = useFirstVisit(profile.id);
+  const dash = useQuery(dashQueryOptions()).data;
+  const admin = profile.role_id === ADMIN_ROLE_ID;
+  const canOpen = (path: string) => admin || Boolean(openPaths?.has(path));
+  // The set-up path is for those who can do one of its steps still to do.
+  const showSetup = Boolean(dash?.setup.some((s) => !s.done && canOpen(setupPath(s.step))));
+  const links = workingLinks(quickLinks, dash);
+  const roleName = profile.role_name ?? profile.role;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <section aria-labelledby="welcome" className="rounded-xl bg-gradient-to-r from-brand-800 to-brand-600 p-6 text-white shadow-sm">
+      <section aria-labelledby="welcome" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <p className="text-sm text-brand-100">Welcome back,</p>
-            <h2 id="welcome" className="text-2xl font-bold">
-              {profile.fullname || profile.username}
-            </h2>
-          </div>
+          <h2 id="welcome" className="text-xl font-bold text-slate-900">
+            {first ? 'Welcome' : 'Welcome back'}, {profile.fullname || profile.username}
+          </h2>
           <SavedMarker updatedAt={profileSavedAt} />
         </div>
-        <p className="mt-2 text-sm text-brand-100">{profile.school_name}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="font-medium">{roleName}</span> · {profile.school_name} ·{' '}
+          {profile.academic_name ? (
+            <>
+              {profile.academic_name}
+              {active ? <span className="text-slate-600"> ({formatDate(active.start_date)} – {formatDate(active.end_date)})</span> : null}
+            </>
+          ) : (
+            'No active academic year'
+          )}
+        </p>
       </section>
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Stat label="School" value={profile.school_name} />
-        <Stat label="Active academic year" value={profile.academic_name || 'None set'} detail={active ? `${formatDate(active.start_date)} – ${formatDate(active.end_date)}` : undefined} />
-        <Stat label="Signed in as" value={profile.username} detail={profile.role} />
-      </div>
+      {showSetup ? <SetupChecklist steps={dash!.setup} canOpen={canOpen} /> : null}
+
+      {/* While a new school is being set up and nothing waits, the set-up path says what to do next. */}
+      {dash && (dash.waiting.length > 0 || !showSetup) ? <WaitingList items={dash.waiting} currency={profile.currency ?? ''} /> : null}
 
       {profile.employee_id && can(profile, 'list-timetable') ? <LessonsToday teacherId={profile.employee_id} timeZone={profile.time_zone ?? ''} /> : null}
 
@@ -60,9 +108,9 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
 
       <div className="grid gap-6 desk:grid-cols-2">
         <CardSection title="Quick links" className="render-when-near">
-          {quickLinks.length > 0 ? (
+          {links.length > 0 ? (
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {quickLinks.map((l) => (
+              {links.map((l) => (
                 <li key={l.path}>
                   <a href={`#${l.path}`} className="block rounded-md border border-slate-200 px-3 py-2 text-sm hover:border-brand-300 hover:bg-brand-50">
                     <span className="block text-xs text-slate-600">{l.group}</span>
@@ -72,9 +120,9 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-slate-600">The pages you can open will be listed here as they become available.</p>
+            <p className="mt-2 text-sm text-slate-600">The pages you use every day will be listed here once they can work.</p>
           )}
-          {quickLinks.length > 0 && <p className="mt-3 text-sm text-slate-600">Every other page you can open is in the menu.</p>}
+          {links.length > 0 && <p className="mt-3 text-sm text-slate-600">Every other page you can open is in the menu.</p>}
           <div className="mt-4 border-t border-slate-100 pt-4">
             <a href="#/change-password" className={buttonClass('secondary')}>
               Change Password
@@ -108,16 +156,6 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
           )}
         </CardSection>
       </div>
-    </div>
-  );
-}
-
-function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      <p className="mt-1 truncate text-lg font-semibold text-slate-900">{value}</p>
-      {detail ? <p className="mt-0.5 text-sm text-slate-600">{detail}</p> : null}
     </div>
   );
 }

@@ -63,7 +63,7 @@ function MyProfileCard({ user }: { user: Profile }) {
         <dt className="text-slate-600">Username</dt>
         <dd className="font-medium text-slate-900">{user.username}</dd>
         <dt className="text-slate-600">Role</dt>
-        <dd className="font-medium text-slate-900">{user.role}</dd>
+        <dd className="font-medium text-slate-900">{user.role_name ?? user.role}</dd>
         <dt className="text-slate-600">School</dt>
         <dd className="font-medium text-slate-900">{user.school_name}</dd>
       </dl>
