@@ -86,7 +86,7 @@ test('a section promoted mid-year stays as it was until the year ends', async ({
   await page.goto('/#/dashboard');
   await page.reload();
   await expect(card(page, 'Students')).toHaveText(studentsBefore.toLocaleString('en-US'));
-  await expect(page.getByRole('listitem').filter({ hasText: `Lower ${tag}` })).toHaveText(new RegExp(`Lower ${tag}\\s*2$`));
+  await expect(page.getByRole('region', { name: 'Students by class' }).getByRole('listitem').filter({ hasText: `Lower ${tag}` })).toHaveText(new RegExp(`Lower ${tag}\\s*2$`));
 
   // The roster still lists both, and the section still holds their seats.
   await page.goto(`/#/students/list?section_id=${section.id}`);
