@@ -43,11 +43,12 @@ export interface DashboardPageProps {
 
 /**
  * Quick links that cannot work yet are left out: taking a register needs a section with pupils,
- * exam results an exam, a fee run a class fee, a payment a pupil. Unknown (offline, loading): shown.
+ * exam results an exam, a fee run a class fee, a payment a pupil, an admission a section. Unknown (offline, loading): shown.
  */
 export function workingLinks<L extends { path: string }>(links: L[], dash: Pick<DashCounts, 'ready' | 'setup'> | undefined): L[] {
   if (!dash) return links;
   const pupils = dash.setup.find((s) => s.step === 'pupils')?.done !== false;
+  const classes = dash.setup.find((s) => s.step === 'classes')?.done !== false;
   const needs: Record<string, boolean> = {
     '/attendance/generate': dash.ready.registers,
     '/attendance/view': dash.ready.registers,
@@ -55,11 +56,13 @@ export function workingLinks<L extends { path: string }>(links: L[], dash: Pick<
     '/finance/generate-fee': dash.ready.fees && pupils,
     '/finance/payment': pupils,
     '/students/list': pupils,
+    // A pupil is admitted into a section: none can be before a class and its sections exist.
+    '/students/add': classes,
     '/students/add-performance': pupils,
     '/students/list-performance': pupils,
     '/finance/student-report': pupils,
     '/finance/class-summary': pupils,
-    '/timetable/list': dash.setup.find((s) => s.step === 'classes')?.done !== false,
+    '/timetable/list': classes,
   };
   return links.filter((l) => needs[l.path] !== false);
 }

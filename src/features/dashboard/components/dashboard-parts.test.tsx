@@ -55,15 +55,15 @@ describe('Dashboard › Waiting for you', () => {
 });
 
 describe('Dashboard › quick links that can work', () => {
-  const links = ['/attendance/generate', '/exams/exam-entry', '/finance/payment', '/settings/list-classes'].map((path) => ({ path, label: path, group: 'g' }));
+  const links = ['/attendance/generate', '/exams/exam-entry', '/finance/payment', '/students/add', '/settings/list-classes'].map((path) => ({ path, label: path, group: 'g' }));
   const setup = steps(7);
 
   it('leaves out the pages that cannot work yet, and keeps all while unknown', () => {
     expect(workingLinks(links, { setup: steps(0), ready: { registers: false, exams: false, fees: false } }).map((l) => l.path)).toEqual(['/settings/list-classes']);
     expect(workingLinks(links, { setup, ready: { registers: true, exams: false, fees: true } }).map((l) => l.path)).toEqual([
-      '/attendance/generate', '/finance/payment', '/settings/list-classes',
+      '/attendance/generate', '/finance/payment', '/students/add', '/settings/list-classes',
     ]);
-    expect(workingLinks(links, undefined)).toHaveLength(4);
+    expect(workingLinks(links, undefined)).toHaveLength(5);
   });
 });
 
