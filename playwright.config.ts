@@ -18,6 +18,8 @@ const halves = [
   },
   { name: 'office', port: E2E_PORT + 2 },
 ];
+/** A new school's first screen needs a school no other spec has written to: a server of its own. */
+const firstStart = { name: 'first-start', port: E2E_PORT + 4, testMatch: /\/first-start\.spec\.ts$/ };
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
 // Debian's Chromium, never a downloaded one (this network cannot download browsers).
@@ -47,9 +49,10 @@ export default defineConfig({
   },
   projects: [
     { ...halves[0], use: { baseURL: url(halves[0]!.port) }, workers: 1 },
-    { ...halves[1], testIgnore: halves[0]!.testMatch, use: { baseURL: url(halves[1]!.port) }, workers: 1 },
+    { ...halves[1], testIgnore: [halves[0]!.testMatch, firstStart.testMatch], use: { baseURL: url(halves[1]!.port) }, workers: 1 },
+    { ...firstStart, use: { baseURL: url(firstStart.port) }, workers: 1 },
   ],
-  webServer: halves.map(({ port }) => ({
+  webServer: [...halves, firstStart].map(({ port }) => ({
     command: 'npx tsx e2e/fixtures/start-server.ts',
     url: `${url(port)}/api/health`,
     env: { E2E_PORT: String(port) },

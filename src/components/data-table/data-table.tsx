@@ -34,6 +34,8 @@ export interface DataTableProps<T, S extends ListState = ListState> {
   needsConnection?: boolean;
   searchLabel?: string;
   emptyMessage?: string;
+  /** Under the empty message (no search, no filter): e.g. what must exist first (`NeedsFirst`). */
+  emptyNote?: ReactNode;
   /** Buttons beside the search, e.g. "Add class". */
   actions?: ReactNode;
   /**
@@ -250,7 +252,7 @@ export function DataTable<T, S extends ListState = ListState>(props: DataTablePr
         {rows && data.length === 0 ? (
           <div className="px-4 py-12 text-center">
             <p className="font-medium text-slate-900">{state.search || filters.length ? 'Nothing matches this search.' : (props.emptyMessage ?? `No ${title.toLowerCase()} yet.`)}</p>
-            {state.search || filters.length ? <p className="mt-1 text-sm text-slate-600">Try other words or clear the filters.</p> : null}
+            {state.search || filters.length ? <p className="mt-1 text-sm text-slate-600">Try other words or clear the filters.</p> : props.emptyNote ? <div className="mt-1">{props.emptyNote}</div> : null}
           </div>
         ) : null}
         {!rows && loading ? <p className="px-4 py-12 text-center text-sm text-slate-600">Loading...</p> : null}

@@ -14,6 +14,7 @@ import { ClassFilter } from '@/components/form/class-filter';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { buttonClass } from '@/components/ui/button';
+import { NeedsFirst } from '@/components/ui/needs-first';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
 import { sectionPages, useSaveSection, type SectionListState } from '../api/sections';
@@ -61,6 +62,7 @@ export function SectionsPage(props: SectionsPageProps) {
     )),
   ];
 
+  const noClasses = classes.data?.length === 0;
   const noActiveYear = list.isError && !list.data && !state.academic_year_id;
 
   return (
@@ -84,7 +86,14 @@ export function SectionsPage(props: SectionsPageProps) {
         title="Sections"
         addTitle={addTitle}
         columns={columns}
-        emptyMessage="No sections in this year yet. Add the first one."
+        emptyMessage={noClasses ? 'No sections yet.' : 'No sections in this year yet. Add the first one.'}
+        emptyNote={
+          noClasses ? (
+            <NeedsFirst href="#/settings/list-classes" link="Add a class first" allowed={can(user, 'list-class')}>
+              There are no classes yet. Each section belongs to a class.
+            </NeedsFirst>
+          ) : undefined
+        }
         record="section"
         filters={
           <>

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { nextAdmissionNoQueryOptions, useAdmitStudent } from '../api/students';
 import { StudentForm } from '../forms/student-form';
+import { lacksSections, NeedsSection } from './needs-section';
 
 export interface AdmissionPageProps {
   user: Profile;
@@ -33,6 +34,11 @@ export function AdmissionPage({ user, onAdmitted, onCancel }: AdmissionPageProps
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           No admission number could be suggested ({errorMessage(next.error)}); type one.
         </p>
+      ) : null}
+      {lacksSections(classes.data) ? (
+        <div className="rounded-md bg-amber-50 px-3 py-2 ring-1 ring-amber-200">
+          <NeedsSection user={user} classes={classes.data} />
+        </div>
       ) : null}
       <StudentForm
         mode="admit"

@@ -14,6 +14,7 @@ import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { fetchStudentsPage, rosterQueryOptions, studentsQueryOptions, type StudentListState } from '../api/students';
 
+import { lacksSections, NeedsSection } from './needs-section';
 import { StudentPhoto } from './student-photo';
 
 export interface RosterPageProps {
@@ -158,7 +159,8 @@ export function RosterPage({ user, state, onStateChange, onOpen }: RosterPagePro
         onOpen={(s) => onOpen(s.id)}
         fetchPage={(s) => (rosterMode ? Promise.resolve(rosterPage(roster.data ?? [], s)) : fetchStudentsPage(s))}
         searchLabel={rosterMode ? 'Search name or admission number' : 'Search name, number or parent phone'}
-        emptyMessage={rosterMode ? 'No active students in this section.' : 'No students yet. Admit the first one.'}
+        emptyMessage={rosterMode ? 'No active students in this section.' : lacksSections(classes.data) ? 'No students yet.' : 'No students yet. Admit the first one.'}
+        emptyNote={rosterMode ? undefined : <NeedsSection user={user} classes={classes.data} />}
         filter={{ fields: ['house'], title: 'Filter students', describe }}
         actions={
           <>

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Profile, RegisterSection } from '@contract';
+import { ADMIN_ROLE_ID, type Profile, type RegisterSection } from '@contract';
 import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { ToolbarDate } from '@/components/form/toolbar-fields';
 import { ReportSkeleton } from '@/components/report/report-states';
+import { NeedsFirst } from '@/components/ui/needs-first';
 import { SectionCardList } from '@/components/ui/section-card-list';
 import { can } from '@/lib/can';
 import { listDrafts, useDraftCount } from '@/lib/drafts';
@@ -93,9 +94,21 @@ export function RegisterBoardPage({ user, date, onDateChange }: RegisterBoardPag
         </p>
       )}
       {!data.sections.length ? (
-        <p className="rounded-xl bg-white px-4 py-10 text-center text-slate-800 shadow-sm ring-1 ring-slate-200">
-          No sections to take a register for. Sections of your classes in the active year appear here.
-        </p>
+        <div className="rounded-xl bg-white px-4 py-10 text-center text-slate-800 shadow-sm ring-1 ring-slate-200">
+          {user.role_id === ADMIN_ROLE_ID ? (
+            <NeedsFirst href="#/settings/list-sections" link="Add a section first" allowed={can(user, 'list-section')}>
+              The school has no sections this year yet. A register is taken for each section.
+            </NeedsFirst>
+          ) : (
+            <p>No sections to take a register for. Sections of your classes in the active year appear here.</p>
+          )}
+        </div>
+      ) : !data.sections.some((s) => s.students > 0) ? (
+        <div className="rounded-md bg-amber-50 px-3 py-2 ring-1 ring-amber-200">
+          <NeedsFirst href="#/students/add" link="Admit students first" allowed={can(user, 'add-student')}>
+            No section has any students yet, so there is nobody to mark.
+          </NeedsFirst>
+        </div>
       ) : null}
       {own.length ? <SectionList title="Your sections" sections={own} {...{ date, mayTake, unsent, user }} /> : null}
       {others.length ? <SectionList title={own.length ? 'Other sections' : 'Sections'} sections={others} {...{ date, mayTake, unsent, user }} /> : null}

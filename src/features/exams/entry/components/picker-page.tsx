@@ -5,6 +5,7 @@ import type { Profile } from '@contract';
 import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { ReportSkeleton } from '@/components/report/report-states';
 import { buttonClass } from '@/components/ui/button';
+import { can } from '@/lib/can';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { allExamsQueryOptions, examClassesQueryOptions, examPapersQueryOptions, gradingSystemsQueryOptions } from '@/api/exam-lists';
@@ -56,7 +57,19 @@ export function EntryPickerPage({ user, search, onSearch }: EntryPickerPageProps
     return <div className="mx-auto max-w-4xl">{body}</div>;
   }
   if (!sorted.length) {
-    return <QueryProblem title="No exams yet" message="Exams are set up in Exams › List. Once one is open for marks, its papers show here." />;
+    return (
+      <QueryProblem
+        title="No exams yet"
+        message="Marks are entered for an exam: set one up and give it papers, then they show here."
+        action={
+          can(user, 'list-exam') ? (
+            <a href="#/exams/list" className={buttonClass('primary')}>
+              Set up an exam first
+            </a>
+          ) : undefined
+        }
+      />
+    );
   }
 
   const sections = sectionsOf(classes.data ?? []);
@@ -76,6 +89,13 @@ export function EntryPickerPage({ user, search, onSearch }: EntryPickerPageProps
       <QueryProblem
         title="No sections to enter marks for"
         message="No class of yours sits this exam yet. Papers are set in Exams › Exam subjects; a teacher sees the sections of their own classes."
+        action={
+          can(user, 'exam-subject') ? (
+            <a href="#/exams/add-exam-subject" className={buttonClass('primary')}>
+              Add this exam's papers first
+            </a>
+          ) : undefined
+        }
       />
     );
   } else if (section) {

@@ -95,3 +95,22 @@ describe('Exams › Exam Result, the picker', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'This page needs a connection' });
   });
 });
+
+describe('Exams › Exam Result before any exam exists', { timeout: 20_000 }, () => {
+  const noExams = () => http.get.mockImplementation(async (path: string) => (path === 'exams' ? [] : ANSWERS[path]));
+
+  it('says an exam comes first and links to the exams set-up for a user who may open it', async () => {
+    noExams();
+    render(<EntryPickerPage user={{ ...user, privileges: ['exam-entry', 'list-exam'] }} search={{}} onSearch={vi.fn()} />, { wrapper: withClient() });
+    expect(await screen.findByText('No exams yet')).toBeTruthy();
+    expect(screen.getByText('Marks are entered for an exam: set one up and give it papers, then they show here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up an exam first' }).getAttribute('href')).toBe('#/exams/list');
+  });
+
+  it('names what is missing without a link for a marker who cannot set exams up', async () => {
+    noExams();
+    open({});
+    expect(await screen.findByText('No exams yet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Set up an exam first' })).toBeNull();
+  });
+});

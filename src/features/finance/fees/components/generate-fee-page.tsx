@@ -6,6 +6,8 @@ import { classOptionsQueryOptions } from '@/api/classes';
 import { feePreviewQueryOptions } from '@/api/finance';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { ReasonedButton } from '@/components/ui/reasoned-button';
+import { NeedsFirst } from '@/components/ui/needs-first';
+import { can } from '@/lib/can';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { firstIssuePerField } from '@/lib/field-issues';
 import { useOnline } from '@/lib/online';
@@ -122,6 +124,13 @@ export function GenerateFeePage({ user, makeKey }: GenerateFeePageProps) {
         <p className="mb-4 mt-1 text-sm text-slate-600">
           Each student is charged the class fee less their discount. Preview first: students already billed for the month are left as they are.
         </p>
+        {classes.data && !active.some((c) => c.monthly_fee > 0) ? (
+          <div className="mb-4 rounded-md bg-amber-50 px-3 py-2 ring-1 ring-amber-200">
+            <NeedsFirst href="#/settings/list-classes" link={active.length ? 'Set a class’s monthly fee first' : 'Add a class and its monthly fee first'} allowed={can(user, 'list-class')}>
+              {active.length ? 'No class has a monthly fee yet, so there is nothing to bill.' : 'There are no classes yet. Tuition is billed by class, at its monthly fee.'}
+            </NeedsFirst>
+          </div>
+        ) : null}
         <FeeRunForm classes={active} currency={user.currency} value={choice} onChange={change} errors={fieldErrors} pending={preview.isFetching} onPreview={askPreview} />
       </section>
 

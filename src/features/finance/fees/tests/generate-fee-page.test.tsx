@@ -139,3 +139,30 @@ describe('GenerateFeePage', () => {
     expect(http.post.mock.calls.filter((c) => c[0] === API.feesPreview)).toHaveLength(2);
   });
 });
+
+describe('GenerateFeePage: what a new school must set up first', () => {
+  const classesPage = (data: SchoolClass[]) => ({ data, total: data.length, page: 1, limit: 500 });
+
+  it('with no class, says tuition is billed by class and links to Classes', async () => {
+    http.list.mockResolvedValue(classesPage([]));
+    renderPage();
+    expect(await screen.findByText(/There are no classes yet\. Tuition is billed by class, at its monthly fee\./)).toBeTruthy();
+    // The user may not open Classes (no list-class): the words stand alone.
+    expect(screen.queryByRole('link', { name: /first$/ })).toBeNull();
+  });
+
+  it('with classes but no monthly fee, links to Classes for a user who may open it', async () => {
+    http.list.mockResolvedValue(classesPage([cls(1, 'Grade 1', 0)]));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    render(<GenerateFeePage user={{ ...user, privileges: ['generate-fee', 'list-class'] } as Profile} makeKey={() => 'k'} />, { wrapper });
+    expect(await screen.findByText(/No class has a monthly fee yet, so there is nothing to bill\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set a class’s monthly fee first' }).getAttribute('href')).toBe('#/settings/list-classes');
+  });
+
+  it('says nothing of the kind once a class has a fee', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText('All classes')).toBeTruthy());
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, payrollRunEndpoints as runs, type CancelPayrollInput, type PayPayrollInput, type PayrollGenerated } from '@contract';
+import { IDEMPOTENCY_HEADER, employeeEndpoints, payrollRunEndpoints as runs, type CancelPayrollInput, type PayPayrollInput, type PayrollGenerated } from '@contract';
+import { employeeKeys } from '@/api/employees';
 import { financeKeys } from '@/api/finance';
 import { payrollKeys } from '@/api/payroll';
 import { http } from '@/lib/http';
@@ -16,6 +17,17 @@ export const recentRunsQueryOptions = (limit: number) =>
     queryKey: recentKey(limit),
     queryFn: ({ signal }) => http.call(runs.list, { query: { page: 1, limit, sort: 'month', order: 'desc' } }, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * How many active employees the school has (one row read, list-employee): none means there is
+ * nobody to pay yet. Under the employees key, so adding one refreshes it.
+ */
+export const activeEmployeeCountQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: [...employeeKeys.lists(), 'active-count'] as const,
+    queryFn: ({ signal }) => http.call(employeeEndpoints.list, { query: { page: 1, limit: 1, status: 'Active' } }, { signal }).then((p) => p.total),
+    enabled,
   });
 
 /** A run with its slips and floor warnings. */

@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import type { Profile } from '@contract';
 import { QueryProblem } from '@/components/overlays/query-state';
 import { Button } from '@/components/ui/button';
+import { NeedsFirst } from '@/components/ui/needs-first';
 import { can } from '@/lib/can';
 import { errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
-import { recentRunsQueryOptions, useGeneratePayroll } from '../api/runs';
+import { activeEmployeeCountQueryOptions, recentRunsQueryOptions, useGeneratePayroll } from '../api/runs';
 import { GenerateForm } from '../forms/generate-form';
 import { RefusalNote, useDialogRefusal } from '../lib/dialog-refusal';
 import { RecentRuns } from './recent-runs';
@@ -33,6 +34,7 @@ export function GeneratePayrollPage({ user, onOpenRun }: GeneratePayrollPageProp
   const refusal = useDialogRefusal();
   const generate = useGeneratePayroll((data) => onOpenRun(data.id));
   const acts = can(user, 'generate-payroll');
+  const staff = useQuery(activeEmployeeCountQueryOptions(acts && can(user, 'list-employee')));
   const list = runs.data?.data ?? [];
   const runFor = (month: string) => list.find((r) => r.month === month && r.status !== 'Cancelled');
 
@@ -48,6 +50,13 @@ export function GeneratePayrollPage({ user, onOpenRun }: GeneratePayrollPageProp
             Each active employee&apos;s gross (prorated for a hire or leaving within the month), the advance and loan instalments due and the deductions, giving
             the net. Review the run, then approve it to post the month&apos;s entry.
           </p>
+          {staff.data === 0 ? (
+            <div className="mb-4 rounded-md bg-amber-50 px-3 py-2 ring-1 ring-amber-200">
+              <NeedsFirst href="#/employees/list" link="Add an employee first" allowed>
+                There are no active employees yet, so there is nobody to pay.
+              </NeedsFirst>
+            </div>
+          ) : null}
           <GenerateForm initial={todayIn(user.time_zone).slice(0, 7)} runFor={runFor} pending={generate.isPending} onSubmit={(month) => refusal.submit(() => generate.mutate(month))} />
           <div className="mt-3">
             <RefusalNote message={refusal.message} />

@@ -101,3 +101,30 @@ describe('GeneratePayrollPage', { timeout: 20_000 }, () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });
+
+describe('GeneratePayrollPage: a school with no employees yet', { timeout: 20_000 }, () => {
+  const hr = { ...bursar, privileges: ['generate-payroll', 'list-employee'] } as unknown as Profile;
+  const answer = (employees: number) =>
+    http.list.mockImplementation((path: string) =>
+      Promise.resolve(path === API.employees ? { data: [], total: employees, page: 1, limit: 1 } : { data: runs, total: runs.length, page: 1, limit: 24 }),
+    );
+
+  it('says there is nobody to pay and links to Employees', async () => {
+    answer(0);
+    renderPage(hr);
+    expect(await screen.findByText('There are no active employees yet, so there is nobody to pay.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add an employee first' }).getAttribute('href')).toBe('#/employees/list');
+  });
+
+  it('says nothing once an employee exists, and never asks without list-employee', async () => {
+    answer(4);
+    renderPage(hr);
+    await recent();
+    expect(screen.queryByText(/nobody to pay/)).toBeNull();
+    cleanup();
+    http.list.mockClear();
+    renderPage(bursar);
+    await recent();
+    expect(http.list.mock.calls.some(([path]) => path === API.employees)).toBe(false);
+  });
+});
