@@ -117,7 +117,59 @@ export const dashCountsRow = v.object({
 });
 export type DashCounts = v.InferOutput<typeof dashCountsRow>;
 
+/** One week's registers in the viewer's scope: the marks that count, and how many of them were present. */
+export const dashAttendanceWeek = v.object({
+  /** The week's Monday (YYYY-MM-DD). */
+  week: v.string(),
+  marked: v.number(),
+  present: v.number(),
+});
+
+/** One month of a school's money, in minor units. */
+export const dashFeeMonth = v.object({
+  /** The month's first day (YYYY-MM-DD). */
+  month: v.string(),
+  /** Fees and bus fees charged to the students in scope (less their reversals), as the Student summary bills. */
+  billed: v.number(),
+  /** Payments from those students (less their reversals). */
+  collected: v.number(),
+});
+export const dashLedgerMonth = v.object({
+  month: v.string(),
+  /** Credits less debits on income accounts. */
+  income: v.number(),
+  /** Debits less credits on expense accounts. */
+  expenses: v.number(),
+});
+
+/** How many marks of an exam fell in each grade, best grade first. */
+export const dashExamGrades = v.object({
+  exam_id: v.number(),
+  exam_name: v.string(),
+  /** Marked results in the viewer's classes, graded as the report cards grade them. */
+  marked: v.number(),
+  grades: v.array(v.object({ grade: v.string(), count: v.number() })),
+});
+
+/**
+ * GET /dash/charts (issue 31): what people would rather look at than read. Each chart is null
+ * when the viewer lacks the privilege that reads its report, and keeps to their classes as
+ * that report does: attendance (any attendance privilege) over the last 8 weeks with registers;
+ * fees billed and collected (`fee-student-report`) and income against expenses
+ * (`income-statement`) over the last 6 months, this month included; marks by grade
+ * (`exam-subject-report`) of the latest exam of the active year that has marks.
+ */
+export const dashChartsRow = v.object({
+  attendance: v.nullable(v.array(dashAttendanceWeek)),
+  fees: v.nullable(v.array(dashFeeMonth)),
+  ledger: v.nullable(v.array(dashLedgerMonth)),
+  /** Null without the privilege, or when no exam of the active year has a mark in scope. */
+  marks: v.nullable(dashExamGrades),
+});
+export type DashCharts = v.InferOutput<typeof dashChartsRow>;
+
 /** The dashboard has no privilege check (spec §6): every signed-in user reaches it. */
 export const dashEndpoints = {
   counts: endpoint({ mount: API.dash, method: 'GET', path: '/', output: dashCountsRow }),
+  charts: endpoint({ mount: API.dash, method: 'GET', path: '/charts', output: dashChartsRow }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, MONEY_MAX, moneyInput, parseMoney, readMoney } from './money';
+import { formatCount, formatMoney, formatShort, MONEY_MAX, moneyInput, parseMoney, readMoney } from './money';
 
 describe('money', () => {
   it('parses major units into minor units without floats', () => {
@@ -43,5 +43,11 @@ describe('money', () => {
   it('groups a count as it groups an amount, whatever the browser locale', () => {
     expect([0, 999, 1000, 1500, 1234567, -2500].map(formatCount)).toEqual(['0', '999', '1,000', '1,500', '1,234,567', '-2,500']);
     expect(formatCount(1234567)).toBe(formatMoney(123456700).slice(0, -3));
+  });
+});
+
+describe('formatShort', () => {
+  it('says an axis amount in a few characters', () => {
+    expect([0, 950, 45_000, 2_854_000, 1_500, 12_345_678, 3_000_000_000, -2_500].map(formatShort)).toEqual(['0', '950', '45K', '2.9M', '1.5K', '12M', '3B', '-2.5K']);
   });
 });

@@ -58,6 +58,15 @@ export function formatCount(n: number): string {
   return n < 0 ? `-${grouped(-n)}` : grouped(n);
 }
 
+/** A whole amount in a few characters, for a chart's axis: 950 → "950", 45000 → "45K", 2854000 → "2.9M". */
+export function formatShort(n: number): string {
+  const abs = Math.abs(n);
+  const [div, unit] = abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : abs >= 1e3 ? [1e3, 'K'] : [1, ''];
+  const scaled = n / div;
+  const digits = div > 1 && Math.abs(scaled) < 10 && !Number.isInteger(scaled) ? 1 : 0;
+  return `${scaled.toFixed(digits).replace(/\.0$/, '')}${unit}`;
+}
+
 /** 123450 → "1,234.50", with the currency code when given. */
 export function formatMoney(minor: number, currency?: string): string {
   const sign = minor < 0 ? '-' : '';

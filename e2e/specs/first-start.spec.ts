@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { users } from '../fixtures/users';
-import { api, expectNoViolations, signIn } from './_support';
+import { IDEMPOTENCY_HEADER } from '@contract';
+import { admitStudents, api, expectNoViolations, signIn } from './_support';
 
 /**
  * Issue 31: a new school's first screen, on a server of its own that no other spec writes to.
@@ -51,12 +52,32 @@ test("a new school's first screen says Welcome and shows the way to set it up, a
   await page.goto('/#/dashboard');
 
   // Classes and sections exist: the step ticks itself, and the next one is marked.
-  const grade = await api(page, 'POST', 'class', { name: 'Grade 1', sort_order: 1 });
-  await api(page, 'POST', 'sections', { class_id: grade.id, name: 'A', capacity: 30 });
+  const grade = await api(page, 'POST', 'class', { name: 'Grade 1', sort_order: 1, monthly_fee: 150_000 });
+  const section = await api(page, 'POST', 'sections', { class_id: grade.id, name: 'A', capacity: 30 });
   await page.reload();
   const setup = page.getByRole('region', { name: 'Set up your school' });
   await expect(setup.getByRole('listitem').nth(2)).toContainText('(done)');
   await expect(page.getByRole('region', { name: 'Quick links' }).getByRole('link', { name: /Admit Student$/ })).toBeVisible();
+
+  // A pupil billed for this month: the fee chart and the books' chart appear, with the month's figures.
+  await admitStudents(page, { tag: 'FS', last: 'Wanjiru', firsts: ['Amani'], classId: grade.id, sectionId: section.id, dateOfBirth: '2019-03-02' });
+  const month = new Date().toISOString().slice(0, 7);
+  const token = await page.evaluate(() => localStorage.getItem('schooldesk_jwt') ?? '');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const billed = await page.request.post('/api/finance/fees/generate', {
+    data: { month, class_ids: [grade.id] },
+    headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf, [IDEMPOTENCY_HEADER]: `e2e-first-start-${month}` },
+  });
+  expect(billed.status(), await billed.text()).toBe(201);
+  await page.reload();
+  const fees = page.getByRole('region', { name: 'Fees billed and collected' });
+  await expect(fees).toBeVisible();
+  await fees.getByText('Figures').click();
+  await expect(fees.getByRole('row').last()).toContainText('1,500.00');
+  await expect(page.getByRole('region', { name: 'Income and expenses' })).toBeVisible();
+  expect(await fitsWidth(page)).toBe(true);
+  await expectNoViolations(page);
+
   await setup.getByRole('link', { name: '3. Classes and sections' }).click();
   await expect(page).toHaveURL(/#\/settings\/list-classes$/);
 });

@@ -1,1 +1,2 @@
 export { finalStudents, loadFinalRows } from './reports/finals';
+export { latestExamGrades } from './reports/latest-grades';

@@ -2,3 +2,4 @@ export { counterAccount, defaultAccount, receiptsAccount, seedChart } from './le
 export { earlierBatch, type EntryDraft, type LedgerLine, postOnce, studentCharge, writeEntries, writeEntry } from './ledger/ledger';
 export { allocatePayments } from './ledger/student-ledger';
 export { studentRows } from './reports/student-figures';
+export { ledgerMonths, studentMonths } from './reports/monthly-figures';

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_ID, can, type PrivilegeHolder } from '@contract';
-import { ADMIN_ONLY, EVERYDAY_PATHS, QUICK_LINKS_SHOWN, type NavAccess, type NavChild, type NavGroup } from './nav-config';
+import { ADMIN_ONLY, EVERYDAY_PATHS, type NavAccess, type NavChild, type NavGroup } from './nav-config';
 
 /** Whether the user may see an entry: Admin-only entries ignore privileges altogether. */
 export function mayOpen(user: PrivilegeHolder | null | undefined, access: NavAccess): boolean {
@@ -33,8 +33,11 @@ export function visibleLinks(groups: readonly NavGroup[], user: PrivilegeHolder 
   return visibleNav(groups, user, builtPaths).flatMap((g) => g.children.map((c) => ({ ...c, group: g.label })));
 }
 
-/** The dashboard's quick links: the everyday pages the user can open, most frequent first. */
+/**
+ * The dashboard's quick links: every everyday page the user can open, most frequent first. The
+ * dashboard shows the first QUICK_LINKS_SHOWN of those that can work yet (`workingLinks`).
+ */
 export function quickLinks(groups: readonly NavGroup[], user: PrivilegeHolder | null | undefined, builtPaths: ReadonlySet<string>): (NavChild & { group: string })[] {
   const open = new Map(visibleLinks(groups, user, builtPaths).map((l) => [l.path, l]));
-  return EVERYDAY_PATHS.flatMap((path) => open.get(path) ?? []).slice(0, QUICK_LINKS_SHOWN);
+  return EVERYDAY_PATHS.flatMap((path) => open.get(path) ?? []);
 }

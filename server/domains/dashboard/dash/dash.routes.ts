@@ -2,9 +2,12 @@ import { API, dashEndpoints } from '@contract';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
 import { sharedReport } from '../../../lib/report-cache';
+import { dashCharts } from './dash-charts.service';
 import { dashCounts } from './dash.service';
 
 /** The dashboard has no privilege check (spec §6): every signed-in user reaches it, and sees what they work on. */
 export function dashRoutes(deps: AppDeps) {
-  return endpointRouter(deps, API.dash).on(dashEndpoints.counts, sharedReport(deps), (c) => dashCounts(deps.database.db, c.get('actor'))).app;
+  return endpointRouter(deps, API.dash)
+    .on(dashEndpoints.counts, sharedReport(deps), (c) => dashCounts(deps.database.db, c.get('actor')))
+    .on(dashEndpoints.charts, sharedReport(deps), (c) => dashCharts(deps.database.db, c.get('actor'))).app;
 }

@@ -106,7 +106,7 @@ async function registerDay(db: DbOrTx, user: SessionRecord): Promise<{ day: stri
 }
 
 /** The sections in the user's scope whose registers are due (active, this year). */
-const mySectionsSql = (user: SessionRecord) =>
+export const mySectionsSql = (user: SessionRecord) =>
   sql`select x.id from sections x
     where x.school_id = ${user.schoolId} and x.academic_year_id = ${user.academicId ?? 0} and x.status = 'Active' and ${inScope(user, 'x.class_id')}`;
 

@@ -11,10 +11,10 @@ import type { SessionRecord } from '../../../lib/session';
  * What an entry is, for a student's account: its own kind, or for a reversal the kind of what
  * it undoes (two steps back, so undoing a reversal of a payment counts as a payment again).
  */
-const effectiveKind = sql`coalesce(case when o.kind = 'reversal' then o2.kind end, o.kind, e.kind)`;
+export const effectiveKind = sql`coalesce(case when o.kind = 'reversal' then o2.kind end, o.kind, e.kind)`;
 
 /** A student's account: the lines naming them on asset accounts (Students receivable). */
-const studentLines = sql`journal_lines l join accounts a on a.id = l.account_id and a.school_id = l.school_id and a.type = 'asset'`;
+export const studentLines = sql`journal_lines l join accounts a on a.id = l.account_id and a.school_id = l.school_id and a.type = 'asset'`;
 const ofSchoolStudents = (user: SessionRecord) => sql`l.school_id = ${user.schoolId} and l.student_id is not null`;
 
 /**

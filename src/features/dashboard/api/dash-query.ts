@@ -11,3 +11,10 @@ export const dashQueryOptions = () =>
     queryKey: dashKeys.all,
     queryFn: ({ signal }) => http.call(dashEndpoints.counts, undefined, { signal }),
   });
+
+/** GET /dash/charts: the dashboard's charts, read once the counts are on screen; not saved either. */
+export const dashChartsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...dashKeys.all, 'charts'] as const,
+    queryFn: ({ signal }) => http.call(dashEndpoints.charts, undefined, { signal }),
+  });

@@ -7,12 +7,14 @@ import { ColumnHeads } from '@/components/data-table/column-heads';
 import { CardSection } from '@/components/layout/card-section';
 import { formatDate } from '@/lib/format-date';
 import { can } from '@/lib/can';
+import { QUICK_LINKS_SHOWN } from '@/components/layout/nav-config';
 import { dashQueryOptions } from '../api/dash-query';
 import { useFirstVisit } from '../lib/first-visit';
 import { DashCountsCard } from './dash-counts';
 import { SetupChecklist, setupPath } from './setup-checklist';
 import { WaitingList } from './waiting-list';
 import { LessonsToday } from './lessons-today';
+import { DashChartsPanel } from './dash-charts';
 
 export interface DashboardPageProps {
   /** The signed-in user: the dashboard shows what their privileges and classes reach. */
@@ -42,11 +44,12 @@ export interface DashboardPageProps {
 }
 
 /**
- * Quick links that cannot work yet are left out: taking a register needs a section with pupils,
- * exam results an exam, a fee run a class fee, a payment a pupil, an admission a section. Unknown (offline, loading): shown.
+ * The quick links shown: the first QUICK_LINKS_SHOWN of those that can work yet. Taking a register
+ * needs a section with pupils, exam results an exam, a fee run a class fee, a payment a pupil, an
+ * admission a section. Unknown (offline, loading): all can.
  */
 export function workingLinks<L extends { path: string }>(links: L[], dash: Pick<DashCounts, 'ready' | 'setup'> | undefined): L[] {
-  if (!dash) return links;
+  if (!dash) return links.slice(0, QUICK_LINKS_SHOWN);
   const pupils = dash.setup.find((s) => s.step === 'pupils')?.done !== false;
   const classes = dash.setup.find((s) => s.step === 'classes')?.done !== false;
   const needs: Record<string, boolean> = {
@@ -64,7 +67,7 @@ export function workingLinks<L extends { path: string }>(links: L[], dash: Pick<
     '/finance/class-summary': pupils,
     '/timetable/list': classes,
   };
-  return links.filter((l) => needs[l.path] !== false);
+  return links.filter((l) => needs[l.path] !== false).slice(0, QUICK_LINKS_SHOWN);
 }
 
 /** The signed-in home: who and where, a new school's set-up path, what waits, what the user works on, and their quick links. */
@@ -108,6 +111,8 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
       {profile.employee_id && can(profile, 'list-timetable') ? <LessonsToday teacherId={profile.employee_id} timeZone={profile.time_zone ?? ''} /> : null}
 
       <DashCountsCard user={profile} academicName={profile.academic_name} financeCard={financeCard} />
+
+      <DashChartsPanel currency={profile.currency ?? ''} />
 
       <div className="grid gap-6 desk:grid-cols-2">
         <CardSection title="Quick links" className="render-when-near">

@@ -65,6 +65,13 @@ describe('Dashboard › quick links that can work', () => {
     ]);
     expect(workingLinks(links, undefined)).toHaveLength(5);
   });
+
+  it('cuts the list after leaving out what cannot work, so a new school still gets eight', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ path: i < 4 ? ['/attendance/generate', '/exams/exam-entry', '/finance/payment', '/students/list'][i]! : `/page/${i}`, label: String(i), group: 'g' }));
+    const shown = workingLinks(many, { setup: steps(0), ready: { registers: false, exams: false, fees: false } });
+    expect(shown.map((l) => l.path)).toEqual(['/page/4', '/page/5', '/page/6', '/page/7', '/page/8', '/page/9', '/page/10', '/page/11']);
+    expect(workingLinks(many, undefined)).toHaveLength(8);
+  });
 });
 
 describe('Dashboard › first visit', () => {
