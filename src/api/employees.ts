@@ -13,6 +13,8 @@ export const employeeKeys = {
   detail: (id: number) => [...all, 'detail', id] as const,
   nextNumber: () => [...all, 'next-number'] as const,
   teachers: () => [...all, 'teachers'] as const,
+  /** Under the lists, so adding or deactivating one refreshes it. */
+  activeCount: () => [...all, 'list', 'active-count'] as const,
 };
 
 export const TEACHER_FIELDS = fieldsOf<TeacherOption>()({ id: true, fullname: true, number: true });

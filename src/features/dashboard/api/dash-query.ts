@@ -15,6 +15,6 @@ export const dashQueryOptions = () =>
 /** GET /dash/charts: the dashboard's charts, read once the counts are on screen; not saved either. */
 export const dashChartsQueryOptions = () =>
   queryOptions({
-    queryKey: [...dashKeys.all, 'charts'] as const,
+    queryKey: dashKeys.charts(),
     queryFn: ({ signal }) => http.call(dashEndpoints.charts, undefined, { signal }),
   });

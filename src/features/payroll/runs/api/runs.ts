@@ -25,7 +25,7 @@ export const recentRunsQueryOptions = (limit: number) =>
  */
 export const activeEmployeeCountQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: [...employeeKeys.lists(), 'active-count'] as const,
+    queryKey: employeeKeys.activeCount(),
     queryFn: ({ signal }) => http.call(employeeEndpoints.list, { query: { page: 1, limit: 1, status: 'Active' } }, { signal }).then((p) => p.total),
     enabled,
   });
