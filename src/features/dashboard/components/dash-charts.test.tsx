@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashCharts } from '@contract';
-import { niceMax } from '@/components/charts/bar-chart';
+import { niceMax, tickCount } from '@/components/charts/bar-chart';
 import { dashChartsQueryOptions } from '../api/dash-query';
 import { DashChartsPanel } from './dash-charts';
 
@@ -71,5 +71,7 @@ describe('Dashboard charts', () => {
 
   it('tops the axis at a round number above the largest value', () => {
     expect([0, 7, 10, 11, 180, 4_620_000].map(niceMax)).toEqual([1, 10, 10, 20, 200, 5_000_000]);
+    // Steps of 1, 5, 2 or 20 (×10ⁿ), never 1.25 or 3.75.
+    expect([5_000_000, 200, 100, 10, 1].map(tickCount)).toEqual([5, 4, 5, 5, 5]);
   });
 });
