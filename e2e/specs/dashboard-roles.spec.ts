@@ -37,6 +37,15 @@ async function userWith(page: Page, tag: string, who: string, privileges: readon
   return { username, password: PASSWORD };
 }
 
+/** The same dashboard at a tablet's width: the region still shown, nothing off the side, nothing axe finds. */
+async function atTablet(page: Page, region: string | RegExp) {
+  await page.setViewportSize({ width: 800, height: 1100 });
+  await expect(page.getByRole('region', { name: region }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** Another user on the same tab: the stored session and saved queries go with the old one. */
 async function switchTo(page: Page, user: { username: string; password: string }) {
   await page.evaluate(() => localStorage.clear());
@@ -45,7 +54,7 @@ async function switchTo(page: Page, user: { username: string; password: string }
 }
 
 test('the dashboard shows the Admin the school, a teacher their classes and a bursar no made-up figures', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const tag = newTag();
   await signIn(page, users.admin);
   const mine = await api(page, 'POST', 'class', { name: `Mine ${tag}`, sort_order: 960 });
@@ -73,6 +82,8 @@ test('the dashboard shows the Admin the school, a teacher their classes and a bu
   await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Welcome/ })).toContainText('Admin');
   await expect(page.getByRole('region', { name: /^(Waiting for you|Set up your school)$/ }).first()).toBeVisible();
+  await expectNoViolations(page);
+  await atTablet(page, 'Students by class');
 
   // The teacher: their class only, section by section, with a way into each roster.
   await switchTo(page, teacher);
@@ -97,6 +108,7 @@ test('the dashboard shows the Admin the school, a teacher their classes and a bu
   await expect(page.locator('dt', { hasText: /^Employees$/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Students by class' })).toHaveCount(0);
   await expectNoViolations(page);
+  await atTablet(page, /^Your classes/);
   await yours.getByRole('link', { name: `Roster of Mine ${tag} South` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Dash${tag}3`) })).toBeVisible();
@@ -112,6 +124,7 @@ test('the dashboard shows the Admin the school, a teacher their classes and a bu
   await expect(page.getByRole('region', { name: /^Welcome/ })).toContainText(`Bursar role ${tag}`);
   await expect(page.getByRole('heading', { name: /^Your classes/ })).toHaveCount(0);
   await expectNoViolations(page);
+  await atTablet(page, 'Fees this month');
 
   // The office, bound to every class: the counts, no table of sections; the registers it may take wait for it.
   await switchTo(page, office);
@@ -120,4 +133,5 @@ test('the dashboard shows the Admin the school, a teacher their classes and a bu
   await expect(page.getByRole('heading', { name: /^Your classes/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^Attendance (today|on the last school day)$/ })).toBeVisible();
   await expectNoViolations(page);
+  await atTablet(page, 'At a glance');
 });

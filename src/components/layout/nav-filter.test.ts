@@ -101,5 +101,9 @@ describe('sidebar filtering', () => {
       const route = routeFiles[`../../routes/_app${path}.tsx`];
       if (route !== undefined) expect(route, path).toContain(`staticData: { title: '${label}' }`);
     }
+    // The pages outside the menu (a payroll run, a journal entry, the riders of a bus) in the same style.
+    const titles = Object.values(routeFiles).flatMap((source) => [...source.matchAll(/staticData: \{ title: '([^']+)' \}/g)].map((m) => m[1]!));
+    expect(titles.length).toBeGreaterThan(60);
+    for (const title of titles) if (!given.has(title)) expect(title.split(' ').filter((w) => !/^[A-Z0-9]/.test(w)), title).toEqual([]);
   });
 });

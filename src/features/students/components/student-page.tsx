@@ -161,11 +161,11 @@ function StudentDetails({ user, student: s, fees, attendance }: { user: Profile;
             {s.status === 'Transferred' ? (
               canTransfer ? (
                 <a href={`#/students/transfer-certificate/${s.id}`} className={buttonClass('secondary')}>
-                  Transfer certificate
+                  Transfer Certificate
                 </a>
               ) : (
                 <Button variant="secondary" disabled title={lacks(false, 'transfer-student')}>
-                  Transfer certificate
+                  Transfer Certificate
                 </Button>
               )
             ) : null}

@@ -51,7 +51,7 @@ export function TransferCertificatePage({ studentId }: { studentId: number }) {
         {back}
         <Button onClick={() => window.print()}>Print certificate</Button>
       </div>
-      <article aria-label="Transfer certificate" className="sd-certificate mx-auto max-w-3xl rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <article aria-label="Transfer Certificate" className="sd-certificate mx-auto max-w-3xl rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <header className="flex items-center gap-4 border-b-2 border-slate-800 pb-4">
           {c.school.logo ? <img src={imageUrl(c.school.logo)} alt="" className="size-16 object-contain" /> : null}
           <div className="flex-1 text-center">
@@ -60,7 +60,7 @@ export function TransferCertificatePage({ studentId }: { studentId: number }) {
             <p className="text-sm text-slate-700">{[c.school.phone, c.school.email].filter(Boolean).join(' · ')}</p>
           </div>
         </header>
-        <h2 className="mt-6 text-center text-xl font-semibold uppercase tracking-wide text-slate-900">Transfer certificate</h2>
+        <h2 className="mt-6 text-center text-xl font-semibold uppercase tracking-wide text-slate-900">Transfer Certificate</h2>
         <div className="mt-2 flex justify-between text-sm text-slate-800">
           <span>Certificate no {c.certificate_no}</span>
           <span>Issued on {day(c.issued_on)}</span>

@@ -8,7 +8,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['generate'];
 
 export const Route = createFileRoute('/_app/bus/billing')({
-  staticData: { title: 'Bus fees' },
+  staticData: { title: 'Bus Fees' },
   validateSearch: monthSearch,
   beforeLoad: requirePrivileges(PRIVILEGES),
   component: BillingRoute,

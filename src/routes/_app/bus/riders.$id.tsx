@@ -9,7 +9,7 @@ const PRIVILEGES: Privilege[] = ['list-bus'];
 const idParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 export const Route = createFileRoute('/_app/bus/riders/$id')({
-  staticData: { title: 'Riders list' },
+  staticData: { title: 'Riders List' },
   params: {
     parse: ({ id }) => ({ id: v.parse(idParam, id) }),
     stringify: ({ id }) => ({ id: String(id) }),

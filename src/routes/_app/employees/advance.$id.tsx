@@ -10,7 +10,7 @@ const PRIVILEGES: Privilege[] = ['advanced'];
 const idParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 export const Route = createFileRoute('/_app/employees/advance/$id')({
-  staticData: { title: 'Salary advance' },
+  staticData: { title: 'Salary Advance' },
   params: {
     parse: ({ id }) => ({ id: v.parse(idParam, id) }),
     stringify: ({ id }) => ({ id: String(id) }),

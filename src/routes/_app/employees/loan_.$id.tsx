@@ -11,7 +11,7 @@ const PRIVILEGES: Privilege[] = ['loan'];
 const idParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 export const Route = createFileRoute('/_app/employees/loan_/$id')({
-  staticData: { title: 'Staff loan' },
+  staticData: { title: 'Staff Loan' },
   params: {
     parse: ({ id }) => ({ id: v.parse(idParam, id) }),
     stringify: ({ id }) => ({ id: String(id) }),

@@ -8,7 +8,7 @@ import { requirePrivileges } from '../../-guard';
 const idParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 export const Route = createFileRoute('/_app/employees/payroll-run/$id')({
-  staticData: { title: 'Payroll run' },
+  staticData: { title: 'Payroll Run' },
   params: {
     parse: ({ id }) => ({ id: v.parse(idParam, id) }),
     stringify: ({ id }) => ({ id: String(id) }),

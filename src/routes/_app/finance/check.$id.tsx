@@ -8,7 +8,7 @@ const PRIVILEGES: Privilege[] = ['write-check'];
 const idParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 export const Route = createFileRoute('/_app/finance/check/$id')({
-  staticData: { title: 'Payment voucher' },
+  staticData: { title: 'Payment Voucher' },
   params: {
     parse: ({ id }) => ({ id: v.parse(idParam, id) }),
     stringify: ({ id }) => ({ id: String(id) }),

@@ -8,7 +8,7 @@ import { loadQuery } from '../../-load';
 const PRIVILEGES: Privilege[] = ['write-check'];
 
 export const Route = createFileRoute('/_app/finance/checks')({
-  staticData: { title: 'Check register' },
+  staticData: { title: 'Check Register' },
   validateSearch: checkListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

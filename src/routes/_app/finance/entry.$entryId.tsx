@@ -10,7 +10,7 @@ const ANY_OF: Privilege[] = ['view-account', 'report-account'];
 const idParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 export const Route = createFileRoute('/_app/finance/entry/$entryId')({
-  staticData: { title: 'Journal entry' },
+  staticData: { title: 'Journal Entry' },
   params: {
     parse: ({ entryId }) => ({ entryId: v.parse(idParam, entryId) }),
     stringify: ({ entryId }) => ({ entryId: String(entryId) }),

@@ -8,7 +8,7 @@ import { loadQuery } from '../../-load';
 const PRIVILEGES: Privilege[] = ['receive-payment'];
 
 export const Route = createFileRoute('/_app/finance/receipts')({
-  staticData: { title: 'Receipt book' },
+  staticData: { title: 'Receipt Book' },
   validateSearch: receiptListSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: requirePrivileges(PRIVILEGES),

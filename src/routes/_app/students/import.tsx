@@ -6,7 +6,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['add-student'];
 
 export const Route = createFileRoute('/_app/students/import')({
-  staticData: { title: 'Import students' },
+  staticData: { title: 'Import Students' },
   beforeLoad: requirePrivileges(PRIVILEGES),
   component: ImportRoute,
 });

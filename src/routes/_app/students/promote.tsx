@@ -8,7 +8,7 @@ import { requirePrivileges } from '../../-guard';
 const PRIVILEGES: Privilege[] = ['pass-student'];
 
 export const Route = createFileRoute('/_app/students/promote')({
-  staticData: { title: 'Promote students' },
+  staticData: { title: 'Promote Students' },
   beforeLoad: requirePrivileges(PRIVILEGES),
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.prefetchQuery(classOptionsQueryOptions()), queryClient.prefetchQuery(yearOptionsQueryOptions())]),

@@ -8,7 +8,7 @@ const PRIVILEGES: Privilege[] = ['transfer-student'];
 const idParam = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
 
 export const Route = createFileRoute('/_app/students/transfer-certificate/$studentId')({
-  staticData: { title: 'Transfer certificate' },
+  staticData: { title: 'Transfer Certificate' },
   params: {
     parse: ({ studentId }) => ({ studentId: v.parse(idParam, studentId) }),
     stringify: ({ studentId }) => ({ studentId: String(studentId) }),

@@ -63,7 +63,7 @@ export function busColumns(canEdit: boolean, onEdit: (bus: Bus) => void): Column
       cell: (b) => (
         <span className="inline-flex items-center gap-1">
           <a href={ridersHref(b.id)} className={buttonClass('ghost', 'whitespace-nowrap px-2 py-1')}>
-            Riders list<span className="sr-only"> of bus {b.number}</span>
+            Riders List<span className="sr-only"> of bus {b.number}</span>
           </a>
           <Button variant="ghost" className="px-2 py-1" disabled={!canEdit} title={lacks(canEdit, 'update-bus')} onClick={() => onEdit(b)}>
             Edit<span className="sr-only"> bus {b.number}</span>

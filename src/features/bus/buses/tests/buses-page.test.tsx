@@ -38,7 +38,7 @@ describe('Bus › List', { timeout: 20_000 }, () => {
     expect(bus3.textContent).toContain('+254 711 000 111');
     expect(bus3.textContent).toContain('32 / 40');
     expect(bus3.textContent).not.toContain('Full');
-    expect(within(bus3).getByRole('link', { name: /Riders list.*of bus Bus 3/ }).getAttribute('href')).toBe('#/bus/riders/3');
+    expect(within(bus3).getByRole('link', { name: /Riders List.*of bus Bus 3/ }).getAttribute('href')).toBe('#/bus/riders/3');
     expect(within(bus3).getByRole('link', { name: 'Bus 3' }).getAttribute('href')).toBe('#/bus/riders/3');
     const bus5 = screen.getByRole('row', { name: /Bus 5/ });
     expect(bus5.textContent).toContain('No driver');

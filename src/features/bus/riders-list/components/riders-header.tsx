@@ -13,7 +13,7 @@ export function RidersHeader({ list, headingId }: { list: RidersList; headingId:
           {school.phone ? ` · ${school.phone}` : ''}
         </p>
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          Riders list · {bus.number} <span className="font-normal text-slate-600">({bus.plate})</span>
+          Riders List · {bus.number} <span className="font-normal text-slate-600">({bus.plate})</span>
         </h2>
       </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4 print:grid-cols-4">

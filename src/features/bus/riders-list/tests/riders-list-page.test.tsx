@@ -50,7 +50,7 @@ describe('Bus › Riders list', { timeout: 20_000 }, () => {
   it("heads the sheet with the bus, driver, seats and day, and lists the riders by zone and stop with their parents' phones", async () => {
     const print = vi.fn();
     render(<RidersListPage busId={3} user={user} print={print} />, { wrapper: withClient() });
-    await screen.findByRole('heading', { name: 'Riders list · Bus 3 (KDA 123X)' });
+    await screen.findByRole('heading', { name: 'Riders List · Bus 3 (KDA 123X)' });
     expect(http.get).toHaveBeenCalledWith(`${API.buses}/3/riders`, undefined, expect.anything());
     expect(screen.getByText('Greenfield School · +254 20 000 0000')).toBeTruthy();
     expect(screen.getByText('Joseph Mwangi')).toBeTruthy();

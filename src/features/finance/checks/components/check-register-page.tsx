@@ -49,7 +49,7 @@ export function CheckRegisterPage({ user, state, onStateChange, onOpenVoucher, m
   return (
     <>
       <DataTable
-        title="Check register"
+        title="Check Register"
         columns={checkColumns(user, { onClear: (check) => setDialog({ kind: 'clear', check }), onVoid: (check) => setDialog({ kind: 'void', check }) })}
         {...tableQueryProps(list)}
         state={state}

@@ -25,7 +25,7 @@ export function CheckVoucher({ check, currency }: CheckVoucherProps) {
   return (
     <article aria-label={`Payment voucher, check ${check.number}`} className={`${VOUCHER_CLASS} mx-auto max-w-3xl rounded-xl bg-white p-8 text-sm shadow-sm ring-1 ring-slate-200`}>
       <PrintLetterhead school={check.school}>
-        <h2 className="text-lg font-semibold uppercase tracking-wide text-slate-800">Payment voucher</h2>
+        <h2 className="text-lg font-semibold uppercase tracking-wide text-slate-800">Payment Voucher</h2>
         <dl className="mt-1 space-y-1">
           <div>
             <dt className="inline font-medium text-slate-700">Voucher / check no. </dt>

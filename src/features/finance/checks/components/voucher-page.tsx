@@ -23,7 +23,7 @@ export function VoucherPage({ user, checkId }: { user: Profile; checkId: number 
   const links = (
     <div className="flex flex-wrap gap-2">
       <a href="#/finance/checks" className={buttonClass('secondary')}>
-        Check register
+        Check Register
       </a>
       <a href="#/finance/write-check" className={buttonClass('secondary')}>
         Write another check

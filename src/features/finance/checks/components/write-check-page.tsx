@@ -57,7 +57,7 @@ export function WriteCheckPage({ user, onWritten, makeKey }: WriteCheckPageProps
             <p className="mt-1 text-sm text-slate-600">Each line is charged to its account; the bank is credited with the total. A voucher to print follows.</p>
           </div>
           <a href="#/finance/checks" className={buttonClass('secondary')}>
-            Check register
+            Check Register
           </a>
         </div>
         {failed ? (

@@ -29,7 +29,7 @@ export function CounterBar({ counter, onCounterChange }: CounterBarProps) {
           Fee counter mode
         </label>
         <a href="#/finance/receipts" className={buttonClass('secondary', 'px-3 py-1.5')}>
-          Receipt book
+          Receipt Book
         </a>
       </div>
       <p id={`${id}-hint`} className="flex flex-wrap items-center gap-1.5 text-sm text-slate-700">

@@ -77,7 +77,7 @@ export function ReceiptBookPage({ user, state, onStateChange }: ReceiptBookPageP
 
   return (
     <DataTable
-      title="Receipt book"
+      title="Receipt Book"
       columns={columns}
       {...serverTableProps(list, state, onStateChange, fetchReceiptsPage, (r) => r.number)}
       onOpen={open}

@@ -55,7 +55,7 @@ export function ReceiptPage({ user, number, print = () => window.print(), makeKe
   const back = (
     <div className="flex flex-wrap justify-center gap-2">
       <a href="#/finance/receipts" className={buttonClass('secondary')}>
-        Receipt book
+        Receipt Book
       </a>
       <a href="#/finance/payment" className={buttonClass('secondary')}>
         Receive payment

@@ -6,7 +6,7 @@ export interface KindInfo {
   path: string;
   /** The list page's title. */
   plural: string;
-  /** "Salary advance", "Staff loan": the detail page's title. */
+  /** "Salary Advance", "Staff Loan": the detail page's title. */
   singular: string;
   /** In a sentence: "advance", "loan". */
   noun: string;
@@ -23,7 +23,7 @@ export const ADVANCE: KindInfo = {
   kind: 'advance',
   path: API.advances,
   plural: 'Salary advances',
-  singular: 'Salary advance',
+  singular: 'Salary Advance',
   noun: 'advance',
   payOut: 'Pay out advance',
   list: 'advanced',
@@ -37,7 +37,7 @@ export const LOAN: KindInfo = {
   kind: 'loan',
   path: API.loans,
   plural: 'Staff loans',
-  singular: 'Staff loan',
+  singular: 'Staff Loan',
   noun: 'loan',
   payOut: 'Pay out loan',
   list: 'loan',

@@ -31,7 +31,7 @@ const inDialog = (name: string) => within(dialog()).getByRole('button', { name }
 describe('Salary advance page', { timeout: 20_000 }, () => {
   it('shows the figures and the schedule month by month; the schedule buttons are off without update-advanced', async () => {
     renderPage();
-    await screen.findByRole('heading', { name: /Salary advance to Amina Odhiambo/ });
+    await screen.findByRole('heading', { name: /Salary Advance to Amina Odhiambo/ });
     expect(http.get).toHaveBeenCalledWith(`${API.advances}/7`, undefined, expect.anything());
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -51,7 +51,7 @@ describe('Salary advance page', { timeout: 20_000 }, () => {
   it('Skip a month says the instalment moves to the end, and sends the month', async () => {
     http.post.mockResolvedValueOnce({ message: "The instalment has moved to the end of the advance's schedule" });
     renderPage('update-advanced');
-    await screen.findByRole('heading', { name: /Salary advance to Amina Odhiambo/ });
+    await screen.findByRole('heading', { name: /Salary Advance to Amina Odhiambo/ });
     button('Skip a month').click();
     await screen.findByRole('dialog', { name: 'Skip a month' });
     expect(within(dialog()).getByText(/moves to the end of the schedule, March 2027/).textContent).toBe(
@@ -70,7 +70,7 @@ describe('Salary advance page', { timeout: 20_000 }, () => {
 
   it('Change plan shows the new plan, sends the version, and shows refusals at the fields', async () => {
     renderPage('update-advanced');
-    await screen.findByRole('heading', { name: /Salary advance to Amina Odhiambo/ });
+    await screen.findByRole('heading', { name: /Salary Advance to Amina Odhiambo/ });
     button('Change plan').click();
     await screen.findByRole('dialog', { name: 'Change plan' });
     expect(within(dialog()).getByText(/Still planned:/).textContent).toBe('Still planned: 66,666.66 over 2 months, from January 2027. Unchanged: recovered so far 33,333.34.');
@@ -104,7 +104,7 @@ describe('Salary advance page', { timeout: 20_000 }, () => {
     const pending: RecoveryDetail = { ...ADVANCE_DETAIL, schedule: ADVANCE_DETAIL.schedule.map((i) => (i.seq === 2 ? { ...i, status: 'Pending' } : i)) };
     http.get.mockResolvedValue({ ...pending, kind: 'loan' });
     render(<RecoveryPage info={LOAN} user={userWith('loan', 'update-loan', 'view-account')} id={7} />, { wrapper: withClient() });
-    await screen.findByRole('heading', { name: /Staff loan to Amina Odhiambo/ });
+    await screen.findByRole('heading', { name: /Staff Loan to Amina Odhiambo/ });
     expect(button('Change plan').disabled).toBe(true);
     expect(screen.getByText('The pending payroll for January 2027 recovers from this loan: approve or cancel it first.')).toBeTruthy();
     // February is still planned, so it can be skipped.
