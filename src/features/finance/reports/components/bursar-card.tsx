@@ -30,7 +30,7 @@ const Figure = ({ label, value, detail }: { label: string; value?: string; detai
 
 /**
  * The bursar's dashboard card: this month's fees billed against collected, what is owed, and
- * who owes most. Read when the dashboard opens and never saved on the device (finance data).
+ * (for a class summary reader, whom the dashboard's waiting list does not tell) who owes most. Read when the dashboard opens and never saved on the device (finance data).
  */
 export function BursarCard({ user }: { user: Profile }) {
   const online = useOnline();
@@ -66,7 +66,8 @@ export function BursarCard({ user }: { user: Profile }) {
           {o && o.billed === 0 && o.collected === 0 ? (
             <p className="mt-3 text-sm text-slate-700">{scopeNote(user) ?? 'Nothing billed or collected yet this month. Generate this month’s fees to start.'}</p>
           ) : null}
-          {o ? <Defaulters overview={o} user={user} /> : null}
+          {/* A holder of the Student summary finds who owes most under "Waiting for you", from the same rows. */}
+          {o && !can(user, 'fee-student-report') ? <Defaulters overview={o} user={user} /> : null}
         </>
       )}
       <div className="mt-4 flex flex-wrap gap-2">

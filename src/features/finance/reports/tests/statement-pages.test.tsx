@@ -119,14 +119,24 @@ describe('Balance sheet', () => {
 });
 
 describe('Bursar card', () => {
-  it('shows this month billed against collected, what is outstanding, and who owes most', async () => {
+  it('shows this month billed against collected and what is outstanding; who owes most waits on the dashboard', async () => {
     http.get.mockImplementation(answer({ '/overview': overview }));
     renderWithQueries(<BursarCard user={bursar} />);
     const card = screen.getByRole('region', { name: 'Fees this month' });
     await waitFor(() => expect(card.textContent).toContain('USD 90.00'));
     expect(card.textContent).toContain('USD 60.00(66.7%)');
     expect(card.textContent).toContain('USD 30.00');
-    expect(within(card).getByRole('link', { name: 'Ben Okoth' }).getAttribute('href')).toBe('#/finance/student-transaction?student_id=11');
+    // The Student summary's holder sees the same five under "Waiting for you": not twice.
+    expect(within(card).queryByRole('heading', { name: 'Owe the most' })).toBeNull();
     expect(within(card).getByRole('link', { name: 'Student summary' })).toBeTruthy();
+  });
+
+  it('lists who owes most for a class summary reader, whom the waiting list does not tell', async () => {
+    http.get.mockImplementation(answer({ '/overview': overview }));
+    renderWithQueries(<BursarCard user={only('class-summary', 'fee-student-transaction')} />);
+    const card = screen.getByRole('region', { name: 'Fees this month' });
+    await waitFor(() => expect(card.textContent).toContain('USD 90.00'));
+    expect(within(card).getByRole('heading', { name: 'Owe the most' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Ben Okoth' }).getAttribute('href')).toBe('#/finance/student-transaction?student_id=11');
   });
 });
