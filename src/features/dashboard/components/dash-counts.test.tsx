@@ -57,6 +57,14 @@ describe('DashCountsCard while counting', () => {
     expect(within(tile).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Counting…', 'Counting…']);
   });
 
+  it('says the counts keep to their classes only beside counts the class rule narrows', () => {
+    show(teacher);
+    expect(region('At a glance').textContent).toContain('count only the classes assigned to you in 2026/2027');
+    cleanup();
+    show({ role_id: ADMIN_ROLE_ID + 100, privileges: ['list-employee'] as Privilege[], classes: [] });
+    expect(region('At a glance').textContent).not.toContain('count only the classes');
+  });
+
   it('shows no counts card to a user with nothing to count', () => {
     show({ role_id: ADMIN_ROLE_ID + 100, privileges: ['user-profile'] as Privilege[], classes: [] });
     expect(screen.queryByRole('heading', { name: 'At a glance' })).toBeNull();

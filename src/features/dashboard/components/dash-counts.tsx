@@ -24,6 +24,9 @@ const CARDS: { label: string; privilege: Privilege; pick: (c: DashCounts) => num
   { label: 'Parents', privilege: 'list-parents', pick: (c) => c.parents },
 ];
 
+/** The counts the class rule narrows: only beside these does the card say so. */
+const CLASS_BOUND = new Set(['Students', 'Classes', 'Sections']);
+
 export interface DashCountsCardProps {
   user: PrivilegeHolder & { classes: number[] };
   academicName: string;
@@ -71,7 +74,7 @@ export function DashCountsCard({ user, academicName, financeCard }: DashCountsCa
           <h2 id="school-counts" className="text-base font-semibold text-slate-900">
             At a glance
           </h2>
-          {scope === 'classes' && (data || loading) ? (
+          {scope === 'classes' && (data || loading) && cards.some((c) => CLASS_BOUND.has(c.label)) ? (
             <p className="mt-1 text-sm text-slate-600">Classes, sections and students count only the classes assigned to you{academicName ? ` in ${academicName}` : ''}.</p>
           ) : null}
           {data || loading ? (
