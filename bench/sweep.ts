@@ -31,7 +31,7 @@ type OpenApi = { paths: Record<string, { get?: { parameters?: (Parameter | { $re
 type Budgeted = { kind: 'list' | 'dashboard' | 'report' | 'other'; budget?: number };
 
 function kindOf(route: string, params: Parameter[]): Budgeted {
-  if (route === '/api/dash') return { kind: 'dashboard', budget: 100 };
+  if (route === '/api/dash' || route === '/api/dash/charts') return { kind: 'dashboard', budget: 100 };
   if (REPORT.test(route)) return { kind: 'report', budget: 300 };
   if (params.some((p) => p.name === 'page')) return { kind: 'list', budget: 50 };
   return { kind: 'other' };

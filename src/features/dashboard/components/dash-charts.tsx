@@ -98,7 +98,8 @@ export function DashChartsPanel({ currency }: { currency: string }) {
   const marks = charts.marks?.marked ? charts.marks : undefined;
   if (!attendance && !fees && !ledger && !marks) return null;
   return (
-    <div className="grid gap-6 desk:grid-cols-2">
+    // An odd chart out spans the row, rather than leaving half of it empty.
+    <div className="grid gap-6 desk:grid-cols-2 desk:[&>section:last-child:nth-child(odd)]:col-span-2">
       {attendance ? <AttendanceChart weeks={attendance} /> : null}
       {fees ? (
         <MoneyChart
