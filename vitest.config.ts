@@ -38,7 +38,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['server/domains/**/*.test.ts', 'server/db/**/*.test.ts', 'server/demo/**/*.test.ts'],
+          include: ['server/domains/**/*.test.ts', 'server/db/**/*.test.ts', 'server/demo/**/*.test.ts', 'server/backup/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
