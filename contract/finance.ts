@@ -133,6 +133,64 @@ export const accountTransferInput = v.pipe(
 );
 export type AccountTransferInput = v.InferOutput<typeof accountTransferInput>;
 
+/** A general journal entry has at most this many lines. */
+export const JOURNAL_MAX_LINES = 40;
+
+/** One line of a general journal entry: an account, a debit or a credit, and whom it is about. */
+export const journalLineInput = v.pipe(
+  v.object({
+    account_id: idField,
+    debit: v.optional(moneyField('Debit'), 0),
+    credit: v.optional(moneyField('Credit'), 0),
+    student_id: optionalId,
+    employee_id: optionalId,
+  }),
+  v.forward(
+    v.check((l) => (l.debit > 0) !== (l.credit > 0), 'Enter a debit or a credit on each line, not both and not zero.'),
+    ['debit'],
+  ),
+  v.forward(
+    v.check((l) => l.student_id === null || l.employee_id === null, 'A line names a student or an employee, not both.'),
+    ['employee_id'],
+  ),
+);
+export type JournalLineInput = v.InferOutput<typeof journalLineInput>;
+
+/** Debits and credits of a journal entry's lines, in minor units. */
+export function journalTotals(lines: readonly { debit?: number | null; credit?: number | null }[]): { debits: number; credits: number } {
+  let debits = 0;
+  let credits = 0;
+  for (const l of lines) {
+    debits += l.debit ?? 0;
+    credits += l.credit ?? 0;
+  }
+  return { debits, credits };
+}
+
+/**
+ * `POST /finance/journal` (general journal, under an Idempotency-Key): a balanced manual
+ * entry, posted as kind `adjustment`. The server adds the ledger's rules (ADR 039).
+ */
+export const journalInput = v.pipe(
+  v.object({
+    date: entryDate,
+    memo: requiredText('Memo', 200, 3),
+    lines: v.pipe(
+      v.array(journalLineInput, 'Lines must be a list.'),
+      v.minLength(2, 'An entry has at least two lines.'),
+      v.maxLength(JOURNAL_MAX_LINES, `An entry has at most ${JOURNAL_MAX_LINES} lines.`),
+    ),
+  }),
+  v.forward(
+    v.check((e) => {
+      const { debits, credits } = journalTotals(e.lines);
+      return debits === credits;
+    }, 'The entry does not balance: the debits must equal the credits.'),
+    ['lines'],
+  ),
+);
+export type JournalInput = v.InferOutput<typeof journalInput>;
+
 /** `POST /finance/entries/{id}/reverse`: undoes an entry by a new, opposite one. */
 export const reversalInput = v.object({
   date: entryDate,
@@ -258,9 +316,11 @@ export const feeEndpoints = {
   generate: endpoint({ mount: API.finance, method: 'POST', path: '/fees/generate', body: feeRunInput, output: feeRunResult, status: 201 }),
 };
 
-/** `/finance`: one journal entry, its reversal (under an Idempotency-Key) and the hledger journal. */
+/** `/finance`: one journal entry, its reversal (under an Idempotency-Key), the hledger journal and the general journal. */
 export const entryEndpoints = {
   get: endpoint({ mount: API.finance, method: 'GET', path: '/entries/:id', params: idParams, output: journalEntryAnswer }),
   reverse: endpoint({ mount: API.finance, method: 'POST', path: '/entries/:id/reverse', params: idParams, body: reversalInput, output: postedAnswer, status: 201 }),
   journal: endpoint({ mount: API.finance, method: 'GET', path: '/journal.hledger', query: journalExportQuery, output: fileOutput('text/plain') }),
+  /** General journal: a balanced manual entry, under an Idempotency-Key; a replay answers the same entry. */
+  post: endpoint({ mount: API.finance, method: 'POST', path: '/journal', body: journalInput, output: postedAnswer, status: 201 }),
 };

@@ -43,6 +43,15 @@ describe('sidebar filtering', () => {
     expect(only('exam-entry')).toEqual([]);
   });
 
+  it('shows a page that needs two privileges only to a holder of both (the general journal)', () => {
+    const journal = new Set(['/finance/journal']);
+    const paths = (privileges: string[]) => visibleNav(NAV, { role_id: 2, privileges }, journal).flatMap((g) => g.children.map((c) => c.path));
+    expect(paths(['add-account'])).toEqual([]);
+    expect(paths(['transfer-account'])).toEqual([]);
+    expect(paths(['add-account', 'transfer-account'])).toEqual(['/finance/journal']);
+    expect(visibleNav(NAV, admin, journal).flatMap((g) => g.children.map((c) => c.label))).toEqual(['General Journal']);
+  });
+
   it('hides a group with no visible child', () => {
     const nav = visibleNav(NAV, { role_id: 2, privileges: ['list-bus'] }, built); // bus list not built
     expect(nav.map((g) => g.id)).toEqual(['dashboard']);

@@ -8,7 +8,7 @@ export function mayOpen(user: PrivilegeHolder | null | undefined, access: NavAcc
 }
 
 /**
- * The sidebar a user sees: a child needs the privilege AND a built page (an unbuilt page is
+ * The sidebar a user sees: a child needs the privilege (and any it names in `and`) AND a built page (an unbuilt page is
  * never linked); a group with no visible child is hidden; a plain link needs only its page.
  */
 export function visibleNav(
@@ -22,7 +22,7 @@ export function visibleNav(
       if (builtPaths.has(g.path)) result.push(g);
       continue;
     }
-    const children = g.children.filter((c) => builtPaths.has(c.path) && (mayOpen(user, c.privilege) || !!c.or?.some((p) => can(user, p))));
+    const children = g.children.filter((c) => builtPaths.has(c.path) && ((mayOpen(user, c.privilege) && (c.and ?? []).every((p) => can(user, p))) || !!c.or?.some((p) => can(user, p))));
     if (children.length > 0) result.push({ ...g, children });
   }
   return result;

@@ -10,8 +10,9 @@ import { listAccounts } from './accounts.service';
 import { closePeriod, getEntry, listClosedPeriods, reverseEntry } from './entries.service';
 import { generateFees, previewFees } from './fees.service';
 import { hledgerJournal } from './hledger.service';
+import { postJournal } from './journal.service';
 
-/** `/finance`: the chart as a list, entries and their reversal, closed months. */
+/** `/finance`: the chart as a list, entries and their reversal, the general journal, closed months. */
 export function financeRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return endpointRouter(deps, API.finance)
@@ -36,6 +37,11 @@ export function financeRoutes(deps: AppDeps) {
     .on(entries.reverse, requires('update-account'), async (c, { params, body }) => {
       const result = await reverseEntry(db, c.get('actor'), idempotencyClaim(c, body), params.id, body);
       return posted(result, 'The entry has been reversed');
+    })
+    // General journal (ADR 039): those who keep the chart and move money between accounts.
+    .on(entries.post, requires('add-account', 'transfer-account'), async (c, { body }) => {
+      const result = await postJournal(db, c.get('actor'), idempotencyClaim(c, body), body);
+      return posted(result, 'The journal entry has been posted');
     })
     .on(entries.journal, requires('report-account'), (c, { query }) =>
       c.body(textStream(hledgerJournal(db, c.get('actor'), query), { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="ledger.journal"' }),

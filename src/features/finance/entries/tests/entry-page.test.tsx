@@ -76,6 +76,26 @@ describe('EntryPage', { timeout: 20_000 }, () => {
     expect(article.textContent).not.toContain('Student #12');
   });
 
+  it('shows a general journal entry (an adjustment) with its memo, every line and whom it is about, and offers its reversal', async () => {
+    http.get.mockResolvedValue(
+      entry({
+        kind: 'adjustment', memo: 'Uniform sold on account; staff welfare', reference: null,
+        lines: [
+          { account_id: 4, account_code: '1100', account_name: 'Students receivable', debit: 4500, credit: 0, student_id: 12, employee_id: null, student_name: 'Amina Wanjiru', employee_name: null },
+          { account_id: 12, account_code: '5100', account_name: 'General expense', debit: 2000, credit: 0, student_id: null, employee_id: 7, student_name: null, employee_name: 'Tom Mwangi' },
+          { account_id: 9, account_code: '4900', account_name: 'Other income', debit: 0, credit: 4500, student_id: null, employee_id: null, student_name: null, employee_name: null },
+          { account_id: 1, account_code: '1000', account_name: 'Cash', debit: 0, credit: 2000, student_id: null, employee_id: null, student_name: null, employee_name: null },
+        ],
+      }),
+    );
+    renderPage();
+    const article = await voucher();
+    for (const text of ['Adjustment', 'Uniform sold on account; staff welfare', '5100 · General expense', '4900 · Other income', 'Tom Mwangi', 'Amina Wanjiru']) expect(article.textContent).toContain(text);
+    const total = within(article).getByRole('row', { name: /^Total/ });
+    expect(total.textContent?.match(/USD\s?65\.00/g)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Reverse entry' })).toBeTruthy();
+  });
+
   it('names the pupil without a link for a reader who may open neither the statement nor the student page', async () => {
     renderPage(reader);
     const article = await voucher();
