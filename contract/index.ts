@@ -14,6 +14,7 @@ export * from './people';
 export * from './money';
 export * from './dash';
 export * from './students';
+export * from './staff-import';
 export * from './parents';
 export * from './performance';
 export * from './paths';

@@ -7,7 +7,7 @@ import { actionsColumn, RowAction } from '@/components/data-table/row-action';
 import { Modal } from '@/components/dialogs/modal';
 import { useEditor } from '@/components/dialogs/use-editor';
 import { ToolbarSelect } from '@/components/form/toolbar-fields';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import { employeeQueryOptions, employeePages, nextNumberQueryOptions, useSaveEmployee, useSetEmployeeStatus, type EmployeeListState } from '../api/employees';
 import { EmployeeForm, typeLabel } from '../forms/employee-form';
@@ -97,6 +97,15 @@ export function EmployeesPage({ user, state, onStateChange }: EmployeesPageProps
               options={EMPLOYEE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
               onChange={(value) => onStateChange({ ...state, type: EMPLOYEE_TYPES.find((t) => t === value), page: 1 })}
             />
+            {canAdd ? (
+              <a href="#/employees/import" className={buttonClass('secondary')}>
+                Import staff
+              </a>
+            ) : (
+              <Button variant="secondary" disabled title={lacks(false, 'add-employee')}>
+                Import staff
+              </Button>
+            )}
             <Button disabled={!canAdd} title={lacks(canAdd, 'add-employee')} onClick={editor.openNew}>
               Add employee
             </Button>

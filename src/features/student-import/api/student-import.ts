@@ -1,8 +1,9 @@
-import { studentImportEndpoints, type ImportPreview, type ImportResultAnswer, type ImportRowIssue } from '@contract';
+import { studentImportEndpoints, type ImportPreview, type ImportResultAnswer } from '@contract';
+import { saveDownload } from '@/components/import/loaded-file';
 import { parentKeys } from '@/api/parents';
 import { sectionKeys } from '@/api/sections';
 import { studentKeys } from '@/api/students';
-import { http, HttpError } from '@/lib/http';
+import { http } from '@/lib/http';
 import { useAction } from '@/lib/use-action';
 
 /** What a finished import wrote. */
@@ -10,26 +11,7 @@ export type ImportResult = ImportResultAnswer;
 
 /** Saves the template the server hands out (GET /students/import/template). */
 export async function downloadTemplate(): Promise<void> {
-  const blob = await http.file(studentImportEndpoints.template);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'students-import-template.csv';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** The row issues a refused import carried: 422 `issues` with paths `rows.<index>[.<column>]`. */
-export function rowIssuesOf(error: unknown): ImportRowIssue[] {
-  if (!(error instanceof HttpError)) return [];
-  const out: ImportRowIssue[] = [];
-  for (const issue of error.issues) {
-    const m = /^rows\.(\d+)(?:\.(\w+))?$/.exec(issue.path);
-    if (m) out.push({ row: Number(m[1]) + 1, column: (m[2] ?? 'row') as ImportRowIssue['column'], message: issue.message });
-  }
-  return out;
+  saveDownload(await http.file(studentImportEndpoints.template), 'students-import-template.csv');
 }
 
 export function usePreviewImport(onDone: (preview: ImportPreview) => void) {

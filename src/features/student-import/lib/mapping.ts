@@ -1,4 +1,8 @@
-import { IMPORT_COLUMNS, type ImportColumn } from '@contract';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportColumn } from '@contract';
+import { columnMapping } from '@/components/import/column-mapping';
+import type { ImportSpec } from '@/components/import/import-spec';
+
+export { buildRows, duplicateColumns, normaliseHeader } from '@/components/import/column-mapping';
 
 /** Columns a row cannot do without (the server's list); it says the rest in its preview. */
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = [
@@ -22,15 +26,6 @@ export const COLUMN_LABELS: Record<ImportColumn, string> = {
   parent_phone: 'Parent phone',
   parent_email: 'Parent email',
 };
-
-/** Lower case, runs of anything but letters and digits as one underscore, none at the ends. */
-export function normaliseHeader(header: string): string {
-  return header
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
 
 /** Other spellings seen in school spreadsheets, already normalised. */
 const ALIASES: Record<string, ImportColumn> = {
@@ -65,51 +60,15 @@ const ALIASES: Record<string, ImportColumn> = {
   email: 'parent_email',
 };
 
-const BY_NAME = new Map<string, ImportColumn>([
-  ...IMPORT_COLUMNS.map((c) => [c, c] as const),
-  ...IMPORT_COLUMNS.map((c) => [normaliseHeader(COLUMN_LABELS[c]), c] as const),
-  ...Object.entries(ALIASES),
-]);
+/** The student import as the shared import wizard takes it. */
+export const STUDENT_IMPORT: ImportSpec<ImportColumn> = {
+  columns: IMPORT_COLUMNS,
+  labels: COLUMN_LABELS,
+  required: REQUIRED_COLUMNS,
+  aliases: ALIASES,
+  noun: { one: 'student', many: 'students' },
+  whoColumns: ['admission_no', 'first_name', 'last_name'],
+  maxRows: IMPORT_MAX_ROWS,
+};
 
-/** The column a header most likely means, or '' when none does. */
-export function matchHeader(header: string): ImportColumn | '' {
-  return BY_NAME.get(normaliseHeader(header)) ?? '';
-}
-
-/** One choice per header; a column already taken by an earlier header is not given twice. */
-export function autoMap(headers: string[]): (ImportColumn | '')[] {
-  const taken = new Set<ImportColumn>();
-  return headers.map((h) => {
-    const column = matchHeader(h);
-    if (!column || taken.has(column)) return '';
-    taken.add(column);
-    return column;
-  });
-}
-
-export function missingRequired(mapping: (ImportColumn | '')[]): ImportColumn[] {
-  return REQUIRED_COLUMNS.filter((c) => !mapping.includes(c));
-}
-
-/** Columns that more than one header claims. */
-export function duplicateColumns(mapping: (ImportColumn | '')[]): ImportColumn[] {
-  const seen = new Set<ImportColumn>();
-  const dup = new Set<ImportColumn>();
-  for (const c of mapping) {
-    if (!c) continue;
-    if (seen.has(c)) dup.add(c);
-    seen.add(c);
-  }
-  return [...dup];
-}
-
-/** The API's rows: each mapped cell under its column name, trimmed; unmapped headers left out. */
-export function buildRows(rows: string[][], mapping: (ImportColumn | '')[]): Record<string, string>[] {
-  return rows.map((r) => {
-    const out: Record<string, string> = {};
-    mapping.forEach((column, i) => {
-      if (column) out[column] = (r[i] ?? '').trim();
-    });
-    return out;
-  });
-}
+export const { matchHeader, autoMap, missingRequired } = columnMapping(STUDENT_IMPORT);

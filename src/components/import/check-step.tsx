@@ -1,15 +1,18 @@
-import type { ImportPreview, ImportRowIssue } from '@contract';
 import { Button } from '@/components/ui/button';
 import { IssuesTable } from './issues-table';
-import type { LoadedFile, Mapping } from './loaded-file';
+import type { Mapping, RowIssue } from './column-mapping';
+import type { ImportSpec } from './import-spec';
+import type { LoadedFile } from './loaded-file';
 import { RowsPreview } from './rows-preview';
 import { StepSection } from './step-section';
 
-export interface CheckStepProps {
+export interface CheckStepProps<C extends string> {
+  spec: ImportSpec<C>;
   file: LoadedFile;
-  mapping: Mapping;
-  preview: ImportPreview;
-  issues: ImportRowIssue[];
+  mapping: Mapping<C>;
+  /** The check's counts, each with its label. */
+  counts: readonly (readonly [label: string, n: number])[];
+  issues: RowIssue<C>[];
   /** The rows changed since this check. */
   stale: boolean;
   canCheck: boolean;
@@ -18,17 +21,12 @@ export interface CheckStepProps {
 }
 
 /** Step 3: what the server found: the counts, and every problem with its cell to fix. */
-export function CheckStep({ file, mapping, preview, issues, stale, canCheck, onCell, onCheck }: CheckStepProps) {
+export function CheckStep<C extends string>({ spec, file, mapping, counts, issues, stale, canCheck, onCell, onCheck }: CheckStepProps<C>) {
   const issueRows = [...new Set(issues.map((i) => i.row))].sort((a, b) => a - b);
   return (
     <StepSection id="step-check" n={3} done={issues.length === 0 && !stale} title="Check">
-      <dl className="mb-4 grid gap-3 sm:grid-cols-4">
-        {[
-          ['Rows', preview.rows],
-          ['New students', preview.new_students],
-          ['Existing, skipped', preview.existing],
-          ['New parents', preview.new_parents],
-        ].map(([label, n]) => (
+      <dl className={`mb-4 grid gap-3 ${counts.length > 3 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+        {counts.map(([label, n]) => (
           <div key={label} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
             <dt className="text-xs text-slate-600">{label}</dt>
             <dd className="text-xl font-semibold tabular-nums text-slate-900">{n}</dd>
@@ -50,7 +48,7 @@ export function CheckStep({ file, mapping, preview, issues, stale, canCheck, onC
             {issues.length} problem{issues.length === 1 ? '' : 's'} in {issueRows.length} row{issueRows.length === 1 ? '' : 's'}. Fix the cells below
             and check again, or fix the file and choose it again. Nothing is imported while any row has a problem.
           </p>
-          <IssuesTable file={file} mapping={mapping} issues={issues} onCell={onCell} />
+          <IssuesTable spec={spec} file={file} mapping={mapping} issues={issues} onCell={onCell} />
           <div className="mt-3 flex justify-end">
             <Button variant="secondary" disabled={!canCheck} onClick={onCheck}>
               Check again
@@ -58,7 +56,7 @@ export function CheckStep({ file, mapping, preview, issues, stale, canCheck, onC
           </div>
         </>
       )}
-      <RowsPreview file={file} mapping={mapping} issueRows={issueRows} />
+      <RowsPreview spec={spec} file={file} mapping={mapping} issueRows={issueRows} />
     </StepSection>
   );
 }

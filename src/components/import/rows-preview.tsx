@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { ImportColumn } from '@contract';
 import { focusRing } from '@/components/ui/button';
-import { COLUMN_LABELS } from '../lib/mapping';
-import type { LoadedFile, Mapping } from './loaded-file';
+import type { Mapping } from './column-mapping';
+import type { ImportSpec } from './import-spec';
+import type { LoadedFile } from './loaded-file';
 import { ScrollRegion } from '@/components/layout/scroll-region';
 
 const PREVIEW_ROWS = 50;
 
 /** The file's rows as read (the first fifty, rows with problems first). */
-export function RowsPreview({ file, mapping, issueRows }: { file: LoadedFile; mapping: Mapping; issueRows: number[] }) {
+export function RowsPreview<C extends string>({ spec, file, mapping, issueRows }: { spec: ImportSpec<C>; file: LoadedFile; mapping: Mapping<C>; issueRows: number[] }) {
   const [open, setOpen] = useState(false);
   const order = [...issueRows.map((r) => r - 1), ...file.table.rows.map((_, i) => i).filter((i) => !issueRows.includes(i + 1))].slice(0, PREVIEW_ROWS);
   const cols = mapping.map((c, i) => ({ c, i })).filter((x) => x.c !== '');
@@ -26,7 +26,7 @@ export function RowsPreview({ file, mapping, issueRows }: { file: LoadedFile; ma
                 <th scope="col" className="px-2 py-1.5 font-semibold">Row</th>
                 {cols.map(({ c }) => (
                   <th key={c} scope="col" className="whitespace-nowrap px-2 py-1.5 font-semibold">
-                    {COLUMN_LABELS[c as ImportColumn]}
+                    {spec.labels[c as C]}
                   </th>
                 ))}
               </tr>

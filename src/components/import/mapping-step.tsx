@@ -1,26 +1,27 @@
 import { useId } from 'react';
-import { IMPORT_COLUMNS, type ImportColumn } from '@contract';
 import { inputClass } from '@/components/form/field-types';
 import { Button } from '@/components/ui/button';
-import { COLUMN_LABELS, REQUIRED_COLUMNS } from '../lib/mapping';
-import type { LoadedFile, Mapping } from './loaded-file';
+import type { Mapping } from './column-mapping';
+import type { ImportSpec } from './import-spec';
+import type { LoadedFile } from './loaded-file';
 import { StepSection } from './step-section';
 
-export interface MappingStepProps {
+export interface MappingStepProps<C extends string> {
+  spec: ImportSpec<C>;
   file: LoadedFile;
-  mapping: Mapping;
+  mapping: Mapping<C>;
   /** Required fields no column goes into, and fields chosen for two columns. */
-  missing: ImportColumn[];
-  duplicates: ImportColumn[];
+  missing: C[];
+  duplicates: C[];
   mappingOk: boolean;
   checked: boolean;
   checking: boolean;
-  onColumn: (index: number, column: ImportColumn | '') => void;
+  onColumn: (index: number, column: C | '') => void;
   onCheck: () => void;
 }
 
 /** Step 2: which field each column of the file goes into, then the server's check. */
-export function MappingStep({ file, mapping, missing, duplicates, mappingOk, checked, checking, onColumn, onCheck }: MappingStepProps) {
+export function MappingStep<C extends string>({ spec, file, mapping, missing, duplicates, mappingOk, checked, checking, onColumn, onCheck }: MappingStepProps<C>) {
   const id = useId();
   return (
     <StepSection id="step-map" n={2} done={mappingOk} title="Match the columns">
@@ -53,18 +54,18 @@ export function MappingStep({ file, mapping, missing, duplicates, mappingOk, che
                       id={`${id}-map-${i}`}
                       value={chosen}
                       aria-invalid={dup || undefined}
-                      onChange={(e) => onColumn(i, IMPORT_COLUMNS.find((c) => c === e.target.value) ?? '')}
+                      onChange={(e) => onColumn(i, spec.columns.find((c) => c === e.target.value) ?? '')}
                       className={`${inputClass} max-w-64`}
                     >
                       <option value="">Leave out</option>
-                      {IMPORT_COLUMNS.map((c) => (
+                      {spec.columns.map((c) => (
                         <option key={c} value={c}>
-                          {COLUMN_LABELS[c]}
-                          {REQUIRED_COLUMNS.includes(c) ? ' (required)' : ''}
+                          {spec.labels[c]}
+                          {spec.required.includes(c) ? ' (required)' : ''}
                         </option>
                       ))}
                     </select>
-                    {dup ? <p className="mt-1 text-xs font-medium text-red-700">{COLUMN_LABELS[chosen]} is chosen for more than one column.</p> : null}
+                    {dup ? <p className="mt-1 text-xs font-medium text-red-700">{spec.labels[chosen]} is chosen for more than one column.</p> : null}
                   </td>
                 </tr>
               );
@@ -74,7 +75,7 @@ export function MappingStep({ file, mapping, missing, duplicates, mappingOk, che
       </div>
       {missing.length ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          Required fields no column goes into: {missing.map((c) => COLUMN_LABELS[c]).join(', ')}.
+          Required fields no column goes into: {missing.map((c) => spec.labels[c]).join(', ')}.
         </p>
       ) : null}
       <div className="mt-4 flex justify-end">

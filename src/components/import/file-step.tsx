@@ -1,28 +1,29 @@
-import { useId, useState, type RefObject } from 'react';
-import { IMPORT_MAX_ROWS, formatCount } from '@contract';
+import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { Button, focusRing } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
-import { downloadTemplate } from '../api/student-import';
 import type { LoadedFile } from './loaded-file';
 import { StepSection } from './step-section';
 
 export interface FileStepProps {
   file: LoadedFile | null;
   fileError: string;
+  /** What the file holds, above the buttons. */
+  intro: ReactNode;
+  onTemplate: () => Promise<void>;
   /** The page clears the input when another file is to be imported. */
   inputRef: RefObject<HTMLInputElement>;
   onFile: (chosen: File | undefined) => void;
 }
 
 /** Step 1: the template, and the CSV chosen on this device. */
-export function FileStep({ file, fileError, inputRef, onFile }: FileStepProps) {
+export function FileStep({ file, fileError, intro, onTemplate, inputRef, onFile }: FileStepProps) {
   const fileId = useId();
   const [templateBusy, setTemplateBusy] = useState(false);
 
-  async function onTemplate() {
+  async function template() {
     setTemplateBusy(true);
     try {
-      await downloadTemplate();
+      await onTemplate();
     } catch (error) {
       notify.error(error);
     } finally {
@@ -32,11 +33,9 @@ export function FileStep({ file, fileError, inputRef, onFile }: FileStepProps) {
 
   return (
     <StepSection id="step-file" n={1} done={file !== null} title="Choose the file">
-      <p className="mb-3 text-sm text-slate-700">
-        Start from the template: one student per row, at most {formatCount(IMPORT_MAX_ROWS)} rows. Rows whose admission number already exists are skipped.
-      </p>
+      <p className="mb-3 text-sm text-slate-700">{intro}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <Button variant="secondary" disabled={templateBusy} onClick={() => void onTemplate()}>
+        <Button variant="secondary" disabled={templateBusy} onClick={() => void template()}>
           Download template
         </Button>
         <div>
