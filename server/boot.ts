@@ -3,8 +3,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
+import { backupRunnerFor, startBackupSchedule } from './backup/schedule';
 import { openDatabase, type Database } from './db/client';
-import type { Env } from './env';
+import { backupDirOf, type Env } from './env';
 import { seedMissingCharts } from './domains/finance/ledger/chart';
 import { generatePassword } from './lib/passwords';
 import { resolveJwtSecret } from './lib/tokens';
@@ -92,15 +93,23 @@ export async function startServer(env: Env, database: Database, firstAdmin: Firs
   const stopAnalyzing = await keepPlannerStatsFresh(database);
   const jwtSecret = await resolveJwtSecret(database.db, env.JWT_SECRET);
   const app = createApp({ database, env, jwtSecret, distDir: path.resolve('dist') });
+  // Nightly backups of each school (issue 32), through the same runner as Settings › Backups.
+  const backups = env.BACKUP_AT === null ? null : startBackupSchedule(backupRunnerFor(database, env), env.BACKUP_AT);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR}` : 'PostgreSQL at DATABASE_URL';
     console.log(startBanner(`http://localhost:${info.port}`, where, firstAdmin, lanAddress(env.HOST, info.port)));
+    console.log(
+      env.BACKUP_AT === null
+        ? '  Scheduled backups are off (BACKUP_AT=off).\n'
+        : `  Backups: each school every night at ${env.BACKUP_AT}, the newest ${env.BACKUP_KEEP} kept, in ${backupDirOf(env)}\n`,
+    );
   });
-  // Requests in flight finish before the pool closes; a second signal stops at once.
+  // Requests in flight finish, and a backup in progress, before the pool closes; a second signal stops at once.
   const stop = () => {
     process.once('SIGINT', () => process.exit(1));
     stopAnalyzing();
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    const backupsDone = backups ? backups.stop() : backupRunnerFor(database, env).stop();
+    server.close(() => void backupsDone.then(() => database.close()).finally(() => process.exit(0)));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

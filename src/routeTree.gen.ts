@@ -30,6 +30,7 @@ import { Route as AppEmployeesAdvancedRouteImport } from './routes/_app/employee
 import { Route as AppEmployeesDeductionsRouteImport } from './routes/_app/employees/deductions'
 import { Route as AppEmployeesEmployeeReportRouteImport } from './routes/_app/employees/employee-report'
 import { Route as AppEmployeesGenerateRouteImport } from './routes/_app/employees/generate'
+import { Route as AppEmployeesImportRouteImport } from './routes/_app/employees/import'
 import { Route as AppEmployeesListRouteImport } from './routes/_app/employees/list'
 import { Route as AppEmployeesLoanRouteImport } from './routes/_app/employees/loan'
 import { Route as AppEmployeesLoanReportRouteImport } from './routes/_app/employees/loan-report'
@@ -46,6 +47,7 @@ import { Route as AppFinanceChecksRouteImport } from './routes/_app/finance/chec
 import { Route as AppFinanceClassSummaryRouteImport } from './routes/_app/finance/class-summary'
 import { Route as AppFinanceGenerateFeeRouteImport } from './routes/_app/finance/generate-fee'
 import { Route as AppFinanceIncomeStatementRouteImport } from './routes/_app/finance/income-statement'
+import { Route as AppFinanceJournalRouteImport } from './routes/_app/finance/journal'
 import { Route as AppFinanceListAccountRouteImport } from './routes/_app/finance/list-account'
 import { Route as AppFinancePaymentRouteImport } from './routes/_app/finance/payment'
 import { Route as AppFinanceReceiptsRouteImport } from './routes/_app/finance/receipts'
@@ -56,6 +58,7 @@ import { Route as AppFinanceWriteCheckRouteImport } from './routes/_app/finance/
 import { Route as AppSettingsApiDocsRouteImport } from './routes/_app/settings/api-docs'
 import { Route as AppSettingsAttendanceRouteImport } from './routes/_app/settings/attendance'
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
+import { Route as AppSettingsBackupsRouteImport } from './routes/_app/settings/backups'
 import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
 import { Route as AppSettingsListAcademicRouteImport } from './routes/_app/settings/list-academic'
 import { Route as AppSettingsListClassesRouteImport } from './routes/_app/settings/list-classes'
@@ -192,6 +195,11 @@ const AppEmployeesGenerateRoute = AppEmployeesGenerateRouteImport.update({
   path: '/employees/generate',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEmployeesImportRoute = AppEmployeesImportRouteImport.update({
+  id: '/employees/import',
+  path: '/employees/import',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEmployeesListRoute = AppEmployeesListRouteImport.update({
   id: '/employees/list',
   path: '/employees/list',
@@ -274,6 +282,11 @@ const AppFinanceIncomeStatementRoute =
     path: '/finance/income-statement',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFinanceJournalRoute = AppFinanceJournalRouteImport.update({
+  id: '/finance/journal',
+  path: '/finance/journal',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFinanceListAccountRoute = AppFinanceListAccountRouteImport.update({
   id: '/finance/list-account',
   path: '/finance/list-account',
@@ -323,6 +336,11 @@ const AppSettingsAttendanceRoute = AppSettingsAttendanceRouteImport.update({
 const AppSettingsAuditRoute = AppSettingsAuditRouteImport.update({
   id: '/settings/audit',
   path: '/settings/audit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsBackupsRoute = AppSettingsBackupsRouteImport.update({
+  id: '/settings/backups',
+  path: '/settings/backups',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsGeneralRoute = AppSettingsGeneralRouteImport.update({
@@ -498,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/employees/deductions': typeof AppEmployeesDeductionsRoute
   '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
   '/employees/generate': typeof AppEmployeesGenerateRoute
+  '/employees/import': typeof AppEmployeesImportRoute
   '/employees/list': typeof AppEmployeesListRoute
   '/employees/loan': typeof AppEmployeesLoanRoute
   '/employees/loan-report': typeof AppEmployeesLoanReportRoute
@@ -514,6 +533,7 @@ export interface FileRoutesByFullPath {
   '/finance/class-summary': typeof AppFinanceClassSummaryRoute
   '/finance/generate-fee': typeof AppFinanceGenerateFeeRoute
   '/finance/income-statement': typeof AppFinanceIncomeStatementRoute
+  '/finance/journal': typeof AppFinanceJournalRoute
   '/finance/list-account': typeof AppFinanceListAccountRoute
   '/finance/payment': typeof AppFinancePaymentRoute
   '/finance/receipts': typeof AppFinanceReceiptsRoute
@@ -524,6 +544,7 @@ export interface FileRoutesByFullPath {
   '/settings/api-docs': typeof AppSettingsApiDocsRoute
   '/settings/attendance': typeof AppSettingsAttendanceRoute
   '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/backups': typeof AppSettingsBackupsRoute
   '/settings/general': typeof AppSettingsGeneralRoute
   '/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/settings/list-classes': typeof AppSettingsListClassesRoute
@@ -575,6 +596,7 @@ export interface FileRoutesByTo {
   '/employees/deductions': typeof AppEmployeesDeductionsRoute
   '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
   '/employees/generate': typeof AppEmployeesGenerateRoute
+  '/employees/import': typeof AppEmployeesImportRoute
   '/employees/list': typeof AppEmployeesListRoute
   '/employees/loan': typeof AppEmployeesLoanRoute
   '/employees/loan-report': typeof AppEmployeesLoanReportRoute
@@ -591,6 +613,7 @@ export interface FileRoutesByTo {
   '/finance/class-summary': typeof AppFinanceClassSummaryRoute
   '/finance/generate-fee': typeof AppFinanceGenerateFeeRoute
   '/finance/income-statement': typeof AppFinanceIncomeStatementRoute
+  '/finance/journal': typeof AppFinanceJournalRoute
   '/finance/list-account': typeof AppFinanceListAccountRoute
   '/finance/payment': typeof AppFinancePaymentRoute
   '/finance/receipts': typeof AppFinanceReceiptsRoute
@@ -601,6 +624,7 @@ export interface FileRoutesByTo {
   '/settings/api-docs': typeof AppSettingsApiDocsRoute
   '/settings/attendance': typeof AppSettingsAttendanceRoute
   '/settings/audit': typeof AppSettingsAuditRoute
+  '/settings/backups': typeof AppSettingsBackupsRoute
   '/settings/general': typeof AppSettingsGeneralRoute
   '/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/settings/list-classes': typeof AppSettingsListClassesRoute
@@ -654,6 +678,7 @@ export interface FileRoutesById {
   '/_app/employees/deductions': typeof AppEmployeesDeductionsRoute
   '/_app/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
   '/_app/employees/generate': typeof AppEmployeesGenerateRoute
+  '/_app/employees/import': typeof AppEmployeesImportRoute
   '/_app/employees/list': typeof AppEmployeesListRoute
   '/_app/employees/loan': typeof AppEmployeesLoanRoute
   '/_app/employees/loan-report': typeof AppEmployeesLoanReportRoute
@@ -670,6 +695,7 @@ export interface FileRoutesById {
   '/_app/finance/class-summary': typeof AppFinanceClassSummaryRoute
   '/_app/finance/generate-fee': typeof AppFinanceGenerateFeeRoute
   '/_app/finance/income-statement': typeof AppFinanceIncomeStatementRoute
+  '/_app/finance/journal': typeof AppFinanceJournalRoute
   '/_app/finance/list-account': typeof AppFinanceListAccountRoute
   '/_app/finance/payment': typeof AppFinancePaymentRoute
   '/_app/finance/receipts': typeof AppFinanceReceiptsRoute
@@ -680,6 +706,7 @@ export interface FileRoutesById {
   '/_app/settings/api-docs': typeof AppSettingsApiDocsRoute
   '/_app/settings/attendance': typeof AppSettingsAttendanceRoute
   '/_app/settings/audit': typeof AppSettingsAuditRoute
+  '/_app/settings/backups': typeof AppSettingsBackupsRoute
   '/_app/settings/general': typeof AppSettingsGeneralRoute
   '/_app/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/_app/settings/list-classes': typeof AppSettingsListClassesRoute
@@ -733,6 +760,7 @@ export interface FileRouteTypes {
     | '/employees/deductions'
     | '/employees/employee-report'
     | '/employees/generate'
+    | '/employees/import'
     | '/employees/list'
     | '/employees/loan'
     | '/employees/loan-report'
@@ -749,6 +777,7 @@ export interface FileRouteTypes {
     | '/finance/class-summary'
     | '/finance/generate-fee'
     | '/finance/income-statement'
+    | '/finance/journal'
     | '/finance/list-account'
     | '/finance/payment'
     | '/finance/receipts'
@@ -759,6 +788,7 @@ export interface FileRouteTypes {
     | '/settings/api-docs'
     | '/settings/attendance'
     | '/settings/audit'
+    | '/settings/backups'
     | '/settings/general'
     | '/settings/list-academic'
     | '/settings/list-classes'
@@ -810,6 +840,7 @@ export interface FileRouteTypes {
     | '/employees/deductions'
     | '/employees/employee-report'
     | '/employees/generate'
+    | '/employees/import'
     | '/employees/list'
     | '/employees/loan'
     | '/employees/loan-report'
@@ -826,6 +857,7 @@ export interface FileRouteTypes {
     | '/finance/class-summary'
     | '/finance/generate-fee'
     | '/finance/income-statement'
+    | '/finance/journal'
     | '/finance/list-account'
     | '/finance/payment'
     | '/finance/receipts'
@@ -836,6 +868,7 @@ export interface FileRouteTypes {
     | '/settings/api-docs'
     | '/settings/attendance'
     | '/settings/audit'
+    | '/settings/backups'
     | '/settings/general'
     | '/settings/list-academic'
     | '/settings/list-classes'
@@ -888,6 +921,7 @@ export interface FileRouteTypes {
     | '/_app/employees/deductions'
     | '/_app/employees/employee-report'
     | '/_app/employees/generate'
+    | '/_app/employees/import'
     | '/_app/employees/list'
     | '/_app/employees/loan'
     | '/_app/employees/loan-report'
@@ -904,6 +938,7 @@ export interface FileRouteTypes {
     | '/_app/finance/class-summary'
     | '/_app/finance/generate-fee'
     | '/_app/finance/income-statement'
+    | '/_app/finance/journal'
     | '/_app/finance/list-account'
     | '/_app/finance/payment'
     | '/_app/finance/receipts'
@@ -914,6 +949,7 @@ export interface FileRouteTypes {
     | '/_app/settings/api-docs'
     | '/_app/settings/attendance'
     | '/_app/settings/audit'
+    | '/_app/settings/backups'
     | '/_app/settings/general'
     | '/_app/settings/list-academic'
     | '/_app/settings/list-classes'
@@ -1104,6 +1140,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesGenerateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/employees/import': {
+      id: '/_app/employees/import'
+      path: '/employees/import'
+      fullPath: '/employees/import'
+      preLoaderRoute: typeof AppEmployeesImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/employees/list': {
       id: '/_app/employees/list'
       path: '/employees/list'
@@ -1216,6 +1259,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinanceIncomeStatementRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/finance/journal': {
+      id: '/_app/finance/journal'
+      path: '/finance/journal'
+      fullPath: '/finance/journal'
+      preLoaderRoute: typeof AppFinanceJournalRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/finance/list-account': {
       id: '/_app/finance/list-account'
       path: '/finance/list-account'
@@ -1284,6 +1334,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/audit'
       fullPath: '/settings/audit'
       preLoaderRoute: typeof AppSettingsAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/backups': {
+      id: '/_app/settings/backups'
+      path: '/settings/backups'
+      fullPath: '/settings/backups'
+      preLoaderRoute: typeof AppSettingsBackupsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings/general': {
@@ -1507,6 +1564,7 @@ interface AppRouteChildren {
   AppEmployeesDeductionsRoute: typeof AppEmployeesDeductionsRoute
   AppEmployeesEmployeeReportRoute: typeof AppEmployeesEmployeeReportRoute
   AppEmployeesGenerateRoute: typeof AppEmployeesGenerateRoute
+  AppEmployeesImportRoute: typeof AppEmployeesImportRoute
   AppEmployeesListRoute: typeof AppEmployeesListRoute
   AppEmployeesLoanRoute: typeof AppEmployeesLoanRoute
   AppEmployeesLoanReportRoute: typeof AppEmployeesLoanReportRoute
@@ -1523,6 +1581,7 @@ interface AppRouteChildren {
   AppFinanceClassSummaryRoute: typeof AppFinanceClassSummaryRoute
   AppFinanceGenerateFeeRoute: typeof AppFinanceGenerateFeeRoute
   AppFinanceIncomeStatementRoute: typeof AppFinanceIncomeStatementRoute
+  AppFinanceJournalRoute: typeof AppFinanceJournalRoute
   AppFinanceListAccountRoute: typeof AppFinanceListAccountRoute
   AppFinancePaymentRoute: typeof AppFinancePaymentRoute
   AppFinanceReceiptsRoute: typeof AppFinanceReceiptsRoute
@@ -1533,6 +1592,7 @@ interface AppRouteChildren {
   AppSettingsApiDocsRoute: typeof AppSettingsApiDocsRoute
   AppSettingsAttendanceRoute: typeof AppSettingsAttendanceRoute
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
+  AppSettingsBackupsRoute: typeof AppSettingsBackupsRoute
   AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
   AppSettingsListAcademicRoute: typeof AppSettingsListAcademicRoute
   AppSettingsListClassesRoute: typeof AppSettingsListClassesRoute
@@ -1579,6 +1639,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEmployeesDeductionsRoute: AppEmployeesDeductionsRoute,
   AppEmployeesEmployeeReportRoute: AppEmployeesEmployeeReportRoute,
   AppEmployeesGenerateRoute: AppEmployeesGenerateRoute,
+  AppEmployeesImportRoute: AppEmployeesImportRoute,
   AppEmployeesListRoute: AppEmployeesListRoute,
   AppEmployeesLoanRoute: AppEmployeesLoanRoute,
   AppEmployeesLoanReportRoute: AppEmployeesLoanReportRoute,
@@ -1595,6 +1656,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFinanceClassSummaryRoute: AppFinanceClassSummaryRoute,
   AppFinanceGenerateFeeRoute: AppFinanceGenerateFeeRoute,
   AppFinanceIncomeStatementRoute: AppFinanceIncomeStatementRoute,
+  AppFinanceJournalRoute: AppFinanceJournalRoute,
   AppFinanceListAccountRoute: AppFinanceListAccountRoute,
   AppFinancePaymentRoute: AppFinancePaymentRoute,
   AppFinanceReceiptsRoute: AppFinanceReceiptsRoute,
@@ -1605,6 +1667,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsApiDocsRoute: AppSettingsApiDocsRoute,
   AppSettingsAttendanceRoute: AppSettingsAttendanceRoute,
   AppSettingsAuditRoute: AppSettingsAuditRoute,
+  AppSettingsBackupsRoute: AppSettingsBackupsRoute,
   AppSettingsGeneralRoute: AppSettingsGeneralRoute,
   AppSettingsListAcademicRoute: AppSettingsListAcademicRoute,
   AppSettingsListClassesRoute: AppSettingsListClassesRoute,
