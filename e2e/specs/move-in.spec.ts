@@ -36,7 +36,7 @@ test('staff come in from a CSV, a bank charge goes in by the general journal, an
 
   // A bank charge by the general journal: Post stays off until the lines balance.
   const chart = (await api(page, 'GET', 'finance/accounts?limit=500')) as ListPage<Account>;
-  const bank = chart.data.find((a) => a.status === 'Active' && a.type === 'asset' && a.is_cash && a.default_for !== 'cash') ?? chart.data.find((a) => a.is_cash)!;
+  const bank = chart.data.find((a) => a.default_for === 'checks') ?? chart.data.find((a) => a.is_cash)!;
   const expense = chart.data.find((a) => a.status === 'Active' && a.type === 'expense')!;
   await page.goto('/#/finance/journal');
   await expect(page.getByRole('heading', { level: 1, name: 'General Journal' })).toBeVisible();

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney } from '@contract';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
+import { LinesFooter, RemoveLine } from '@/components/form/line-controls';
 import { emptyLine, linesTotal, MAX_LINES, type CheckFormKit } from './check-form-schema';
 
 export interface CheckLinesProps {
@@ -60,22 +60,12 @@ export function CheckLines({ kit, options, currency }: CheckLinesProps) {
                     <TextField label={`Amount${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 1250.50" field={field} bindings={p} />
                   )}
                 </Field>
-                <Button variant="ghost" className="sm:mt-6" disabled={array.items.value.length === 1} onClick={() => drop(index)}>
-                  Remove <span className="sr-only">line {index + 1}</span>
-                </Button>
+                <RemoveLine index={index} disabled={array.items.value.length === 1} onRemove={() => drop(index)} />
               </fieldset>
             ))}
-            {array.error.value ? (
-              <p role="alert" className="text-xs font-medium text-red-700">
-                {array.error.value}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <Button variant="secondary" disabled={array.items.value.length >= MAX_LINES} onClick={() => add(array.items.value.length)}>
-                Add line
-              </Button>
+            <LinesFooter error={array.error.value} canAdd={array.items.value.length < MAX_LINES} onAdd={() => add(array.items.value.length)}>
               <LinesTotal kit={kit} currency={currency} />
-            </div>
+            </LinesFooter>
           </>
         )}
       </FieldArray>

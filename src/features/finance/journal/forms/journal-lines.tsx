@@ -5,7 +5,7 @@ import { formatMoney, JOURNAL_MAX_LINES } from '@contract';
 import { EntityCombobox } from '@/components/form/entity-combobox';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
+import { LinesFooter, RemoveLine } from '@/components/form/line-controls';
 import type { FoundStudent, StudentSource } from '../../reports/api/student-search';
 import { statementStudentChoice } from '../../reports/components/student-choice';
 import { lineEmployeeChoice, type LineEmployee } from '../components/party-choices';
@@ -142,25 +142,15 @@ export function JournalLines({ kit, options, receivable, studentSource, employee
                 <Field name={`lines.${index}.credit`}>
                   {(field, p) => <TextField label={money('Credit')} inputMode="decimal" autoComplete="off" placeholder="0.00" field={field} bindings={p} />}
                 </Field>
-                <Button variant="ghost" className="sm:mt-6" disabled={array.items.value.length <= 2} onClick={() => drop(index)}>
-                  Remove <span className="sr-only">line {index + 1}</span>
-                </Button>
+                <RemoveLine index={index} disabled={array.items.value.length <= 2} onRemove={() => drop(index)} />
                 <div className="sm:col-span-4">
                   <LineParty kit={kit} index={index} receivable={receivable} studentSource={studentSource} employees={employees} />
                 </div>
               </fieldset>
             ))}
-            {array.error.value ? (
-              <p role="alert" className="text-xs font-medium text-red-700">
-                {array.error.value}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap items-start justify-between gap-4">
-              <Button variant="secondary" disabled={array.items.value.length >= JOURNAL_MAX_LINES} onClick={() => add(array.items.value.length)}>
-                Add line
-              </Button>
+            <LinesFooter error={array.error.value} canAdd={array.items.value.length < JOURNAL_MAX_LINES} onAdd={() => add(array.items.value.length)}>
               <JournalTotals kit={kit} currency={currency} />
-            </div>
+            </LinesFooter>
           </>
         )}
       </FieldArray>
