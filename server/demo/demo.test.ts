@@ -6,6 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, weekdayOf, type BalanceSheet, type IncomeStatement } from '@contract';
+import { writeBackup } from '../backup/backup';
+import { restoreBackup } from '../backup/restore';
 import { readRows } from '../db/client';
 import { int8 } from '../db/row-fields';
 import { schools } from '../db/schema';
@@ -13,6 +15,7 @@ import { apiClient } from '../test/client';
 import { createTestContext, type TestContext } from '../test/harness';
 import { DEMO_CURRENCY, DEMO_TIME_ZONE, schoolToday } from './areas/calendar';
 import { TEACHER_CLASSES } from './areas/classes';
+import { emptyOtherDatabase, journalDigests, tableCounts } from './backup-check';
 import { seedDemo } from './seed';
 import { DEMO_SCHOOL_NAME, DEMO_USERS } from './users';
 
@@ -326,4 +329,31 @@ describe('the demo users', () => {
     );
     expect(Number(outside!.n)).toBe(0);
   });
+});
+
+describe('a backup of the demo school (issue 32)', () => {
+  it('restores into an empty database of the other kind: the same rows in every table, the same hledger journal', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'schooldesk-demo-backup-'));
+    const target = await emptyOtherDatabase(ctx.database.kind, dir);
+    try {
+      const file = path.join(dir, 'demo.sdb');
+      const backup = await writeBackup(ctx.database, { out: file });
+      const restored = await restoreBackup(target, file);
+      const before = await tableCounts(ctx.database);
+      console.log(
+        `demo backup ${ctx.database.kind} -> ${target.kind}: backup ${(backup.ms / 1000).toFixed(1)} s (${(backup.bytes / 1024 / 1024).toFixed(1)} MB), ` +
+          `restore ${(restored.ms / 1000).toFixed(1)} s; ${before.journal_lines} ledger lines, ${before.attendance_marks} attendance marks`,
+      );
+      expect(before.journal_lines).toBeGreaterThan(50_000);
+      expect(before.attendance_marks).toBeGreaterThan(100_000);
+      expect(backup.rows).toEqual(before);
+      expect(await tableCounts(target)).toEqual(before);
+      const journals = await journalDigests(ctx.database);
+      expect(journals[schoolId]!.bytes).toBeGreaterThan(1_000_000);
+      expect(await journalDigests(target)).toEqual(journals);
+    } finally {
+      await target.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 900_000);
 });
