@@ -324,3 +324,124 @@ export const entryEndpoints = {
   /** General journal: a balanced manual entry, under an Idempotency-Key; a replay answers the same entry. */
   post: endpoint({ mount: API.finance, method: 'POST', path: '/journal', body: journalInput, output: postedAnswer, status: 201 }),
 };
+
+/*
+ * Opening balances (issue 32, ADR 041): a school that moves in mid-year brings its accounts'
+ * balances and its students' balances forward, each against Opening balance equity.
+ */
+
+/** An opening entry has at most this many account lines; an import at most this many students. */
+export const OPENING_MAX_LINES = 200;
+export const OPENING_MAX_ROWS = 5_000;
+
+/** One account's balance brought forward: on its debit side or on its credit side. */
+export const openingLineInput = v.pipe(
+  v.object({
+    account_id: idField,
+    debit: v.optional(moneyField('Debit balance'), 0),
+    credit: v.optional(moneyField('Credit balance'), 0),
+  }),
+  v.forward(
+    v.check((l) => (l.debit > 0) !== (l.credit > 0), 'Enter a debit or a credit balance, not both and not zero.'),
+    ['debit'],
+  ),
+);
+export type OpeningLineInput = v.InferOutput<typeof openingLineInput>;
+
+/**
+ * `POST /finance/opening` (and `/preview`): the accounts' balances as of `date`, posted as one
+ * entry whose last line, on Opening balance equity, is computed to balance it.
+ */
+export const openingInput = v.pipe(
+  v.object({
+    date: entryDate,
+    lines: v.pipe(
+      v.array(openingLineInput, 'Lines must be a list.'),
+      v.minLength(1, 'Enter the balance of at least one account.'),
+      v.maxLength(OPENING_MAX_LINES, `At most ${OPENING_MAX_LINES} accounts.`),
+    ),
+  }),
+  v.forward(
+    v.check((o) => new Set(o.lines.map((l) => l.account_id)).size === o.lines.length, 'Each account has one balance: an account is listed twice.'),
+    ['lines'],
+  ),
+);
+export type OpeningInput = v.InferOutput<typeof openingInput>;
+
+const sheetAccount = v.object({ account_id: v.number(), code: v.string(), name: v.string(), amount: v.number() });
+
+/** The balance sheet as of the opening date once the entry is posted (the balance-sheet report's shape). */
+export const openingSheet = v.object({
+  on: v.string(),
+  assets: v.array(sheetAccount),
+  liabilities: v.array(sheetAccount),
+  equity: v.array(sheetAccount),
+  current_earnings: v.number(),
+  total_assets: v.number(),
+  total_liabilities: v.number(),
+  total_equity: v.number(),
+  balanced: v.boolean(),
+});
+
+/** What the opening entry will be: its lines, the equity line that balances them, and the sheet after. */
+export const openingPreviewAnswer = v.object({
+  date: v.string(),
+  /** Opening balance equity; null when it does not exist yet and posting will add it. */
+  equity_account: v.nullable(v.object({ id: v.number(), code: v.string(), name: v.string() })),
+  lines: v.array(v.object({ account_id: v.number(), code: v.string(), name: v.string(), debit: v.number(), credit: v.number() })),
+  /** The equity line: the difference of the lines, on the side that balances them (both 0 if they balance already). */
+  equity: v.object({ debit: v.number(), credit: v.number() }),
+  sheet: openingSheet,
+});
+export type OpeningPreview = v.InferOutput<typeof openingPreviewAnswer>;
+
+/**
+ * One student's balance brought forward, as typed or read from a CSV: their admission number
+ * and, in minor units, what they owe (positive) or have paid ahead (negative). The server
+ * refuses a bad row at `rows.N` (422), so the amount is only required to be a number here.
+ */
+export const studentOpeningRow = v.object({
+  admission_no: v.pipe(v.string('Admission number must be text.'), v.trim()),
+  amount: v.number('Amount must be a number.'),
+});
+export type StudentOpeningRow = v.InferOutput<typeof studentOpeningRow>;
+
+/** `POST /finance/opening/students` (and `/preview`): every row posts, or none does. */
+export const studentOpeningInput = v.object({
+  date: entryDate,
+  rows: v.pipe(
+    v.array(studentOpeningRow, 'Rows must be a list.'),
+    v.minLength(1, 'Enter at least one student.'),
+    v.maxLength(OPENING_MAX_ROWS, `At most ${OPENING_MAX_ROWS.toLocaleString('en')} students at a time.`),
+  ),
+});
+export type StudentOpeningInput = v.InferOutput<typeof studentOpeningInput>;
+
+export const studentOpeningPreviewRow = v.object({
+  /** 1-based, as the person counts the rows they entered. */
+  row: v.number(),
+  admission_no: v.string(),
+  student_id: v.number(),
+  student_name: v.string(),
+  amount: v.number(),
+});
+export const studentOpeningPreviewAnswer = v.object({
+  date: v.string(),
+  rows: v.array(studentOpeningPreviewRow),
+  students: v.number(),
+  /** Sum of what the students owe, and of what they paid ahead (as a positive amount). */
+  owed: v.number(),
+  paid_ahead: v.number(),
+});
+export type StudentOpeningPreview = v.InferOutput<typeof studentOpeningPreviewAnswer>;
+
+export const studentOpeningResult = v.object({ message: v.string(), students: v.number(), owed: v.number(), paid_ahead: v.number() });
+export type StudentOpeningResult = v.InferOutput<typeof studentOpeningResult>;
+
+/** `/finance/opening`: previews are POSTs that change nothing; the posts are under an Idempotency-Key. */
+export const openingEndpoints = {
+  preview: endpoint({ mount: API.finance, method: 'POST', path: '/opening/preview', body: openingInput, output: openingPreviewAnswer }),
+  post: endpoint({ mount: API.finance, method: 'POST', path: '/opening', body: openingInput, output: postedAnswer, status: 201 }),
+  studentsPreview: endpoint({ mount: API.finance, method: 'POST', path: '/opening/students/preview', body: studentOpeningInput, output: studentOpeningPreviewAnswer }),
+  students: endpoint({ mount: API.finance, method: 'POST', path: '/opening/students', body: studentOpeningInput, output: studentOpeningResult, status: 201 }),
+};

@@ -49,6 +49,7 @@ import { Route as AppFinanceGenerateFeeRouteImport } from './routes/_app/finance
 import { Route as AppFinanceIncomeStatementRouteImport } from './routes/_app/finance/income-statement'
 import { Route as AppFinanceJournalRouteImport } from './routes/_app/finance/journal'
 import { Route as AppFinanceListAccountRouteImport } from './routes/_app/finance/list-account'
+import { Route as AppFinanceOpeningRouteImport } from './routes/_app/finance/opening'
 import { Route as AppFinancePaymentRouteImport } from './routes/_app/finance/payment'
 import { Route as AppFinanceReceiptsRouteImport } from './routes/_app/finance/receipts'
 import { Route as AppFinanceStudentReportRouteImport } from './routes/_app/finance/student-report'
@@ -290,6 +291,11 @@ const AppFinanceJournalRoute = AppFinanceJournalRouteImport.update({
 const AppFinanceListAccountRoute = AppFinanceListAccountRouteImport.update({
   id: '/finance/list-account',
   path: '/finance/list-account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceOpeningRoute = AppFinanceOpeningRouteImport.update({
+  id: '/finance/opening',
+  path: '/finance/opening',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFinancePaymentRoute = AppFinancePaymentRouteImport.update({
@@ -535,6 +541,7 @@ export interface FileRoutesByFullPath {
   '/finance/income-statement': typeof AppFinanceIncomeStatementRoute
   '/finance/journal': typeof AppFinanceJournalRoute
   '/finance/list-account': typeof AppFinanceListAccountRoute
+  '/finance/opening': typeof AppFinanceOpeningRoute
   '/finance/payment': typeof AppFinancePaymentRoute
   '/finance/receipts': typeof AppFinanceReceiptsRoute
   '/finance/student-report': typeof AppFinanceStudentReportRoute
@@ -615,6 +622,7 @@ export interface FileRoutesByTo {
   '/finance/income-statement': typeof AppFinanceIncomeStatementRoute
   '/finance/journal': typeof AppFinanceJournalRoute
   '/finance/list-account': typeof AppFinanceListAccountRoute
+  '/finance/opening': typeof AppFinanceOpeningRoute
   '/finance/payment': typeof AppFinancePaymentRoute
   '/finance/receipts': typeof AppFinanceReceiptsRoute
   '/finance/student-report': typeof AppFinanceStudentReportRoute
@@ -697,6 +705,7 @@ export interface FileRoutesById {
   '/_app/finance/income-statement': typeof AppFinanceIncomeStatementRoute
   '/_app/finance/journal': typeof AppFinanceJournalRoute
   '/_app/finance/list-account': typeof AppFinanceListAccountRoute
+  '/_app/finance/opening': typeof AppFinanceOpeningRoute
   '/_app/finance/payment': typeof AppFinancePaymentRoute
   '/_app/finance/receipts': typeof AppFinanceReceiptsRoute
   '/_app/finance/student-report': typeof AppFinanceStudentReportRoute
@@ -779,6 +788,7 @@ export interface FileRouteTypes {
     | '/finance/income-statement'
     | '/finance/journal'
     | '/finance/list-account'
+    | '/finance/opening'
     | '/finance/payment'
     | '/finance/receipts'
     | '/finance/student-report'
@@ -859,6 +869,7 @@ export interface FileRouteTypes {
     | '/finance/income-statement'
     | '/finance/journal'
     | '/finance/list-account'
+    | '/finance/opening'
     | '/finance/payment'
     | '/finance/receipts'
     | '/finance/student-report'
@@ -940,6 +951,7 @@ export interface FileRouteTypes {
     | '/_app/finance/income-statement'
     | '/_app/finance/journal'
     | '/_app/finance/list-account'
+    | '/_app/finance/opening'
     | '/_app/finance/payment'
     | '/_app/finance/receipts'
     | '/_app/finance/student-report'
@@ -1273,6 +1285,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinanceListAccountRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/finance/opening': {
+      id: '/_app/finance/opening'
+      path: '/finance/opening'
+      fullPath: '/finance/opening'
+      preLoaderRoute: typeof AppFinanceOpeningRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/finance/payment': {
       id: '/_app/finance/payment'
       path: '/finance/payment'
@@ -1583,6 +1602,7 @@ interface AppRouteChildren {
   AppFinanceIncomeStatementRoute: typeof AppFinanceIncomeStatementRoute
   AppFinanceJournalRoute: typeof AppFinanceJournalRoute
   AppFinanceListAccountRoute: typeof AppFinanceListAccountRoute
+  AppFinanceOpeningRoute: typeof AppFinanceOpeningRoute
   AppFinancePaymentRoute: typeof AppFinancePaymentRoute
   AppFinanceReceiptsRoute: typeof AppFinanceReceiptsRoute
   AppFinanceStudentReportRoute: typeof AppFinanceStudentReportRoute
@@ -1658,6 +1678,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFinanceIncomeStatementRoute: AppFinanceIncomeStatementRoute,
   AppFinanceJournalRoute: AppFinanceJournalRoute,
   AppFinanceListAccountRoute: AppFinanceListAccountRoute,
+  AppFinanceOpeningRoute: AppFinanceOpeningRoute,
   AppFinancePaymentRoute: AppFinancePaymentRoute,
   AppFinanceReceiptsRoute: AppFinanceReceiptsRoute,
   AppFinanceStudentReportRoute: AppFinanceStudentReportRoute,

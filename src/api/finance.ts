@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { chartEndpoints, feeEndpoints, type FeeRunInput } from '@contract';
+import { chartEndpoints, feeEndpoints, openingEndpoints, type FeeRunInput, type OpeningInput, type StudentOpeningInput } from '@contract';
 import type { ListState } from '@/components/data-table/list-state';
 import { http } from '@/lib/http';
 import { EVERY_ROW } from './rows';
@@ -23,6 +23,9 @@ export const financeKeys = {
   entries: () => [...all, 'entries'] as const,
   periods: () => [...all, 'periods'] as const,
   feePreview: (input: FeeRunInput) => [...all, 'fees', 'preview', input] as const,
+  opening: () => [...all, 'opening'] as const,
+  openingPreview: (input: OpeningInput) => [...all, 'opening', 'preview', input] as const,
+  studentOpeningPreview: (input: StudentOpeningInput) => [...all, 'opening', 'students', input] as const,
 };
 
 /** Every account of the chart by code, inactive ones too: the parent picker. Not saved for offline. */
@@ -51,4 +54,25 @@ export const feePreviewQueryOptions = (input: FeeRunInput | null) =>
     queryKey: financeKeys.feePreview(input ?? { month: '', class_ids: [] }),
     queryFn: ({ signal }) => http.call(feeEndpoints.preview, { body: input ?? { month: '', class_ids: [] } }, { signal }),
     enabled: input !== null,
+  });
+
+/**
+ * Opening balances, step one: the entry and the balance sheet it would produce (ADR 041). A POST
+ * that changes nothing; read only once a preview is asked for. Not saved for offline.
+ */
+export const openingPreviewQueryOptions = (input: OpeningInput | null) =>
+  queryOptions({
+    queryKey: financeKeys.openingPreview(input ?? { date: '', lines: [] }),
+    queryFn: ({ signal }) => http.call(openingEndpoints.preview, { body: input ?? { date: '', lines: [] } }, { signal }),
+    enabled: input !== null,
+    retry: false,
+  });
+
+/** Students' brought-forward balances, step one: each row's student, or the rows refused. Not saved for offline. */
+export const studentOpeningPreviewQueryOptions = (input: StudentOpeningInput | null) =>
+  queryOptions({
+    queryKey: financeKeys.studentOpeningPreview(input ?? { date: '', rows: [] }),
+    queryFn: ({ signal }) => http.call(openingEndpoints.studentsPreview, { body: input ?? { date: '', rows: [] } }, { signal }),
+    enabled: input !== null,
+    retry: false,
   });

@@ -91,6 +91,8 @@ export const NAV: readonly NavGroup[] = [
     ['transfer', 'transfer-account', 'Transfer A2A'],
     // Not in the spec's table: issue 32's manual entries, for those who keep the chart and move money.
     ['journal', 'add-account', 'General Journal', undefined, ['transfer-account']],
+    // Issue 32: a school moving in brings its balances forward, under the same privileges (ADR 041).
+    ['opening', 'add-account', 'Opening Balances', undefined, ['transfer-account']],
     ['account-report', 'report-account', 'Account summary'],
     ['student-report', 'fee-student-report', 'Student summary'],
     ['class-summary', 'class-summary'],

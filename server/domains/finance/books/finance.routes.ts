@@ -1,4 +1,4 @@
-import { API, chartEndpoints as chart, entryEndpoints as entries, feeEndpoints as fees, REPLAYED_HEADER } from '@contract';
+import { API, chartEndpoints as chart, entryEndpoints as entries, feeEndpoints as fees, openingEndpoints as opening, REPLAYED_HEADER } from '@contract';
 import { adminOnly, requires } from '../../../lib/access';
 import { requiresAny } from '../../../lib/access-any';
 import type { AppDeps } from '../../../lib/context';
@@ -11,6 +11,7 @@ import { closePeriod, getEntry, listClosedPeriods, reverseEntry } from './entrie
 import { generateFees, previewFees } from './fees.service';
 import { hledgerJournal } from './hledger.service';
 import { postJournal } from './journal.service';
+import { postOpening, postStudentOpening, previewOpening, previewStudentOpening } from './opening.service';
 
 /** `/finance`: the chart as a list, entries and their reversal, the general journal, closed months. */
 export function financeRoutes(deps: AppDeps) {
@@ -42,6 +43,17 @@ export function financeRoutes(deps: AppDeps) {
     .on(entries.post, requires('add-account', 'transfer-account'), async (c, { body }) => {
       const result = await postJournal(db, c.get('actor'), idempotencyClaim(c, body), body);
       return posted(result, 'The journal entry has been posted');
+    })
+    // Opening balances (ADR 041): the general journal's privileges, as they are manual entries.
+    .on(opening.preview, requires('add-account', 'transfer-account'), (c, { body }) => previewOpening(db, c.get('actor'), body))
+    .on(opening.post, requires('add-account', 'transfer-account'), async (c, { body }) => {
+      const result = await postOpening(db, c.get('actor'), idempotencyClaim(c, body), body);
+      return posted(result, 'The opening balances have been posted');
+    })
+    .on(opening.studentsPreview, requires('add-account', 'transfer-account'), (c, { body }) => previewStudentOpening(db, c.get('actor'), body))
+    .on(opening.students, requires('add-account', 'transfer-account'), async (c, { body }) => {
+      const { replayed, ...result } = await postStudentOpening(db, c.get('actor'), idempotencyClaim(c, body), body);
+      return replayed ? answer(result, { headers: { [REPLAYED_HEADER]: 'true' } }) : result;
     })
     .on(entries.journal, requires('report-account'), (c, { query }) =>
       c.body(textStream(hledgerJournal(db, c.get('actor'), query), { requestId: c.get('requestId'), method: c.req.method, path: c.req.path }), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="ledger.journal"' }),
