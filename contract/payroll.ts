@@ -15,8 +15,16 @@ import { EMPLOYEE_TYPES } from './people';
 export const RECOVERY_KINDS = ['advance', 'loan'] as const;
 export type RecoveryKind = (typeof RECOVERY_KINDS)[number];
 
+/** The states a list or report filters by. A reversed brought-forward recovery reads 'Reversed' besides. */
 export const RECOVERY_STATES = ['Active', 'Repaid'] as const;
 export type RecoveryState = (typeof RECOVERY_STATES)[number];
+
+/**
+ * Where a recovery came from: paid out here (Cr cash or bank), or brought forward from before the
+ * school used Schooldesk (Cr Opening equity, no cash moves).
+ */
+export const RECOVERY_ORIGINS = ['payout', 'brought-forward'] as const;
+export type RecoveryOrigin = (typeof RECOVERY_ORIGINS)[number];
 
 const positiveMoney = (label: string) => v.pipe(moneyField(label), v.minValue(1, `${label} must be more than zero.`));
 const reason = requiredText('Reason', 200, 3);
@@ -58,6 +66,54 @@ export const loanInput = v.pipe(
   ),
 );
 export type LoanInput = v.InferOutput<typeof loanInput>;
+
+/**
+ * `POST /employees/advances/opening` (`add-advanced`): an advance an employee still owed when the
+ * school moved in, brought forward without moving cash (Dr Employee advances for the employee,
+ * Cr Opening equity), and recovered like one paid out here: `instalments` equal monthly parts
+ * from `first_month`. `date` is the day the balance is brought forward (in an open month).
+ */
+export const openingAdvanceInput = v.object({
+  employee_id: idField,
+  date: isoDate,
+  amount: positiveMoney('Outstanding amount'),
+  reason,
+  instalments: v.optional(wholeNumber('Instalments', 1, 60), 1),
+  first_month: monthField,
+});
+export type OpeningAdvanceInput = v.InferOutput<typeof openingAdvanceInput>;
+
+/**
+ * `POST /employees/loans/opening` (`add-loan`): the principal a loan still has outstanding when
+ * the school moved in (Dr Employee loans, Cr Opening equity; no cash moves), recovered at
+ * `instalment` a month from `first_month` like a loan paid out here.
+ */
+export const openingLoanInput = v.pipe(
+  v.object({
+    employee_id: idField,
+    date: isoDate,
+    amount: positiveMoney('Outstanding principal'),
+    instalment: positiveMoney('Monthly instalment'),
+    reason,
+    first_month: monthField,
+  }),
+  v.forward(
+    v.check((loan) => loan.instalment <= loan.amount, 'The monthly instalment cannot be more than the outstanding principal.'),
+    ['instalment'],
+  ),
+);
+export type OpeningLoanInput = v.InferOutput<typeof openingLoanInput>;
+
+/**
+ * `POST /employees/{advances|loans}/{id}/reverse` (`add-advanced`, `add-loan`): undoes a brought-
+ * forward balance by the opposite entry, dated `date`, and cancels its schedule. Refused once
+ * payroll has recovered from it or a pending run holds an instalment.
+ */
+export const recoveryReversalInput = v.object({
+  date: isoDate,
+  reason,
+});
+export type RecoveryReversalInput = v.InferOutput<typeof recoveryReversalInput>;
 
 /**
  * `PUT /employees/advances/{id}` (`update-advanced`) and `/employees/loans/{id}`
@@ -116,7 +172,12 @@ const recoveryFields = {
   /** The month of the next instalment still to recover, or null once repaid. */
   next_month: v.nullable(v.string()),
   last_month: v.nullable(v.string()),
-  status: v.picklist(RECOVERY_STATES),
+  /** 'Reversed' once a brought-forward recovery's entry is reversed: nothing is left to recover. */
+  status: v.picklist([...RECOVERY_STATES, 'Reversed']),
+  /** Paid out here, or brought forward (absent on older answers: paid out). */
+  origin: v.optional(v.picklist(RECOVERY_ORIGINS)),
+  /** The date of the reversing entry, when reversed. */
+  reversed_on: v.optional(v.nullable(v.string())),
 };
 export const recoveryRow = v.object(recoveryFields);
 export type Recovery = v.InferOutput<typeof recoveryRow>;
@@ -392,15 +453,18 @@ export const deductionEndpoints = {
 };
 
 /** Advances and loans answer alike: one group per kind, mounted at its own path. */
-const recoveryEndpointsAt = <I extends v.GenericSchema>(mount: string, input: I) => ({
+const recoveryEndpointsAt = <I extends v.GenericSchema, O extends v.GenericSchema>(mount: string, input: I, opening: O) => ({
   list: endpoint({ mount, method: 'GET', path: '/', query: recoveryListQuery, output: pageOf(recoveryRow), paged: true }),
   get: endpoint({ mount, method: 'GET', path: '/:id', params: idParams, output: recoveryDetailRow }),
   payOut: endpoint({ mount, method: 'POST', path: '/', body: input, output: recoveryPostedAnswer, status: 201 }),
   replan: endpoint({ mount, method: 'PUT', path: '/:id', params: idParams, body: recoveryUpdateInput, output: messageAnswer }),
   skip: endpoint({ mount, method: 'POST', path: '/:id/skip', params: idParams, body: skipMonthInput, output: messageAnswer }),
+  /** Brings an outstanding balance forward (no cash moves); an Idempotency-Key makes a retry answer with the first. */
+  open: endpoint({ mount, method: 'POST', path: '/opening', body: opening, output: recoveryPostedAnswer, status: 201 }),
+  reverse: endpoint({ mount, method: 'POST', path: '/:id/reverse', params: idParams, body: recoveryReversalInput, output: recoveryPostedAnswer, status: 201 }),
 });
-export const advanceEndpoints = recoveryEndpointsAt(API.advances, advanceInput);
-export const loanEndpoints = recoveryEndpointsAt(API.loans, loanInput);
+export const advanceEndpoints = recoveryEndpointsAt(API.advances, advanceInput, openingAdvanceInput);
+export const loanEndpoints = recoveryEndpointsAt(API.loans, loanInput, openingLoanInput);
 
 /** Payroll runs (`/monthly_payroll`). Approve, pay and cancel carry an Idempotency-Key. */
 export const payrollRunEndpoints = {

@@ -88,6 +88,8 @@ async function refuseOwnedEntry(tx: DbOrTx, schoolId: number, entry: { kind: str
     .from(journalEntries)
     .where(and(eq(journalEntries.id, entry.reverses_id), eq(journalEntries.schoolId, schoolId)));
   if (undone?.kind === 'payroll') throw new HttpError(422, 'This entry cancelled a payroll run: generate the month again instead.');
+  // Undoing it would put the balance back with no schedule to recover it (issue 32).
+  if (undone?.kind === 'advance' || undone?.kind === 'loan') throw new HttpError(422, 'This entry reversed a brought-forward advance or loan: bring it forward again instead.');
 }
 
 /**

@@ -69,8 +69,11 @@ async function findEquity(tx: DbOrTx, schoolId: number): Promise<EquityAccount |
   return row;
 }
 
-/** Opening balance equity, added to the chart (and audited) when the school has none. */
-async function equityAccount(tx: DbOrTx, actor: Actor, field: string): Promise<number> {
+/**
+ * Opening balance equity, added to the chart when the school has none: the account every
+ * brought-forward balance is credited to (accounts, students here; staff loans in payroll).
+ */
+export async function equityAccount(tx: DbOrTx, actor: Actor, field: string): Promise<number> {
   const found = await findEquity(tx, actor.schoolId);
   if (found) {
     if (found.status !== 'Active') throw unprocessable(field, `${found.code} ${found.name} is inactive: make it active in the chart of accounts first.`);

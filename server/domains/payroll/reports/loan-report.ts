@@ -48,7 +48,8 @@ const instalmentRow = v.object({
 });
 
 function scope(schoolId: number, filter: RecoveryFilter): SQL {
-  const parts = [sql`r.school_id = ${schoolId}`];
+  // A reversed brought-forward balance was never owed: the reports leave it out.
+  const parts = [sql`r.school_id = ${schoolId}`, sql`not exists (select 1 from journal_entries j where j.school_id = r.school_id and j.reverses_id = r.entry_id)`];
   if (filter.kind) parts.push(sql`r.kind = ${filter.kind}`);
   if (filter.employee_id) parts.push(sql`r.employee_id = ${filter.employee_id}`);
   return sql.join(parts, sql` and `);

@@ -5,6 +5,7 @@ import { answer, endpointRouter } from '../../../lib/endpoint';
 import { idempotencyClaim } from '../../../lib/idempotency';
 import { payOut, replanRecovery, skipMonth, type PayoutInput } from './recoveries.service';
 import { getRecovery, listRecoveries } from './recovery-reads';
+import { bringForward, reverseBroughtForward, type OpeningInput } from './opening.service';
 
 interface KindRoutes {
   kind: RecoveryKind;
@@ -15,6 +16,7 @@ interface KindRoutes {
   add: Privilege;
   update: Privilege;
   paidOut: string;
+  broughtForward: string;
 }
 
 /** Advances and loans answer alike; only the kind, the payout form and the privileges differ. */
@@ -30,6 +32,16 @@ function recoveryRoutes(deps: AppDeps, k: KindRoutes) {
       const result = { message: k.paidOut, id: posted.id, entry_id: posted.entryId };
       return posted.replayed ? answer(result, { headers: { [REPLAYED_HEADER]: 'true' } }) : result;
     })
+    .on(e.open, requires(k.add), async (c, { body }) => {
+      const posted = await bringForward(db, c.get('actor'), idempotencyClaim(c, body), { ...body, kind: k.kind } as OpeningInput);
+      const result = { message: k.broughtForward, id: posted.id, entry_id: posted.entryId };
+      return posted.replayed ? answer(result, { headers: { [REPLAYED_HEADER]: 'true' } }) : result;
+    })
+    .on(e.reverse, requires(k.add), async (c, { params, body }) => {
+      const posted = await reverseBroughtForward(db, c.get('actor'), idempotencyClaim(c, body), k.kind, params.id, body);
+      const result = { message: `The ${noun} brought forward has been reversed`, id: params.id, entry_id: posted.entryId };
+      return posted.replayed ? answer(result, { headers: { [REPLAYED_HEADER]: 'true' } }) : result;
+    })
     .on(e.replan, requires(k.update), async (c, { params, body }) => {
       await replanRecovery(db, c.get('actor'), k.kind, params.id, body);
       return { message: `The ${noun} has been re-planned` };
@@ -42,10 +54,10 @@ function recoveryRoutes(deps: AppDeps, k: KindRoutes) {
 
 /** `/employees/advances` (`advanced`, `add-advanced`, `update-advanced`). */
 export function advanceRoutes(deps: AppDeps) {
-  return recoveryRoutes(deps, { kind: 'advance', mount: API.advances, endpoints: advanceEndpoints, list: 'advanced', add: 'add-advanced', update: 'update-advanced', paidOut: 'The advance has been paid out' });
+  return recoveryRoutes(deps, { kind: 'advance', mount: API.advances, endpoints: advanceEndpoints, list: 'advanced', add: 'add-advanced', update: 'update-advanced', paidOut: 'The advance has been paid out', broughtForward: 'The advance has been brought forward' });
 }
 
 /** `/employees/loans` (`loan`, `add-loan`, `update-loan`). */
 export function loanRoutes(deps: AppDeps) {
-  return recoveryRoutes(deps, { kind: 'loan', mount: API.loans, endpoints: loanEndpoints, list: 'loan', add: 'add-loan', update: 'update-loan', paidOut: 'The loan has been paid out' });
+  return recoveryRoutes(deps, { kind: 'loan', mount: API.loans, endpoints: loanEndpoints, list: 'loan', add: 'add-loan', update: 'update-loan', paidOut: 'The loan has been paid out', broughtForward: 'The loan has been brought forward' });
 }

@@ -12,7 +12,7 @@ import { moveInstalmentToEnd } from './schedule';
 import type { IdempotencyClaim } from '../../../lib/idempotency';
 
 /** How each kind reads and posts; the route fixes the kind. */
-const KINDS = {
+export const KINDS = {
   advance: { noun: 'advance', title: 'Advance', role: 'advances', memo: 'Salary advance' },
   loan: { noun: 'loan', title: 'Loan', role: 'loans', memo: 'Staff loan' },
 } as const;
@@ -22,7 +22,7 @@ export type PayoutInput = (AdvanceInput & { kind: 'advance' }) | (LoanInput & { 
 const firstDay = (month: string) => `${month}-01`;
 
 /** The employee a payout goes to: one of the school's, and still working there. */
-async function activeEmployee(tx: DbOrTx, schoolId: number, id: number) {
+export async function activeEmployee(tx: DbOrTx, schoolId: number, id: number) {
   const [row] = await tx
     .select({ number: employees.number, status: employees.status })
     .from(employees)
@@ -37,6 +37,66 @@ async function insertPlan(tx: DbOrTx, schoolId: number, recoveryId: number, plan
   await tx.insert(recoveryInstalments).values(plan.map((p, i) => ({ schoolId, recoveryId, seq: firstSeq + i, month: firstDay(p.month), amount: p.amount })));
 }
 
+/** What a recovery starts with, paid out here or brought forward: the entry's credit side differs. */
+export interface RecoveryStart {
+  kind: RecoveryKind;
+  employee_id: number;
+  date: string;
+  amount: number;
+  reason: string;
+  first_month: string;
+  /** The monthly instalment (an advance's follows from its count of instalments). */
+  instalment: number;
+  /** The account credited: the cash or bank paid from, or Opening equity. */
+  creditAccountId: number;
+  creditField: string;
+  memo: string;
+  reference: string;
+}
+
+/**
+ * Dr Employee advances (or loans) for the employee, Cr `creditAccountId`, and the planned
+ * instalments: what a payout and a brought-forward balance share. Runs in the caller's
+ * transaction (`postOnce`), so the entry, the recovery and its plan are written whole or not at all.
+ */
+export async function startRecovery(tx: Tx, actor: Actor, claim: IdempotencyClaim, start: RecoveryStart): Promise<{ entryId: number; recoveryId: number }> {
+  const kind = KINDS[start.kind];
+  const receivable = await defaultAccount(tx, actor.schoolId, kind.role, 'employee_id');
+  const entryId = await writeEntry(tx, actor, claim, {
+    date: start.date,
+    kind: start.kind,
+    memo: start.memo,
+    reference: start.reference,
+    lines: [
+      { accountId: receivable, debit: start.amount, employeeId: start.employee_id, field: 'employee_id' },
+      { accountId: start.creditAccountId, credit: start.amount, field: start.creditField },
+    ],
+  });
+  const [row] = await tx
+    .insert(recoveries)
+    .values({ schoolId: actor.schoolId, kind: start.kind, employeeId: start.employee_id, paidOn: start.date, amount: start.amount, instalment: start.instalment, reason: start.reason, accountId: start.creditAccountId, entryId })
+    .returning({ id: recoveries.id });
+  await insertPlan(tx, actor.schoolId, row!.id, planInstalments(start.amount, start.instalment, start.first_month), 1);
+  return { entryId, recoveryId: row!.id };
+}
+
+/** The first month payroll may recover in: not before the month the recovery starts. */
+export function checkFirstMonth(kind: RecoveryKind, started: string, date: string, firstMonth: string) {
+  if (firstMonth < date.slice(0, 7)) {
+    throw unprocessable('first_month', `Recovery cannot start before the ${KINDS[kind].noun} is ${started} (${monthLabel(date)}).`);
+  }
+}
+
+/** The planned monthly instalment: a loan's as asked, an advance's from its count. */
+export const instalmentOf = (input: { amount: number } & ({ kind: 'advance'; instalments: number } | { kind: 'loan'; instalment: number })) =>
+  input.kind === 'advance' ? instalmentFor(input.amount, input.instalments) : input.instalment;
+
+/** The recovery a posted entry started. */
+export async function recoveryOfEntry(db: DbOrTx, entryId: number): Promise<number> {
+  const [row] = await db.select({ id: recoveries.id }).from(recoveries).where(eq(recoveries.entryId, entryId));
+  return row!.id;
+}
+
 /**
  * Pays an advance or a loan out: Dr Employee advances (or loans) for the employee, Cr the cash
  * or bank account, and the planned instalments, in one transaction. The same key again answers
@@ -46,41 +106,34 @@ export async function payOut(db: Db, actor: Actor, claim: IdempotencyClaim, inpu
   const kind = KINDS[input.kind];
   const posted = await postOnce(db, actor, claim, async (tx) => {
     const employee = await activeEmployee(tx, actor.schoolId, input.employee_id);
-    if (input.first_month < input.date.slice(0, 7)) {
-      throw unprocessable('first_month', `Recovery cannot start before the ${kind.noun} is paid out (${monthLabel(input.date)}).`);
-    }
+    checkFirstMonth(input.kind, 'paid out', input.date, input.first_month);
     const cash = await counterAccount(tx, actor, input.account_id);
-    const receivable = await defaultAccount(tx, actor.schoolId, kind.role, 'employee_id');
-    const entryId = await writeEntry(tx, actor, claim, {
-      date: input.date,
+    const started = await startRecovery(tx, actor, claim, {
       kind: input.kind,
+      employee_id: input.employee_id,
+      date: input.date,
+      amount: input.amount,
+      reason: input.reason,
+      first_month: input.first_month,
+      instalment: instalmentOf(input),
+      creditAccountId: cash,
+      creditField: 'account_id',
       memo: `${kind.memo}: ${input.reason}`,
       reference: `${input.kind}:${employee.number}`,
-      lines: [
-        { accountId: receivable, debit: input.amount, employeeId: input.employee_id, field: 'employee_id' },
-        { accountId: cash, credit: input.amount, field: 'account_id' },
-      ],
     });
-    const instalment = input.kind === 'advance' ? instalmentFor(input.amount, input.instalments) : input.instalment;
-    const [row] = await tx
-      .insert(recoveries)
-      .values({ schoolId: actor.schoolId, kind: input.kind, employeeId: input.employee_id, paidOn: input.date, amount: input.amount, instalment, reason: input.reason, accountId: cash, entryId })
-      .returning({ id: recoveries.id });
-    await insertPlan(tx, actor.schoolId, row!.id, planInstalments(input.amount, instalment, input.first_month), 1);
-    return entryId;
+    return started.entryId;
   });
-  const [row] = await db.select({ id: recoveries.id }).from(recoveries).where(eq(recoveries.entryId, posted.entryId));
-  return { ...posted, id: row!.id };
+  return { ...posted, id: await recoveryOfEntry(db, posted.entryId) };
 }
 
 /**
  * Locks the school's recovery of this kind for a change; another kind's or school's is a 404.
  * Runs are generated under the school's lock, so a run never claims an instalment being re-planned.
  */
-async function lockRecovery(tx: Tx, actor: Actor, kind: RecoveryKind, id: number) {
+export async function lockRecovery(tx: Tx, actor: Actor, kind: RecoveryKind, id: number) {
   await lockSchool(tx, actor.schoolId);
   const [row] = await tx
-    .select({ amount: recoveries.amount, paidOn: recoveries.paidOn })
+    .select({ amount: recoveries.amount, paidOn: recoveries.paidOn, entryId: recoveries.entryId, accountId: recoveries.accountId })
     .from(recoveries)
     .where(and(eq(recoveries.id, id), eq(recoveries.schoolId, actor.schoolId), eq(recoveries.kind, kind)))
     .for('update');
@@ -89,7 +142,7 @@ async function lockRecovery(tx: Tx, actor: Actor, kind: RecoveryKind, id: number
 }
 
 /** A pending run with a line of this recovery: its plan is the run's until approved or cancelled. */
-async function pendingRunMonth(tx: DbOrTx, recoveryId: number): Promise<string | null> {
+export async function pendingRunMonth(tx: DbOrTx, recoveryId: number): Promise<string | null> {
   const [run] = await tx
     .select({ month: payrollRuns.month })
     .from(payslipItems)

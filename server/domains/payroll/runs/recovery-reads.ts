@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Instalment, InstalmentState, Page, Recovery, RecoveryDetail, RecoveryKind, RecoveryState } from '@contract';
+import type { Instalment, InstalmentState, Page, Recovery, RecoveryDetail, RecoveryKind, RecoveryOrigin, RecoveryState } from '@contract';
 import type { DbOrTx } from '../../../db/client';
 import { accounts, employees, payrollRuns, payslipItems, payslips, recoveries, recoveryInstalments } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -26,6 +26,12 @@ const nextMonth = sql<string | null>`(select to_char(min(ri.month), 'YYYY-MM') f
     where pi.instalment_id = ri.id and not pi.released and pi.amount > 0 and pr.status in ${RECOVERED_RUNS}))`;
 const lastMonth = sql<string | null>`(select to_char(max(ri.month), 'YYYY-MM') from recovery_instalments ri where ri.recovery_id = ${recoveries.id})`;
 
+/** The date of the entry that reversed the recovery's (a brought-forward balance undone), if any. */
+const reversedOn = sql<string | null>`(select to_char(j.entry_date, 'YYYY-MM-DD') from journal_entries j
+  where j.school_id = ${recoveries.schoolId} and j.reverses_id = ${recoveries.entryId})`;
+/** Brought forward when the entry credited equity (Opening equity) rather than cash or bank. */
+const origin = sql<RecoveryOrigin>`case when ${accounts.type} = 'equity' then 'brought-forward' else 'payout' end`;
+
 export const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
 const recoveryColumns = {
@@ -45,10 +51,13 @@ const recoveryColumns = {
   recovered,
   next_month: nextMonth,
   last_month: lastMonth,
+  origin,
+  reversed_on: reversedOn,
 };
 
 /** What is left and the state follow from the one `recovered` read, not from reading it twice more in SQL. */
-function withRemaining<R extends { amount: number; recovered: number }>(row: R): R & { remaining: number; status: RecoveryState } {
+function withRemaining<R extends { amount: number; recovered: number; reversed_on: string | null }>(row: R): R & { remaining: number; status: RecoveryState | 'Reversed' } {
+  if (row.reversed_on !== null) return { ...row, remaining: 0, status: 'Reversed' };
   const left = row.amount - row.recovered;
   return { ...row, remaining: left, status: left === 0 ? 'Repaid' : 'Active' };
 }
@@ -68,7 +77,8 @@ export interface RecoveryListArgs extends ListArgs {
 
 /** One query per page: each row's recovered and remaining figures are subqueries, not N+1 reads. */
 export async function listRecoveries(db: DbOrTx, user: SessionRecord, kind: RecoveryKind, args: RecoveryListArgs): Promise<Page<Recovery>> {
-  const status: SQL | undefined = args.status === 'Repaid' ? sql`${remaining} = 0` : args.status === 'Active' ? sql`${remaining} > 0` : undefined;
+  const status: SQL | undefined =
+    args.status === 'Repaid' ? sql`${remaining} = 0 and ${reversedOn} is null` : args.status === 'Active' ? sql`${remaining} > 0 and ${reversedOn} is null` : undefined;
   const page = await selectPage(selectRecoveries(db)
     .where(
       allOf(

@@ -116,7 +116,9 @@ function AccountBalances({ user, makeKey }: OpeningPageProps) {
             <th className="py-1 font-medium">Account</th>
             <th className="w-32 py-1 font-medium">Side</th>
             <th className="w-40 py-1 font-medium">Balance</th>
-            <th className="w-24" />
+            <th className="w-24">
+              <span className="sr-only">Remove</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -7,7 +7,10 @@ import {
   recoveryListQuery,
   type AdvanceInput,
   type LoanInput,
+  type OpeningAdvanceInput,
+  type OpeningLoanInput,
   type RecoveryPosted,
+  type RecoveryReversalInput,
   type RecoveryUpdateInput,
 } from '@contract';
 import { financeKeys } from '@/api/finance';
@@ -67,6 +70,31 @@ export function useSkipMonth(info: KindInfo, onDone: () => void) {
   return useAction({
     mutationFn: ({ id, month }: { id: number; month: string }) => http.call(endpointsOf(info).skip, { params: { id }, body: { month } }),
     invalidates: [payrollKeys.all],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}
+
+/**
+ * Bring forward an outstanding advance or loan (no cash moves), under the submission's
+ * Idempotency-Key: a retry after a lost answer gets the first one back instead of posting twice.
+ */
+export function useBringForward<T extends OpeningAdvanceInput | OpeningLoanInput>(info: KindInfo, onDone: (posted: RecoveryPosted) => void) {
+  return useAction({
+    mutationFn: ({ input, key }: { input: T; key: string }) => http.call(endpointsOf(info).open, { body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    // Employee advances or loans and Opening equity moved (finance); the list has a new recovery (payroll).
+    invalidates: [payrollKeys.all, financeKeys.all],
+    success: (data) => data.message,
+    onSuccess: onDone,
+  });
+}
+
+/** Reverse a brought-forward advance or loan: the opposite entry, and its schedule cancelled. */
+export function useReverseOpening(info: KindInfo, onDone: () => void) {
+  return useAction({
+    mutationFn: ({ id, input, key }: { id: number; input: RecoveryReversalInput; key: string }) =>
+      http.call(endpointsOf(info).reverse, { params: { id }, body: input }, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    invalidates: [payrollKeys.all, financeKeys.all],
     success: (data) => data.message,
     onSuccess: onDone,
   });

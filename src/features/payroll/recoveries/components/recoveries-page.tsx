@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { RECOVERY_STATES, type AdvanceInput, type LoanInput, type Profile, type Recovery, type RecoveryPosted } from '@contract';
+import { RECOVERY_STATES, type AdvanceInput, type LoanInput, type OpeningAdvanceInput, type OpeningLoanInput, type Profile, type Recovery, type RecoveryPosted } from '@contract';
 import { cashAccountOptionsQueryOptions } from '@/api/finance';
 import { DataTable } from '@/components/data-table/data-table';
 import { tableQueryProps } from '@/components/data-table/list-state';
@@ -9,9 +9,10 @@ import { StatusFilter } from '@/components/data-table/status-filter';
 import { Button } from '@/components/ui/button';
 import { can, lacks } from '@/lib/can';
 import { useOnline } from '@/lib/online';
-import { fetchRecoveriesPage, recoveriesQueryOptions, usePayOut, type RecoveryListState } from '../api/recoveries';
+import { fetchRecoveriesPage, recoveriesQueryOptions, useBringForward, usePayOut, type RecoveryListState } from '../api/recoveries';
 import { AdvanceForm } from '../forms/advance-form';
 import { LoanForm } from '../forms/loan-form';
+import { OpeningAdvanceForm, OpeningLoanForm } from '../forms/opening-form';
 import type { KindInfo } from '../lib/kinds';
 import { submissionKeys } from '@/lib/submission-keys';
 import { todayIn } from '@/lib/today';
@@ -27,7 +28,7 @@ export interface RecoveriesPageProps {
   onStateChange: (next: RecoveryListState) => void;
   /** An advance or loan's page: after a row is opened, or a payout is made. */
   onOpen: (id: number) => void;
-  /** For tests: how a payout's key is made. */
+  /** For tests: how a payout's (or a brought-forward balance's) key is made. */
   makeKey?: () => string;
 }
 
@@ -60,6 +61,17 @@ export function RecoveriesPage({ info, user, state, onStateChange, onOpen, makeK
   };
   const payAdvance = usePayOut<AdvanceInput>(info, paid);
   const payLoan = usePayOut<LoanInput>(info, paid);
+  // Bring forward: its own dialog and its own keys, so a half-sent payout never shares one with it.
+  const [opening, setOpening] = useState(false);
+  const closeOpening = useCallback(() => setOpening(false), [setOpening]);
+  const openingKeys = useRef(submissionKeys(makeKey));
+  const broughtForward = (posted: RecoveryPosted) => {
+    openingKeys.current.done();
+    closeOpening();
+    onOpen(posted.id);
+  };
+  const bringAdvance = useBringForward<OpeningAdvanceInput>(info, broughtForward);
+  const bringLoan = useBringForward<OpeningLoanInput>(info, broughtForward);
   const [picked, setPicked] = useState<PickedEmployee | null>(null);
   const employee = filteredEmployee(state.employee_id, picked, list.data?.data);
   const choose = (patch: Partial<RecoveryListState>) => onStateChange({ ...state, page: 1, ...patch });
@@ -85,7 +97,7 @@ export function RecoveriesPage({ info, user, state, onStateChange, onOpen, makeK
         onOpen={(r) => onOpen(r.id)}
         fetchPage={(s) => fetchRecoveriesPage(info, s)}
         searchLabel="Search by employee or reason"
-        emptyMessage={`No ${info.noun}s paid out yet.`}
+        emptyMessage={`No ${info.noun}s paid out or brought forward yet.`}
         describeFilters={describe}
         actions={
           <>
@@ -100,6 +112,9 @@ export function RecoveriesPage({ info, user, state, onStateChange, onOpen, makeK
               }}
             />
             <StatusFilter states={RECOVERY_STATES} value={state.status} onChange={(status) => choose({ status })} />
+            <Button variant="secondary" disabled={!canAdd} title={lacks(canAdd, info.add)} onClick={() => setOpening(true)}>
+              {info.bringForward}
+            </Button>
             <Button disabled={!canAdd} title={lacks(canAdd, info.add)} onClick={() => setOpen(true)}>
               {info.payOut}
             </Button>
@@ -114,6 +129,27 @@ export function RecoveriesPage({ info, user, state, onStateChange, onOpen, makeK
         ) : null}
         {open && pickable !== undefined && info.kind === 'loan' ? (
           <LoanForm {...formProps} pending={payLoan.isPending} onSubmit={(input) => payLoan.mutate({ input, key: keys.current.keyFor(input) })} />
+        ) : null}
+      </Modal>
+      <Modal open={opening} onClose={closeOpening} title={info.bringForward} width="40rem">
+        {!online ? <NeedsConnection message="A brought-forward balance is posted to the books on the server. What you type stays here until it is sent." /> : null}
+        {opening && info.kind === 'advance' ? (
+          <OpeningAdvanceForm
+            currency={user.currency}
+            today={today}
+            onCancel={closeOpening}
+            pending={bringAdvance.isPending}
+            onSubmit={(input) => bringAdvance.mutate({ input, key: openingKeys.current.keyFor(input) })}
+          />
+        ) : null}
+        {opening && info.kind === 'loan' ? (
+          <OpeningLoanForm
+            currency={user.currency}
+            today={today}
+            onCancel={closeOpening}
+            pending={bringLoan.isPending}
+            onSubmit={(input) => bringLoan.mutate({ input, key: openingKeys.current.keyFor(input) })}
+          />
         ) : null}
       </Modal>
     </>

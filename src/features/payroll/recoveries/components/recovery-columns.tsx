@@ -30,7 +30,19 @@ export function recoveryColumns(info: KindInfo, currency?: string): Column<Recov
       ),
       text: (r) => `${r.employee_name} (${r.employee_number})`,
     },
-    { id: 'paid_on', header: 'Paid on', sort: 'paid_on', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.paid_on)}</span>, text: (r) => r.paid_on },
+    {
+      id: 'paid_on',
+      header: 'Paid on',
+      sort: 'paid_on',
+      // A balance brought forward from before the school moved in paid nothing out here: it says so.
+      cell: (r) => (
+        <span className="flex flex-col whitespace-nowrap">
+          {formatDate(r.paid_on)}
+          {r.origin === 'brought-forward' ? <span className="text-xs text-slate-600">Brought forward</span> : null}
+        </span>
+      ),
+      text: (r) => (r.origin === 'brought-forward' ? `${r.paid_on} (brought forward)` : r.paid_on),
+    },
     { id: 'amount', header: info.kind === 'loan' ? 'Principal' : 'Amount', sort: 'amount', align: 'right', cell: (r) => money(r.amount, currency), text: (r) => formatMoney(r.amount) },
     info.kind === 'loan'
       ? { id: 'instalment', header: 'Monthly', align: 'right', cell: (r) => money(r.instalment), text: (r) => formatMoney(r.instalment), wide: true }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { formatMoney, type Profile, type RecoveryDetail, monthLabel } from '@contract';
 import { Modal } from '@/components/dialogs/modal';
 import { QueryProblem } from '@/components/overlays/query-state';
@@ -10,20 +10,24 @@ import { can, lacks } from '@/lib/can';
 import { formatDate } from '@/lib/format-date';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
-import { recoveryQueryOptions, useChangePlan, useSkipMonth } from '../api/recoveries';
+import { recoveryQueryOptions, useChangePlan, useReverseOpening, useSkipMonth } from '../api/recoveries';
 import { ChangePlanForm } from '../forms/change-plan-form';
+import { ReverseForm } from '../forms/reverse-form';
 import { SkipMonthForm } from '../forms/skip-month-form';
 import type { KindInfo } from '../lib/kinds';
 import { monthAfter } from '../lib/months';
 import { inOrder, plannedOf } from '../lib/schedule';
 import { todayIn } from '@/lib/today';
 import { NeedsConnection } from '@/components/overlays/needs-connection';
+import { submissionKeys } from '@/lib/submission-keys';
 import { ScheduleTable } from './schedule-table';
 
 export interface RecoveryPageProps {
   info: KindInfo;
   user: Profile;
   id: number;
+  /** For tests: how a reversal's key is made. */
+  makeKey?: () => string;
 }
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -37,6 +41,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** Why Skip a month is off for a user who may use it: nothing is planned that could move. */
 function whySkipOff(recovery: RecoveryDetail): string | undefined {
+  if (recovery.status === 'Reversed') return `Reversed${recovery.reversed_on ? ` on ${formatDate(recovery.reversed_on)}` : ''}: nothing is left to recover.`;
   if (recovery.status === 'Repaid') return 'Repaid: there is nothing left to recover.';
   if (plannedOf(recovery.schedule).length === 0) return 'Every instalment left is in a payroll run already.';
   return undefined;
@@ -49,15 +54,28 @@ function whyPlanOff(recovery: RecoveryDetail, noun: string): string | undefined 
   return whySkipOff(recovery);
 }
 
+/** Why Reverse is off for a brought-forward balance: payroll has touched it, or it is undone already. */
+function whyReverseOff(recovery: RecoveryDetail, noun: string): string | undefined {
+  if (recovery.status === 'Reversed') return `This ${noun} has already been reversed.`;
+  if (recovery.schedule.some((i) => i.status !== 'Planned')) return `Payroll has recovered from this ${noun} (or a run holds an instalment): it can no longer be reversed.`;
+  return undefined;
+}
+
 /**
  * Employees › Salary advance / Staff loan: its figures, its schedule month by month, Skip a
  * month and Change plan. Read from the server only: payroll data is not kept on the device.
  */
-export function RecoveryPage({ info, user, id }: RecoveryPageProps) {
+export function RecoveryPage({ info, user, id, makeKey }: RecoveryPageProps) {
   const online = useOnline();
   const query = useQuery(recoveryQueryOptions(info, id));
-  const [dialog, setDialog] = useState<'skip' | 'plan' | null>(null);
+  const [dialog, setDialog] = useState<'skip' | 'plan' | 'reverse' | null>(null);
   const close = useCallback(() => setDialog(null), []);
+  const reverseKeys = useRef(submissionKeys(makeKey));
+  const reverse = useReverseOpening(info, () => {
+    reverseKeys.current.done();
+    close();
+  });
+  const canAdd = can(user, info.add);
   const skip = useSkipMonth(info, close);
   const change = useChangePlan(info, close);
   const canUpdate = can(user, info.update);
@@ -78,6 +96,8 @@ export function RecoveryPage({ info, user, id }: RecoveryPageProps) {
   const skipOff = whySkipOff(r);
   const planOff = whyPlanOff(r, info.noun);
   const lacking = lacks(canUpdate, info.update);
+  const broughtForward = r.origin === 'brought-forward';
+  const reverseOff = whyReverseOff(r, info.noun);
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -88,10 +108,20 @@ export function RecoveryPage({ info, user, id }: RecoveryPageProps) {
               {info.singular} to {r.employee_name} <span className="font-normal text-slate-600">· {r.employee_number}</span>
             </h2>
             <p className="mt-1 text-sm text-slate-700">{r.reason}</p>
+            {broughtForward ? (
+              <p className="mt-1 text-sm text-slate-700">
+                Brought forward on {formatDate(r.paid_on)}: an outstanding balance from before the school moved in; no cash moved.
+              </p>
+            ) : null}
             {canUpdate && (planOff ?? skipOff) ? <p className="mt-1 text-xs text-slate-600">{planOff ?? skipOff}</p> : null}
           </div>
           <div className="flex flex-wrap gap-2">
             {back}
+            {broughtForward ? (
+              <Button variant="secondary" disabled={!canAdd || !!reverseOff} title={lacks(canAdd, info.add) ?? reverseOff} onClick={() => setDialog('reverse')}>
+                Reverse
+              </Button>
+            ) : null}
             <Button variant="secondary" disabled={!canUpdate || !!skipOff} title={lacking ?? skipOff} onClick={() => setDialog('skip')}>
               Skip a month
             </Button>
@@ -109,11 +139,11 @@ export function RecoveryPage({ info, user, id }: RecoveryPageProps) {
           <Figure label="Status">
             <StatusBadge status={r.status} />
           </Figure>
-          <Figure label="Paid on">{formatDate(r.paid_on)}</Figure>
+          {broughtForward ? <Figure label="Origin">Brought forward on {formatDate(r.paid_on)}</Figure> : <Figure label="Paid on">{formatDate(r.paid_on)}</Figure>}
           <Figure label="Monthly instalment">{formatMoney(r.instalment, user.currency)}</Figure>
           <Figure label="Next month">{r.next_month ? monthLabel(r.next_month) : '—'}</Figure>
           <Figure label="Last month">{r.last_month ? monthLabel(r.last_month) : '—'}</Figure>
-          <Figure label="Paid from">{r.account_name}</Figure>
+          {broughtForward ? <Figure label="Against">{r.account_name} (no cash moved)</Figure> : <Figure label="Paid from">{r.account_name}</Figure>}
           <Figure label="Journal entry">
             {canSeeEntry ? (
               <a href={`#/finance/entry/${r.entry_id}`} className={`text-brand-700 underline ${focusRing}`}>
@@ -129,6 +159,18 @@ export function RecoveryPage({ info, user, id }: RecoveryPageProps) {
         <ScheduleTable schedule={inOrder(r.schedule)} currency={user.currency} />
       </CardSection>
 
+      <Modal open={dialog === 'reverse'} onClose={close} title={`Reverse the ${info.noun} brought forward`} width="34rem">
+        {!online ? <NeedsConnection message="The reversal is posted to the books on the server." /> : null}
+        {dialog === 'reverse' ? (
+          <ReverseForm
+            noun={info.kind}
+            today={todayIn(user.time_zone)}
+            pending={reverse.isPending}
+            onCancel={close}
+            onSubmit={(input) => reverse.mutate({ id: r.id, input, key: reverseKeys.current.keyFor({ id: r.id, ...input }) })}
+          />
+        ) : null}
+      </Modal>
       <Modal open={dialog === 'skip'} onClose={close} title="Skip a month" width="34rem">
         {!online ? <NeedsConnection message="The schedule is changed on the server." /> : null}
         {dialog === 'skip' ? <SkipMonthForm recovery={r} pending={skip.isPending} onCancel={close} onSubmit={({ month }) => skip.mutate({ id: r.id, month })} /> : null}

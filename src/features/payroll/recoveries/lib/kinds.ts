@@ -11,6 +11,8 @@ export interface KindInfo {
   /** In a sentence: "advance", "loan". */
   noun: string;
   payOut: string;
+  /** The action that brings an outstanding balance forward from before the school moved in. */
+  bringForward: string;
   list: Privilege;
   add: Privilege;
   update: Privilege;
@@ -26,6 +28,7 @@ export const ADVANCE: KindInfo = {
   singular: 'Salary Advance',
   noun: 'advance',
   payOut: 'Pay out advance',
+  bringForward: 'Bring forward an advance',
   list: 'advanced',
   add: 'add-advanced',
   update: 'update-advanced',
@@ -40,6 +43,7 @@ export const LOAN: KindInfo = {
   singular: 'Staff Loan',
   noun: 'loan',
   payOut: 'Pay out loan',
+  bringForward: 'Bring forward a loan',
   list: 'loan',
   add: 'add-loan',
   update: 'update-loan',
