@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
 import type { Account, Page as ListPage } from '@contract';
 import { users } from '../fixtures/users';
-import { api, expectNoViolations, signIn } from './_support';
+import { admitStudents, api, expectNoViolations, signIn } from './_support';
 
 /**
  * Issue 32: a school moving in. The Admin imports its staff from a CSV, the bursar's bank charge
- * goes in by the general journal (balanced as it is typed, then opened as an entry), and the
- * school's data is backed up from Settings › Backups and downloaded.
+ * goes in by the general journal (balanced as it is typed, then opened as an entry), the pupils'
+ * and a teacher's balances come forward from the old system, and the school's data is backed up
+ * from Settings › Backups and downloaded.
  */
 
 const newTag = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase();
 
 test('staff come in from a CSV, a bank charge goes in by the general journal, and the school is backed up', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const tag = newTag();
   await signIn(page, users.admin);
 
@@ -56,6 +57,42 @@ test('staff come in from a CSV, a bank charge goes in by the general journal, an
   await posted.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journal Entry' })).toBeVisible();
   await expect(page.getByText(`Bank charges ${tag}`)).toBeVisible();
+
+  // Two pupils owed money on the old system and one paid ahead: their balances come forward.
+  const grade = await api(page, 'POST', 'class', { name: `Move ${tag}`, sort_order: 975, monthly_fee: 0 });
+  const section = await api(page, 'POST', 'sections', { class_id: grade.id, name: 'A', capacity: 30 });
+  const [owes] = await admitStudents(page, { tag, last: `Mover${tag}`, firsts: ['Achieng', 'Baraka'], classId: grade.id, sectionId: section.id, dateOfBirth: '2015-03-04' });
+  await page.goto('/#/finance/opening');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening Balances' })).toBeVisible();
+  // The accounts' side previews the balance sheet it would make (posting it is once per school: the API tests post it).
+  await page.getByLabel('Account, row 1').selectOption(String(bank.id));
+  await page.getByLabel('Balance, row 1').fill('250,000');
+  await page.getByRole('button', { name: 'Preview the balance sheet' }).click();
+  await expect(page.getByRole('region', { name: 'Balance sheet preview' })).toContainText('250,000.00');
+  await page.getByLabel(/^Balances \(admission number, amount\)/).fill(`${tag}-01, 4500.00\n${tag}-02, -1200`);
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByRole('region', { name: "Students' balances preview" })).toContainText(`Mover${tag}`);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Post 2 balances' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /2/ })).toBeVisible();
+  await page.goto(`/#/finance/student-transaction?student_id=${owes}`);
+  await expect(page.getByText('Balance brought forward').first()).toBeVisible();
+
+  // A staff loan half repaid on the old system: its remaining schedule comes forward, no cash moves.
+  await page.goto('/#/employees/loan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Loans' })).toBeVisible();
+  await page.getByRole('button', { name: 'Bring forward a loan' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /Employee/ }).fill(`Kamau${tag}`);
+  await page.getByRole('option', { name: new RegExp(`Kamau${tag}`) }).first().click();
+  await dialog.getByLabel(/^Outstanding principal/).fill('12,000');
+  await dialog.getByLabel('Reason').fill('Loan outstanding from the previous system');
+  await dialog.getByLabel(/^Monthly instalment/).fill('4,000');
+  await dialog.getByLabel('First recovery month').fill(new Date().toISOString().slice(0, 7));
+  await expect(dialog).toContainText('Recovered in 3 months');
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Bring forward loan' }).click();
+  await expect(page.getByRole('main')).toContainText('Brought forward on');
 
   // A backup of the school, now, and its file downloaded.
   await page.goto('/#/settings/backups');
