@@ -1,10 +1,11 @@
-import { getValue, setValue, validate } from '@modular-forms/react';
+import { getValue, setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type * as v from 'valibot';
 import { parseMoney, type Deduction, type DeductionInput, type DeductionUpdateInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useRecheck } from '@/components/form/use-recheck';
 import { employeeChoice, type PickedEmployee } from '../../recoveries/components/employee-choice';
 import { EntityCombobox, EntityShown } from '@/components/form/entity-combobox';
 import { PlanPreview } from '../../recoveries/forms/plan-preview';
@@ -50,9 +51,7 @@ export function DeductionForm({ initial, firstMonth, currency, pending, onSubmit
   const preview = cancelled ? CANCELLED_PREVIEW : deductionPreview(parseMoney(getValue(form, 'amount') ?? ''), repeat, from, month(getValue(form, 'to_month')));
 
   // A new first month checks the last one again, once it has been touched.
-  useEffect(() => {
-    if (form.internal.fields.to_month?.touched.peek()) void validate(form, 'to_month', { shouldFocus: false });
-  }, [form, from]);
+  useRecheck(form, 'to_month', from);
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>

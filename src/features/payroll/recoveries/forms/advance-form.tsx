@@ -1,9 +1,10 @@
-import { getValue, setValue, validate } from '@modular-forms/react';
+import { getValue, setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Account, AdvanceInput } from '@contract';
 import { FormActions } from '@/components/form/form-actions';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useRecheck } from '@/components/form/use-recheck';
 import { employeeChoice, type PickedEmployee } from '../components/employee-choice';
 import { EntityCombobox } from '@/components/form/entity-combobox';
 import { monthAfter } from '../lib/months';
@@ -53,10 +54,7 @@ export function AdvanceForm({ accounts, ownCashId, currency, today, pending, onS
     account_id: '',
   });
   // A new payout date checks the first month again, once it has been touched.
-  const date = getValue(form, 'date');
-  useEffect(() => {
-    if (form.internal.fields.first_month?.touched.peek()) void validate(form, 'first_month', { shouldFocus: false });
-  }, [form, date]);
+  useRecheck(form, 'first_month', getValue(form, 'date'));
   const asked = Number(getValue(form, 'instalments') ?? '');
   const plan = advancePlan(amountOf(getValue(form, 'amount')), Number.isInteger(asked) && asked >= 1 && asked <= 60 ? asked : null, monthOfText(getValue(form, 'first_month')));
 

@@ -1,17 +1,17 @@
-import { getValue, setValue, validate } from '@modular-forms/react';
+import { getValue, setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import { formatMoney, type LoanInput } from '@contract';
+import { useState } from 'react';
+import type { LoanInput } from '@contract';
+import { useRecheck } from '@/components/form/use-recheck';
 import { FormActions } from '@/components/form/form-actions';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { employeeChoice, type PickedEmployee } from '../components/employee-choice';
 import { EntityCombobox } from '@/components/form/entity-combobox';
 import { monthAfter } from '../lib/months';
-import { loanPlan, monthsToRepay, MAX_PREVIEW_MONTHS, repaymentText } from '../lib/plan';
 import { PaidFromOwnCash, type PayoutFormProps } from './advance-form';
 import { OverdrawNote, payingAccount } from './overdraw-note';
 import { amountOf, INSTALMENT_TOO_BIG, loanFormSchema, monthOfText, notBeforeDate, payFromOption } from './payout-schema';
-import { PlanPreview } from './plan-preview';
+import { LoanPlanPreview } from './plan-preview';
 
 /** The instalment's own check of the principal rule, so it shows whatever the other fields hold. */
 const notAbovePrincipal = (principal: number | null) => (value: string | null | undefined) => {
@@ -36,19 +36,8 @@ export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubm
     account_id: '',
   });
   const principal = amountOf(getValue(form, 'amount'));
-  const instalment = amountOf(getValue(form, 'instalment'));
-  const first = monthOfText(getValue(form, 'first_month'));
-  const plan = loanPlan(principal, instalment, first);
-  const tooLong = principal && instalment && instalment <= principal && monthsToRepay(principal, instalment) > MAX_PREVIEW_MONTHS;
-
-  // A new principal checks the instalment again, and a new date the first month, once touched.
-  useEffect(() => {
-    if (form.internal.fields.instalment?.touched.peek()) void validate(form, 'instalment', { shouldFocus: false });
-  }, [form, principal]);
-  const date = getValue(form, 'date');
-  useEffect(() => {
-    if (form.internal.fields.first_month?.touched.peek()) void validate(form, 'first_month', { shouldFocus: false });
-  }, [form, date]);
+  useRecheck(form, 'instalment', principal);
+  useRecheck(form, 'first_month', getValue(form, 'date'));
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
@@ -83,10 +72,11 @@ export function LoanForm({ accounts, ownCashId, currency, today, pending, onSubm
         <PaidFromOwnCash />
       )}
       {accounts ? <OverdrawNote account={payingAccount(accounts, getValue(form, 'account_id'), ownCashId)} amount={principal} currency={currency} /> : null}
-      <PlanPreview
+      <LoanPlanPreview
         empty="Enter the principal and the monthly instalment to see the plan."
-        text={plan ? repaymentText(plan) : ''}
-        problem={tooLong ? `At ${formatMoney(instalment)} a month this would take ${monthsToRepay(principal, instalment)} months. Enter a larger instalment.` : undefined}
+        principal={principal}
+        instalment={amountOf(getValue(form, 'instalment'))}
+        first={monthOfText(getValue(form, 'first_month'))}
       />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Pay out loan" />
     </Form>

@@ -1,16 +1,17 @@
-import { getValue, setValue, validate } from '@modular-forms/react';
+import { getValue, setValue } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import { formatMoney, type OpeningAdvanceInput, type OpeningLoanInput } from '@contract';
+import { useState } from 'react';
+import type { OpeningAdvanceInput, OpeningLoanInput } from '@contract';
+import { useRecheck } from '@/components/form/use-recheck';
 import { FormActions } from '@/components/form/form-actions';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { EntityCombobox } from '@/components/form/entity-combobox';
 import { employeeChoice, type PickedEmployee } from '../components/employee-choice';
 import { monthAfter } from '../lib/months';
-import { advancePlan, instalmentsText, loanPlan, MAX_PREVIEW_MONTHS, monthsToRepay, repaymentText } from '../lib/plan';
+import { advancePlan, instalmentsText } from '../lib/plan';
 import { notBeforeOpening, OUTSTANDING_TOO_SMALL, openingAdvanceFormSchema, openingLoanFormSchema } from './opening-schema';
 import { amountOf, monthOfText } from './payout-schema';
-import { PlanPreview } from './plan-preview';
+import { LoanPlanPreview, PlanPreview } from './plan-preview';
 
 export interface OpeningFormProps<T> {
   currency?: string;
@@ -50,11 +51,7 @@ export function OpeningAdvanceForm({ currency, today, pending, onSubmit, onCance
     instalments: '1',
     first_month: monthAfter(today),
   });
-  const date = getValue(form, 'date');
-  // A new date checks the first month again, once it has been touched.
-  useEffect(() => {
-    if (form.internal.fields.first_month?.touched.peek()) void validate(form, 'first_month', { shouldFocus: false });
-  }, [form, date]);
+  useRecheck(form, 'first_month', getValue(form, 'date'));
   const asked = Number(getValue(form, 'instalments') ?? '');
   const plan = advancePlan(amountOf(getValue(form, 'amount')), Number.isInteger(asked) && asked >= 1 && asked <= 60 ? asked : null, monthOfText(getValue(form, 'first_month')));
 
@@ -114,17 +111,8 @@ export function OpeningLoanForm({ currency, today, pending, onSubmit, onCancel }
     first_month: monthAfter(today),
   });
   const principal = amountOf(getValue(form, 'amount'));
-  const instalment = amountOf(getValue(form, 'instalment'));
-  const plan = loanPlan(principal, instalment, monthOfText(getValue(form, 'first_month')));
-  const tooLong = principal && instalment && instalment <= principal && monthsToRepay(principal, instalment) > MAX_PREVIEW_MONTHS;
-  useEffect(() => {
-    if (form.internal.fields.instalment?.touched.peek()) void validate(form, 'instalment', { shouldFocus: false });
-  }, [form, principal]);
-  const date = getValue(form, 'date');
-  // A new date checks the first month again, once it has been touched.
-  useEffect(() => {
-    if (form.internal.fields.first_month?.touched.peek()) void validate(form, 'first_month', { shouldFocus: false });
-  }, [form, date]);
+  useRecheck(form, 'instalment', principal);
+  useRecheck(form, 'first_month', getValue(form, 'date'));
 
   return (
     <Form className="space-y-4" onSubmit={(values) => onSubmit(read(values))}>
@@ -154,10 +142,11 @@ export function OpeningLoanForm({ currency, today, pending, onSubmit, onCancel }
         <TextInput name="instalment" label={`Monthly instalment${currency ? ` (${currency})` : ''}`} required inputMode="decimal" autoComplete="off" placeholder="e.g. 10000" validate={notAboveOutstanding(principal)} />
         <TextInput name="first_month" label="First recovery month" type="month" required placeholder="YYYY-MM" validate={notBeforeOpening(() => getValue(form, 'date'), 'loan')} />
       </div>
-      <PlanPreview
+      <LoanPlanPreview
         empty="Enter the outstanding principal and the monthly instalment to see the plan."
-        text={plan ? repaymentText(plan) : ''}
-        problem={tooLong ? `At ${formatMoney(instalment)} a month this would take ${monthsToRepay(principal, instalment)} months. Enter a larger instalment.` : undefined}
+        principal={principal}
+        instalment={amountOf(getValue(form, 'instalment'))}
+        first={monthOfText(getValue(form, 'first_month'))}
       />
       <FormActions valid={valid} pending={pending} onCancel={onCancel} submitLabel="Bring forward loan" />
     </Form>
