@@ -3,4 +3,4 @@ export { earlierBatch, type EntryDraft, type LedgerLine, postOnce, studentCharge
 export { allocatePayments } from './ledger/student-ledger';
 export { studentRows } from './reports/student-figures';
 export { ledgerMonths, studentMonths } from './reports/monthly-figures';
-export { equityAccount as openingEquityAccount } from './books/opening.service';
+export { equityAccount as openingEquityAccount } from './books/opening-equity';

@@ -11,7 +11,8 @@ import { closePeriod, getEntry, listClosedPeriods, reverseEntry } from './entrie
 import { generateFees, previewFees } from './fees.service';
 import { hledgerJournal } from './hledger.service';
 import { postJournal } from './journal.service';
-import { postOpening, postStudentOpening, previewOpening, previewStudentOpening } from './opening.service';
+import { postOpening, previewOpening } from './opening.service';
+import { postStudentOpening, previewStudentOpening } from './student-opening.service';
 
 /** `/finance`: the chart as a list, entries and their reversal, the general journal, closed months. */
 export function financeRoutes(deps: AppDeps) {
