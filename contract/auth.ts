@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { messageAnswer } from './answers';
 import { endpoint } from './endpoint';
+import { familySessionRow } from './family';
 import { API } from './paths';
 import { messagesSetOne } from './messages';
 import { idField, passwordField, requiredText } from './fields';
@@ -46,8 +47,11 @@ export const sessionUserRow = v.object({
 });
 export type SessionUser = v.InferOutput<typeof sessionUserRow>;
 
-export const loginAnswer = v.object({ token: v.string(), user: sessionUserRow });
-export type LoginResponse = v.InferOutput<typeof loginAnswer>;
+export const staffLoginAnswer = v.object({ token: v.string(), user: sessionUserRow });
+export type LoginResponse = v.InferOutput<typeof staffLoginAnswer>;
+/** Sign-in answers staff with their session user, a parent or pupil with `family` (issue 33). */
+export const loginAnswer = v.union([staffLoginAnswer, v.object({ token: v.string(), family: familySessionRow })]);
+export type AnyLoginResponse = v.InferOutput<typeof loginAnswer>;
 
 /** GET /auth: the session plus what the shell shows of the school. */
 export const profileRow = v.object({

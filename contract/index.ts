@@ -32,3 +32,4 @@ export * from './exams-setup';
 export * from './exams-entry';
 export * from './exams-reports';
 export * from './system';
+export * from './family';

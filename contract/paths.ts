@@ -38,6 +38,8 @@ export const API = {
   dash: 'dash',
   parents: 'parents',
   parentReset: 'parents/reset',
+  parentPortal: 'parents/portal',
+  family: 'family',
   employees: 'employees',
   employeeTeachers: 'employees/teachers',
   employeeNextNumber: 'employees/next-number',

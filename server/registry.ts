@@ -3,6 +3,7 @@ import attendance from './domains/attendance';
 import bus from './domains/bus';
 import dashboard from './domains/dashboard';
 import exams from './domains/exams';
+import family from './domains/family';
 import finance from './domains/finance';
 import payroll from './domains/payroll';
 import people from './domains/people';
@@ -15,7 +16,7 @@ import timetable from './domains/timetable';
  * `server/domains/<domain>/index.ts` here; the order does not matter (see `mountOrder`).
  */
 export const API_MODULES: readonly ApiModule[] = [
-  ...attendance, ...bus, ...dashboard, ...exams, ...finance, ...payroll, ...people, ...school, ...system, ...timetable,
+  ...attendance, ...bus, ...dashboard, ...exams, ...family, ...finance, ...payroll, ...people, ...school, ...system, ...timetable,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;

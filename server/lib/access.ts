@@ -18,6 +18,8 @@ export function authenticate(deps: AppDeps) {
     if (!token) throw unauthorized();
     const claims = await readSessionToken(deps.jwtSecret, token);
     if (!claims) throw unauthorized();
+    // A parent's or pupil's token is genuine but opens no staff page (issue 33).
+    if (claims.fam) throw forbidden();
     const user = await loadSession(deps.database.db, claims.sub);
     if (!user || user.status !== 'Active' || user.tokenVersion !== claims.tv || user.schoolId !== claims.sch) {
       throw unauthorized();

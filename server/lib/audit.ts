@@ -36,3 +36,22 @@ export async function auditSystem(db: DbOrTx, schoolId: number, module: string, 
     detail: change.detail,
   });
 }
+
+/** A parent's or pupil's own change (their password, a sign-out): no staff user, the family named in the detail. */
+export async function auditFamily(
+  db: DbOrTx,
+  who: { kind: 'parent' | 'pupil'; id: number; schoolId: number },
+  requestId: string,
+  change: Pick<Change, 'action' | 'detail'>,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    schoolId: who.schoolId,
+    userId: null,
+    module: 'family',
+    action: change.action,
+    entity: who.kind === 'parent' ? 'parent' : 'student',
+    entityIds: [who.id],
+    detail: { ...change.detail, by: who.kind },
+    requestId,
+  });
+}

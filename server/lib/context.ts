@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import type { Database } from '../db/client';
 import type { Actor } from './actor';
+import type { FamilyViewer } from './family-session';
 import type { ReportCache } from './report-cache';
 import type { SessionRecord } from './session';
 import type { TokenClaims } from './tokens';
@@ -13,6 +14,8 @@ export interface AppEnv {
     /** The user, request id and module together; set for every signed-in request. */
     actor: Actor;
     claims: TokenClaims;
+    /** The signed-in parent or pupil, on the family endpoints only (issue 33). */
+    family: FamilyViewer;
     /** The registry module that answers this path (its mount), set before authentication. */
     module: string;
   };

@@ -15,6 +15,8 @@ export interface TokenClaims {
   tv: number;
   iat: number;
   exp: number;
+  /** A family token (issue 33): sub is the parent's or the pupil's id, never a user's. */
+  fam?: 'parent' | 'pupil';
 }
 
 export async function signSessionToken(
@@ -33,11 +35,23 @@ export async function signSessionToken(
   return signJwt({ ...claims }, secret);
 }
 
+/** A parent's or pupil's token: the same signature, told apart by `fam` (ADR 042). */
+export async function signFamilyToken(
+  secret: string,
+  who: { kind: 'parent' | 'pupil'; id: number; schoolId: number; tokenVersion: number },
+  now = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  // A phone stays signed in like "remember me": families rarely type a password twice.
+  const claims: TokenClaims = { sub: who.id, sch: who.schoolId, tv: who.tokenVersion, fam: who.kind, iat: now, exp: now + REMEMBER_TTL };
+  return signJwt({ ...claims }, secret);
+}
+
 /** The claims of a valid, unexpired HS256 token, or null for anything else. */
 export async function readSessionToken(secret: string, token: string): Promise<TokenClaims | null> {
   const claims = verifyJwt(token, secret) as Partial<TokenClaims> | null;
   if (!claims) return null;
   const ints = [claims.sub, claims.sch, claims.tv, claims.exp];
+  if (claims.fam !== undefined && claims.fam !== 'parent' && claims.fam !== 'pupil') return null;
   return ints.every((n) => Number.isSafeInteger(n)) ? (claims as TokenClaims) : null;
 }
 

@@ -10,3 +10,4 @@ export * from './bus';
 export * from './attendance';
 export * from './timetable';
 export * from './exams';
+export * from './portal';

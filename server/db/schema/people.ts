@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, statusColumn, versionColumn } from './columns';
 import { users } from './schools';
 import { classes } from './structure';
@@ -19,6 +19,8 @@ export const parents = pgTable(
     address: text('address'),
     occupation: text('occupation'),
     portalPasswordHash: text('portal_password_hash'),
+    /** The office turned this family's portal off: the parent and their children cannot sign in. */
+    portalOff: boolean('portal_off').notNull().default(false),
     status: statusColumn(),
     version: versionColumn(),
     createdAt: createdColumn(),
@@ -29,6 +31,8 @@ export const parents = pgTable(
     index('parents_school_name_idx').on(t.schoolId, t.fullname),
     index('parents_school_phone_key_idx').on(t.schoolId, t.phoneKey.op('text_pattern_ops')),
     index('parents_school_phone2_key_idx').on(t.schoolId, t.phone2Key.op('text_pattern_ops')),
+    // Family sign-in finds a parent by the phone's digits, in any school.
+    index('parents_portal_phone_idx').on(t.phoneKey).where(sql`${t.portalPasswordHash} is not null`),
   ],
 );
 

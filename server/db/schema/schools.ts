@@ -20,6 +20,8 @@ export const schools = pgTable('schools', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** How a part month of bus riding is charged: month, days or none (ADR 024). */
   busProration: text('bus_proration').notNull().default('month'),
+  /** Families may sign in to the portal (issue 33); the office can turn it off for the whole school. */
+  portalEnabled: boolean('portal_enabled').notNull().default(true),
   version: version(),
   createdAt: createdAt(),
 });

@@ -36,6 +36,8 @@ export const students = pgTable(
     index('students_school_parent_idx').on(t.schoolId, t.parentId),
     index('students_school_name_idx').on(t.schoolId, t.lastName, t.firstName),
     index('students_school_status_idx').on(t.schoolId, t.status),
+    // Pupil sign-in finds a student by admission number, in any school.
+    index('students_portal_admission_no_idx').on(sql`lower(${t.admissionNo})`).where(sql`${t.portalPasswordHash} is not null`),
     // The highest ADM-0001-style number in one index step, for the next admission's number.
     index('students_school_adm_number_idx')
       .on(t.schoolId, sql`(substring(${t.admissionNo} from '(?i)^ADM-(\\d{1,9})$')::bigint)`)

@@ -15,8 +15,9 @@ export function authRoutes(deps: AppDeps) {
 
   return endpointRouter(deps, API.auth)
     .on(auth.login, async (c, { body }) => {
-      const { token, session } = await login(db, deps.jwtSecret, { ...body, ip: clientIp(c, trustProxy) });
-      return { token, user: toSessionUser(session) };
+      const signedIn = await login(db, deps.jwtSecret, { ...body, ip: clientIp(c, trustProxy) });
+      if (signedIn.family) return { token: signedIn.token, family: signedIn.family };
+      return { token: signedIn.token, user: toSessionUser(signedIn.session) };
     })
     .on(auth.profile, signedIn, (c) => toProfile(c.get('actor')))
     .on(auth.updateProfile, signedIn, async (c, { body }) => {

@@ -7,7 +7,8 @@ import { audit } from '../../../lib/audit';
 import { HttpError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { loadSession } from '../../../lib/session';
-import { signSessionToken } from '../../../lib/tokens';
+import { signFamilyToken, signSessionToken } from '../../../lib/tokens';
+import { findFamilyAccount, openFamilySession } from './family-sign-in';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_USER_IP = 5;
@@ -49,17 +50,30 @@ export async function login(
     .select({ id: users.id, hash: users.passwordHash, status: users.status })
     .from(users)
     .where(sql`lower(${users.username}) = ${username}`);
-  const passwordOk = await verifyPassword(found?.hash, input.password);
+  // Staff usernames come first; a name no staff member has may be a parent's or a pupil's.
+  if (!found) {
+    const family = await findFamilyAccount(db, username, input.password);
+    if (!family) throw new HttpError(401, httpMessages.invalidCredentials);
+    const opened = await openFamilySession(db, family);
+    await forgiveFailures(db, username, input.ip);
+    const token = await signFamilyToken(secret, { ...family, schoolId: opened.schoolId, tokenVersion: opened.tokenVersion });
+    return { token, family: opened.session };
+  }
+  const passwordOk = await verifyPassword(found.hash, input.password);
   // A deactivated user is refused with the same words, so status does not leak either.
-  if (!found || !passwordOk || found.status !== 'Active') {
+  if (!passwordOk || found.status !== 'Active') {
     // The attempt recorded above stays: it is this failure.
     throw new HttpError(401, httpMessages.invalidCredentials);
   }
-  // A success forgives this username's failures from this address, its own attempt included.
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), eq(loginAttempts.ip, input.ip)));
+  await forgiveFailures(db, username, input.ip);
   const session = (await loadSession(db, found.id))!;
   const token = await signSessionToken(secret, session, input.rem);
   return { token, session };
+}
+
+/** A success forgives this username's failures from this address, its own attempt included. */
+function forgiveFailures(db: Db, username: string, ip: string) {
+  return db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), eq(loginAttempts.ip, ip)));
 }
 
 /** Bumping the token version ends every session the user has, on every device. */

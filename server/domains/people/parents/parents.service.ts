@@ -6,6 +6,7 @@ import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
 import { allOf, createdBetween, offsetOf, orderOf, searchOf, selectPage, totalRows, type ListArgs } from '../../../lib/listing';
+import { officeSetPortalPassword } from '../../../lib/family-session';
 import { hashPassword } from '../../../lib/passwords';
 import { parentPhoneMatch } from './phone-search';
 import { expectedVersion, guardUnique, uniqueFields } from '../../../lib/rows';
@@ -133,6 +134,7 @@ export async function resetParentPassword(db: DbOrTx, actor: Actor, id: number, 
       .where(and(eq(parents.id, id), eq(parents.schoolId, actor.schoolId)))
       .returning({ id: parents.id });
     if (!updated.length) throw notFound('Parent');
+    await officeSetPortalPassword(tx, { kind: 'parent', id, schoolId: actor.schoolId });
     await audit(tx, actor, { action: 'reset-password', entity: 'parent', ids: [id] });
   });
 }

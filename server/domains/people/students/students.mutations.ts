@@ -5,6 +5,7 @@ import { academicYears, classes, enrolments, parents, sections, students } from 
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { unprocessable } from '../../../lib/errors';
+import { officeSetPortalPassword } from '../../../lib/family-session';
 import { hashPassword } from '../../../lib/passwords';
 import { requireOwnImage } from '../images/image-owner';
 import { expectedVersion, guardUnique, requireRef, uniqueFields } from '../../../lib/rows';
@@ -256,6 +257,7 @@ export async function setStudentPassword(db: DbOrTx, actor: Actor, id: number, p
   await db.transaction(async (tx) => {
     await requireStudent(tx, actor, id, true);
     await tx.update(students).set({ portalPasswordHash }).where(and(eq(students.id, id), eq(students.schoolId, actor.schoolId)));
+    await officeSetPortalPassword(tx, { kind: 'pupil', id, schoolId: actor.schoolId });
     // The hash never goes into the trail: only that it was set.
     await audit(tx, actor, { action: 'set-password', entity: 'student', ids: [id] });
   });

@@ -8,7 +8,7 @@ import { BrandMark } from './brand-mark';
  * contentful paint, and a tablet on a slow link sees where it is); only the card with the
  * form fades in after 700 ms (spec §9, CSS `sd-login-card`).
  */
-export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginPage({ onSignedIn }: { onSignedIn: (to: 'staff' | 'family') => void }) {
   const login = useLogin(onSignedIn);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-slate-100 via-slate-50 to-brand-100 px-4 py-10">
