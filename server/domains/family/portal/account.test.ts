@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoSchools } from '../../../test/schools';
-import { FAMILY_PASSWORD, OFFICE_PASSWORD, seedFamilies } from './family.fixtures';
+import { FAMILY_PASSWORD, OFFICE_PASSWORD, seedFamilies } from '../../../test/families';
 
 const t = twoSchools();
 let f: Awaited<ReturnType<typeof seedFamilies>>;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { TwoSchools } from '../../../test/schools';
-import { admission, newPhone, seedStudentsArea } from '../../people/students/students.fixtures';
+import type { TwoSchools } from './schools';
+import { admission, newPhone, seedStudentsArea } from '../domains/people/students/students.fixtures';
 
 export const OFFICE_PASSWORD = 'Office123';
 export const FAMILY_PASSWORD = 'Family456';
