@@ -7,6 +7,8 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** Requests each connection sends in turn, cycling. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   export interface Histogram {
     average: number;

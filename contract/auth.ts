@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { messageAnswer } from './answers';
 import { endpoint } from './endpoint';
-import { familySessionRow } from './family';
 import { API } from './paths';
 import { messagesSetOne } from './messages';
 import { idField, passwordField, requiredText } from './fields';
@@ -46,6 +45,13 @@ export const sessionUserRow = v.object({
   role_name: v.optional(v.string()),
 });
 export type SessionUser = v.InferOutput<typeof sessionUserRow>;
+
+export const FAMILY_KINDS = ['parent', 'pupil'] as const;
+export type FamilyKind = (typeof FAMILY_KINDS)[number];
+
+/** Sign-in answers a parent or pupil with this instead of a staff `user` (issue 33). */
+export const familySessionRow = v.object({ kind: v.picklist(FAMILY_KINDS), id: v.number(), name: v.string(), must_change: v.boolean() });
+export type FamilySession = v.InferOutput<typeof familySessionRow>;
 
 export const staffLoginAnswer = v.object({ token: v.string(), user: sessionUserRow });
 export type LoginResponse = v.InferOutput<typeof staffLoginAnswer>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { messageAnswer } from './answers';
 import { attendanceTotalsRow } from './attendance';
+import { FAMILY_KINDS } from './auth';
 import { endpoint } from './endpoint';
 import { issuedCardRow } from './exams-reports';
 import { idField, passwordField } from './fields';
@@ -17,8 +18,6 @@ import { timetableWeekAnswer } from './timetable';
  * every staff endpoint.
  */
 
-export const FAMILY_KINDS = ['parent', 'pupil'] as const;
-export type FamilyKind = (typeof FAMILY_KINDS)[number];
 
 /** Fewer pupils than this and a class figure is withheld: a mean of two tells the other's mark. */
 export const FAMILY_MIN_AGGREGATE = 5;
@@ -51,9 +50,6 @@ export const familyMeAnswer = v.object({
 });
 export type FamilyMe = v.InferOutput<typeof familyMeAnswer>;
 
-/** Sign-in answers a family with this instead of a staff `user`. */
-export const familySessionRow = v.object({ kind: v.picklist(FAMILY_KINDS), id: num, name: v.string(), must_change: v.boolean() });
-export type FamilySession = v.InferOutput<typeof familySessionRow>;
 
 /** A child named in a query string: `?studentId=12`. */
 export const familyChildQuery = v.object({ studentId: idField });

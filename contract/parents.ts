@@ -3,6 +3,7 @@ import { createdAnswer, messageAnswer, pageOf, wireDate } from './answers';
 import { endpoint } from './endpoint';
 import { emailField, idField, idParams, optionalText, passwordField, phoneField, requiredText, versioned } from './fields';
 import { dateRangeQuery, listQuery } from './lists';
+import { portalStatusRow } from './family';
 import { API } from './paths';
 import { activeState, optionalPhone } from './people';
 import { STUDENT_STATUSES } from './status';
@@ -56,11 +57,16 @@ export const parentChildRow = v.object({
 export type ParentChild = v.InferOutput<typeof parentChildRow>;
 
 /** Parent rows (list, `/date`, `/:id`) also count the parent's students (additive to Parent). */
-export const parentWithChildrenRow = v.object({ ...parentRow.entries, children: v.number() });
+export const parentWithChildrenRow = v.object({
+  ...parentRow.entries,
+  children: v.number(),
+  /** When the parent last signed in to the family portal (ISO timestamp); null: never (issue 33). */
+  portal_last_sign_in_at: v.nullable(v.string()),
+});
 export type ParentWithChildren = v.InferOutput<typeof parentWithChildrenRow>;
 
-/** `GET /parents/:id`: the row plus the children themselves. */
-export const parentDetailRow = v.object({ ...parentWithChildrenRow.entries, students: v.array(parentChildRow) });
+/** `GET /parents/:id`: the row plus the children themselves, and the parent's family portal (issue 33). */
+export const parentDetailRow = v.object({ ...parentWithChildrenRow.entries, students: v.array(parentChildRow), portal: portalStatusRow });
 export type ParentDetail = v.InferOutput<typeof parentDetailRow>;
 
 const parentPassword = { body: parentResetInput, output: messageAnswer } as const;

@@ -256,6 +256,8 @@ export const schoolProfileInput = v.object({
   time_zone: v.pipe(requiredText('Time zone', 60), v.check((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'Pick a time zone from the list.')),
   /** How a part month of bus riding is charged (ADR 024); absent keeps the school's. */
   bus_proration: v.optional(busProrationField),
+  /** Families may sign in to the portal (issue 33); absent keeps the school's. */
+  portal_enabled: v.optional(v.boolean('Portal sign-in is true or false.')),
   ...versioned,
 });
 export type SchoolProfileInput = v.InferOutput<typeof schoolProfileInput>;
@@ -271,6 +273,8 @@ export const schoolProfileRow = v.object({
   currency: v.picklist(CURRENCIES),
   time_zone: v.string(),
   bus_proration: busProrationField,
+  /** Families may sign in to the portal (issue 33). */
+  portal_enabled: v.boolean(),
 });
 export type SchoolProfile = v.InferOutput<typeof schoolProfileRow>;
 

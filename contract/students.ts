@@ -3,6 +3,7 @@ import { createdAnswer, messageAnswer, pageOf } from './answers';
 import { endpoint, fileOutput } from './endpoint';
 import { idField, idParams, isoDate, moneyField, noNul, optionalId, optionalText, passwordField, requiredText, versioned } from './fields';
 import { dateRangeQuery, listQuery } from './lists';
+import { portalStatusRow } from './family';
 import { GENDERS } from './people';
 import { parentInput } from './parents';
 import { API } from './paths';
@@ -131,6 +132,8 @@ export const studentRow = v.object({
   parent_email: v.nullable(v.string()),
   enrolments: v.array(enrolmentRow),
   version: v.number(),
+  /** The pupil's own family portal sign-in (issue 33): `enabled` is false when the office turned the family's portal off. */
+  portal: portalStatusRow,
 });
 export type Student = v.InferOutput<typeof studentRow>;
 

@@ -17,7 +17,8 @@ import { DEMO_CURRENCY, DEMO_TIME_ZONE, schoolToday } from './areas/calendar';
 import { TEACHER_CLASSES } from './areas/classes';
 import { emptyOtherDatabase, journalDigests, tableCounts } from './backup-check';
 import { seedDemo } from './seed';
-import { DEMO_SCHOOL_NAME, DEMO_USERS } from './users';
+import { demoFamilies } from './areas/families';
+import { DEMO_PARENTS, DEMO_SCHOOL_NAME, DEMO_USERS } from './users';
 
 /**
  * Issue 31: a demo a bursar would believe. The demo school is seeded once, through the same
@@ -328,6 +329,29 @@ describe('the demo users', () => {
         where ss.teacher_id = ${me.employee_id} and c.name <> all(${`{${TEACHER_CLASSES.teacher!.join(',')}}`}::text[])`,
     );
     expect(Number(outside!.n)).toBe(0);
+  });
+});
+
+describe('the demo families (issue 33)', () => {
+  it('sign in at once: each parent by sign-in name and by phone sees two or more children, the pupil only themselves', async () => {
+    const printed = await demoFamilies(ctx.database.db);
+    expect(printed.filter((f) => f.kind === 'parent').map((f) => f.username)).toEqual(DEMO_PARENTS.map((p) => p.username));
+    const failed: string[] = [];
+    for (const member of printed) {
+      const res = await api.post('/api/auth/login', { body: { username: member.username, password: member.password }, ip: '10.33.0.1' });
+      if (res.status !== 200) {
+        failed.push(`${member.username}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+        continue;
+      }
+      expect(res.body.family.must_change, member.username).toBe(false);
+      const me = (await api.get('/api/family', { token: res.body.token })).body;
+      if (member.kind === 'parent') expect(me.children.length, member.username).toBeGreaterThanOrEqual(2);
+      else expect(me.children.map((c: { admission_no: string }) => c.admission_no)).toEqual([member.username]);
+    }
+    const phone = printed[0]!.note.match(/phone ([^:]+):/)![1]!;
+    expect((await api.post('/api/auth/login', { body: { username: phone, password: DEMO_PARENTS[0]!.password }, ip: '10.33.0.2' })).status).toBe(200);
+    expect(failed).toEqual([]);
+    expect(printed.filter((f) => f.kind === 'pupil')).toHaveLength(1);
   });
 });
 

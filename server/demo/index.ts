@@ -1,10 +1,11 @@
 /**
  * `npm run demo`: the app with a demo school, in its own data folder (./data/demo; the
- * database goes to DATABASE_URL instead when set). Seeds once, prints the demo users at
- * every start, then serves.
+ * database goes to DATABASE_URL instead when set). Seeds once, prints the demo users and the
+ * demo families at every start, then serves.
  */
 import { startServer, openFromEnv } from '../boot';
 import { readEnv } from '../env';
+import { demoFamilies } from './areas/families';
 import { seedDemo } from './seed';
 import { DEMO_SCHOOL_NAME, printDemoUsers } from './users';
 
@@ -24,5 +25,5 @@ try {
   await database.close();
   process.exit(1);
 }
-printDemoUsers();
+printDemoUsers(console.log, await demoFamilies(database.db));
 await startServer(env, database);

@@ -80,10 +80,46 @@ export const DEMO_STAFF: DemoUser[] = [
 
 export const DEMO_USERS: DemoUser[] = [DEMO_ADMIN, ...DEMO_STAFF];
 
-export function printDemoUsers(log: (line: string) => void = console.log) {
+/**
+ * The demo's families who can sign in to the portal (issue 33): the first three parents with two
+ * or more children at the school, each given a sign-in name besides their phone number, and the
+ * first family's eldest-admitted child. The office set their passwords and needs no new one, so a
+ * visitor signs in at once.
+ */
+export interface DemoFamilyMember {
+  username: string;
+  password: string;
+  kind: 'parent' | 'pupil';
+}
+
+export const DEMO_PARENTS: DemoFamilyMember[] = [
+  { username: 'parent', password: 'Parent123!', kind: 'parent' },
+  { username: 'parent2', password: 'Parent123!', kind: 'parent' },
+  { username: 'parent3', password: 'Parent123!', kind: 'parent' },
+];
+/** The parent the benchmarks and the e2e tests sign in as. */
+export const DEMO_PARENT: DemoFamilyMember = DEMO_PARENTS[0]!;
+export const DEMO_PUPIL_PASSWORD = 'Pupil123!';
+
+/** A demo family member as seeded: the sign-in name(s) and whom they see. */
+export interface DemoFamilyLine {
+  username: string;
+  password: string;
+  kind: 'parent' | 'pupil';
+  /** "Wanjiru Otieno, +254 722 100 123: 2 children" or "Baraka Abdi, Grade 3 (child of parent)". */
+  note: string;
+}
+
+export function printDemoUsers(log: (line: string) => void = console.log, families: DemoFamilyLine[] = []) {
   log(`\n  ${DEMO_SCHOOL_NAME}: sign in as`);
   for (const u of DEMO_USERS) {
     log(`    ${u.username.padEnd(10)} ${u.password.padEnd(13)} ${u.role.padEnd(8)} ${u.note}`);
+  }
+  if (families.length) {
+    log('\n  Families (the family portal, on the same sign-in page; a parent may also use their phone number):');
+    for (const f of families) {
+      log(`    ${f.username.padEnd(10)} ${f.password.padEnd(13)} ${(f.kind === 'parent' ? 'Parent' : 'Pupil').padEnd(8)} ${f.note}`);
+    }
   }
   log('');
 }

@@ -7,4 +7,6 @@ export const parentKeys = {
   lists: () => [...all, 'list'] as const,
   list: (state: ListState) => [...all, 'list', state] as const,
   search: (text: string) => [...all, 'search', text] as const,
+  details: () => [...all, 'detail'] as const,
+  detail: (id: number) => [...all, 'detail', id] as const,
 };

@@ -2,6 +2,7 @@ import { seedAttendance } from './attendance';
 import { seedBus } from './bus';
 import { seedClasses } from './classes';
 import { seedExams } from './exams';
+import { seedFamilies } from './families';
 import { seedFinance } from './finance';
 import { seedPayroll } from './payroll';
 import { seedPeople } from './people';
@@ -27,4 +28,6 @@ export const DEMO_AREAS: DemoArea[] = [
   { name: 'a bell schedule and a generated week for every section', seed: seedTimetable },
   { name: 'a term of registers (about 135,000 marks) with the office\'s overrides', seed: seedAttendance },
   { name: 'a grading system, two exam types, a closed mid-term exam with every mark and an end of term exam being marked', seed: seedExams },
+  // Last: it picks families whose children the other areas filled in.
+  { name: 'three families and a pupil who can sign in to the family portal', seed: seedFamilies },
 ];

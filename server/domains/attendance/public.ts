@@ -1,2 +1,3 @@
 export { attendanceTotals, sectionKeptRegisters } from './reports/attendance-counts';
-export { isSchoolDaySql } from './settings/school-days';
+export { countingCode, countingNote, noTotals } from './reports/shared';
+export { isSchoolDaySql, schoolDay } from './settings/school-days';

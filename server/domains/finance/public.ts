@@ -4,3 +4,5 @@ export { allocatePayments } from './ledger/student-ledger';
 export { studentRows } from './reports/student-figures';
 export { ledgerMonths, studentMonths } from './reports/monthly-figures';
 export { equityAccount as openingEquityAccount } from './books/opening-equity';
+export { studentStatement } from './reports/student-statement';
+export { getReceipt } from './books/receipts.service';

@@ -1,16 +1,37 @@
 import type { FamilyExams, FamilyHome, IssuedCard } from '@contract';
 import type { Db } from '../../../db/client';
 import type { FamilyViewer } from '../../../lib/family-session';
+import { childCard, closedExams } from './exams-closed';
+import { familyExamRow } from './exams-figures';
+import { childCards, issuedChildCard } from './exams-issued';
 
-export async function familyExams(_db: Db, _viewer: FamilyViewer, _studentId: number): Promise<FamilyExams> {
-  throw new Error('TODO(helper): family exams');
+/** `GET /family/exams`: every closed exam with the child's results, newest first, and their issued cards. */
+export async function familyExams(db: Db, viewer: FamilyViewer, studentId: number): Promise<FamilyExams> {
+  const closed = await closedExams(db, viewer, studentId);
+  const exams = [];
+  for (const one of closed) {
+    const { card, section } = await childCard(db, viewer, studentId, one);
+    if (card) exams.push(familyExamRow(one.exam, card, section));
+  }
+  return { exams, cards: await childCards(db, viewer, studentId) };
 }
 
-export async function familyCard(_db: Db, _viewer: FamilyViewer, _studentId: number, _cardId: number): Promise<IssuedCard> {
-  throw new Error('TODO(helper): family card');
+/** `GET /family/cards`: one issued card of the child's, as it was frozen; 404 for anyone else's. */
+export async function familyCard(db: Db, viewer: FamilyViewer, studentId: number, cardId: number): Promise<IssuedCard> {
+  return issuedChildCard(db, viewer, studentId, cardId);
 }
 
 /** The latest closed exam with this child's marks, for the home page; null when none is published. */
-export async function latestPublishedMarks(_db: Db, _viewer: FamilyViewer, _studentId: number): Promise<FamilyHome['latest_marks']> {
-  throw new Error('TODO(helper): latest marks');
+export async function latestPublishedMarks(db: Db, viewer: FamilyViewer, studentId: number): Promise<FamilyHome['latest_marks']> {
+  const [latest] = await closedExams(db, viewer, studentId, { marked: true, limit: 1 });
+  if (!latest) return null;
+  const { card } = await childCard(db, viewer, studentId, latest);
+  if (!card) return null;
+  return {
+    exam_id: latest.exam.id,
+    exam_name: latest.exam.name,
+    percent: card.percent,
+    grade: card.grade,
+    subjects: card.subjects.map((s) => ({ subject_name: s.subject_name, state: s.state, marks: s.marks, max_marks: s.max_marks, grade: s.grade })),
+  };
 }

@@ -41,7 +41,7 @@ describe('a family token opens no staff route', () => {
 });
 
 describe("a family reads no other family's child", () => {
-  const childReads = Object.values(familyEndpoints).filter((e) => e.method === 'GET' && e.query);
+  const childReads = Object.values(familyEndpoints).filter((e) => e.method === 'GET' && 'query' in e);
   const query = (path: string, studentId: number) => {
     const extra = path === '/cards' ? '&cardId=1' : path === '/receipts' ? '&number=1' : '';
     return `/api/family${path}?studentId=${studentId}${extra}`;

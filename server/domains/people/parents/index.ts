@@ -1,5 +1,8 @@
 import { API } from '@contract';
 import type { ApiModule } from '../../../lib/module';
-import { parentRoutes } from './parents.routes';
+import { parentPortalRoutes, parentRoutes } from './parents.routes';
 
-export default [{ path: API.parents, routes: parentRoutes }] satisfies ApiModule[];
+export default [
+  { path: API.parents, routes: parentRoutes },
+  { path: API.parentPortal, routes: parentPortalRoutes },
+] satisfies ApiModule[];

@@ -1,9 +1,10 @@
-import { API, parentEndpoints as parents, type ParentResetInput } from '@contract';
+import { API, parentEndpoints as parents, parentPortalEndpoints, type ParentResetInput } from '@contract';
 import { requires } from '../../../lib/access';
 import type { Actor } from '../../../lib/actor';
 import type { AppDeps } from '../../../lib/context';
 import { endpointRouter } from '../../../lib/endpoint';
 import { saveRecord } from '../../../lib/record-routes';
+import { setParentPortal } from './portal.service';
 import { createParent, getParent, listParents, parentsCreatedBetween, resetParentPassword, updateParent } from './parents.service';
 
 export function parentRoutes(deps: AppDeps) {
@@ -29,4 +30,13 @@ export function parentRoutes(deps: AppDeps) {
       return { message: 'The parent has been saved' };
     })
     .on(parents.update, requires('update-parent'), saveRecord(db, 'parent', updateParent)).app;
+}
+
+/** `parents/portal` (issue 33): a family's portal on or off, and the parent's sign-in name. */
+export function parentPortalRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return endpointRouter(deps, API.parentPortal).on(parentPortalEndpoints.update, requires('update-parent'), async (c, { body }) => {
+    await setParentPortal(db, c.get('actor'), body);
+    return { message: body.enabled ? 'Family portal saved' : 'Family portal turned off; the family has been signed out' };
+  }).app;
 }

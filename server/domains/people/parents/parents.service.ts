@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ActiveState, Parent, ParentInput, StudentStatus } from '@contract';
+import type { ActiveState, ParentInput, ParentWithChildren, PortalStatus, StudentStatus } from '@contract';
 import type { DbOrTx } from '../../../db/client';
-import { parents, students } from '../../../db/schema';
+import { parents, portalAccounts, students } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { audit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
@@ -35,13 +35,21 @@ const parentColumns = {
   // Qualified by hand: drizzle leaves columns bare in a single-table select, and a bare "id"
   // inside the subquery would be the student's.
   children: sql<number>`(select count(*) from ${students} c where c.school_id = "parents"."school_id" and c.parent_id = "parents"."id")`.mapWith(Number),
+  /** From the parent's portal account (left joined by `withPortal`). */
+  portal_last_sign_in_at: portalAccounts.lastSignInAt,
 };
 
-/** A row as the wire carries it: the timestamp as an ISO string, the status as its picklist. */
-const toWire = <R extends { status: string; created_at: Date }>(row: R): Omit<R, 'status' | 'created_at'> & Pick<Parent, 'status' | 'created_at'> => ({
+/** The parent's portal account, when they have one: at most one row (the key is kind and person). */
+const portalOfParent = and(eq(portalAccounts.kind, 'parent'), eq(portalAccounts.personId, parents.id));
+
+/** A row as the wire carries it: the timestamps as ISO strings, the status as its picklist. */
+const toWire = <R extends { status: string; created_at: Date; portal_last_sign_in_at: Date | null }>(
+  row: R,
+): Omit<R, 'status' | 'created_at' | 'portal_last_sign_in_at'> & Pick<ParentWithChildren, 'status' | 'created_at' | 'portal_last_sign_in_at'> => ({
   ...row,
   status: row.status as ActiveState,
   created_at: row.created_at.toISOString(),
+  portal_last_sign_in_at: row.portal_last_sign_in_at?.toISOString() ?? null,
 });
 
 const values = (input: ParentInput) => ({
@@ -58,6 +66,7 @@ export async function listParents(db: DbOrTx, user: SessionRecord, args: ListArg
   const page = await selectPage(db
     .select({ ...parentColumns, total: totalRows })
     .from(parents)
+    .leftJoin(portalAccounts, portalOfParent)
     .where(
       allOf(
         eq(parents.schoolId, user.schoolId),
@@ -75,18 +84,35 @@ export async function listParents(db: DbOrTx, user: SessionRecord, args: ListArg
 }
 
 export async function getParent(db: DbOrTx, user: SessionRecord, id: number) {
-  const [row] = await db
-    .select(parentColumns)
+  const [found] = await db
+    .select({
+      ...parentColumns,
+      portal_off: parents.portalOff,
+      portal_username: portalAccounts.username,
+      portal_must_change: portalAccounts.mustChange,
+    })
     .from(parents)
+    .leftJoin(portalAccounts, portalOfParent)
     .where(and(eq(parents.schoolId, user.schoolId), eq(parents.id, id)));
-  if (!row) throw notFound('Parent');
-  return { ...toWire(row), students: await childrenOf(db, user.schoolId, id) };
+  if (!found) throw notFound('Parent');
+  const { portal_off, portal_username, portal_must_change, ...row } = found;
+  const wire = toWire(row);
+  const portal: PortalStatus = {
+    has_password: wire.has_portal_password,
+    enabled: !portal_off,
+    username: portal_username,
+    // No account yet: a password the office set counts as office-set, so it must be changed.
+    must_change: portal_must_change ?? true,
+    last_sign_in_at: wire.portal_last_sign_in_at,
+  };
+  return { ...wire, students: await childrenOf(db, user.schoolId, id), portal };
 }
 
 export async function parentsCreatedBetween(db: DbOrTx, user: SessionRecord, start: string, end: string) {
   const rows = await db
     .select(parentColumns)
     .from(parents)
+    .leftJoin(portalAccounts, portalOfParent)
     .where(and(eq(parents.schoolId, user.schoolId), createdBetween(parents.createdAt, start, end)))
     .orderBy(parents.createdAt, parents.id);
   return rows.map(toWire);

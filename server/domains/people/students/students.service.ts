@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Enrolment, EnrolmentOutcome, Page, Student, StudentListRow, StudentStatus, TransferCertificate } from '@contract';
+import type { Enrolment, EnrolmentOutcome, Page, PortalStatus, Student, StudentListRow, StudentStatus, TransferCertificate } from '@contract';
 import type { DbOrTx } from '../../../db/client';
-import { academicYears, classes, enrolments, parents, schools, sections, students } from '../../../db/schema';
+import { academicYears, classes, enrolments, parents, portalAccounts, schools, sections, students } from '../../../db/schema';
 import { notFound, unprocessable } from '../../../lib/errors';
 import { studentFullname } from '../names';
 import { allOf, createdBetween, offsetOf, orderOf, selectPage, totalRows, type ListArgs } from '../../../lib/listing';
@@ -151,7 +151,7 @@ export async function enrolmentHistory(db: DbOrTx, schoolId: number, studentId: 
 }
 
 export async function getStudent(db: DbOrTx, user: SessionRecord, id: number): Promise<Student> {
-  const [row] = await db
+  const [found] = await db
     .select({
       id: students.id,
       admission_no: students.admissionNo,
@@ -176,11 +176,24 @@ export async function getStudent(db: DbOrTx, user: SessionRecord, id: number): P
       transfer_reason: students.transferReason,
       transfer_school: students.transferSchool,
       version: students.version,
+      portal_off: parents.portalOff,
+      portal_must_change: portalAccounts.mustChange,
+      portal_last_sign_in_at: portalAccounts.lastSignInAt,
     })
     .from(students)
     .innerJoin(parents, eq(parents.id, students.parentId))
+    .leftJoin(portalAccounts, and(eq(portalAccounts.kind, 'pupil'), eq(portalAccounts.personId, students.id)))
     .where(allOf(eq(students.id, id), eq(students.schoolId, user.schoolId), studentInScope(user, students.id)));
-  if (!row) throw notFound('Student');
+  if (!found) throw notFound('Student');
+  const { portal_off, portal_must_change, portal_last_sign_in_at, ...row } = found;
+  // The pupil's own sign-in (by admission number); the family's switch turns it off with the parent's.
+  const portal: PortalStatus = {
+    has_password: row.has_portal_password,
+    enabled: !portal_off,
+    username: null,
+    must_change: portal_must_change ?? true,
+    last_sign_in_at: portal_last_sign_in_at?.toISOString() ?? null,
+  };
   // In scope now, so every earlier year may be shown too (ADR 013).
   const history = await enrolmentHistory(db, user.schoolId, id);
   // The class shown is the active year's latest enrolment, else the latest of all.
@@ -192,6 +205,7 @@ export async function getStudent(db: DbOrTx, user: SessionRecord, id: number): P
     section_id: current?.section_id ?? null,
     section_name: current?.section_name ?? null,
     enrolments: history.map(({ year_active: _a, ...e }) => e),
+    portal,
   };
 }
 

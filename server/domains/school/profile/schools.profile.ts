@@ -21,6 +21,7 @@ export async function getSchoolProfile(db: Db, schoolId: number): Promise<School
       currency: schools.currency,
       time_zone: schools.timeZone,
       bus_proration: schools.busProration,
+      portal_enabled: schools.portalEnabled,
     })
     .from(schools)
     .where(eq(schools.id, schoolId));
@@ -34,7 +35,7 @@ export async function updateSchoolProfile(db: Db, actor: Actor, input: SchoolPro
     await requireOwnImage(tx, actor.schoolId, input.logo, 'logo', school?.logo);
     await tx
       .update(schools)
-      .set({ name: input.name, logo: input.logo, address: input.address, phone: input.phone, email: input.email, currency: input.currency, timeZone: input.time_zone, ...(input.bus_proration ? { busProration: input.bus_proration } : {}), ...expectedVersion(input) })
+      .set({ name: input.name, logo: input.logo, address: input.address, phone: input.phone, email: input.email, currency: input.currency, timeZone: input.time_zone, ...(input.bus_proration ? { busProration: input.bus_proration } : {}), ...(input.portal_enabled === undefined ? {} : { portalEnabled: input.portal_enabled }), ...expectedVersion(input) })
       .where(eq(schools.id, actor.schoolId));
     await audit(tx, actor, { action: 'update', entity: 'school', ids: [actor.schoolId] });
   });

@@ -36,6 +36,19 @@ describe('school profile (/api/settings/school)', () => {
     expect((await t.api.get('/api/settings/school', { token: t.adminB })).body.bus_proration).toBe('month');
   });
 
+  it('turns family portal sign-in off and on for the whole school, keeping it when not sent', async () => {
+    expect((await t.api.get('/api/settings/school', { token: t.adminA })).body.portal_enabled).toBe(true);
+    expect((await t.api.put('/api/settings/school', { token: t.adminA, body: { ...profile, portal_enabled: false } })).status).toBe(200);
+    expect((await t.api.put('/api/settings/school', { token: t.adminA, body: profile })).status).toBe(200);
+    expect((await t.api.get('/api/settings/school', { token: t.adminA })).body.portal_enabled).toBe(false);
+    const bad = await t.api.put('/api/settings/school', { token: t.adminA, body: { ...profile, portal_enabled: 'no' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(['portal_enabled']);
+    expect((await t.api.get('/api/settings/school', { token: t.adminB })).body.portal_enabled).toBe(true);
+    expect((await t.api.put('/api/settings/school', { token: t.adminA, body: { ...profile, portal_enabled: true } })).status).toBe(200);
+    expect((await t.api.get('/api/settings/school', { token: t.adminA })).body.portal_enabled).toBe(true);
+  });
+
   it('needs school-profile', async () => {
     const u = await seedUser(t.ctx, t.schoolA.schoolId, ['user-profile']);
     const token = await t.api.login(u.username, u.password);

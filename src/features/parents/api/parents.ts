@@ -1,5 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { parentEndpoints, parentListQuery } from '@contract';
+import { parentEndpoints, parentListQuery, parentPortalEndpoints, type ParentPortalInput } from '@contract';
 import { parentKeys } from '@/api/parents';
 import { studentKeys } from '@/api/students';
 import { pagedList, useSaveRecord } from '@/api/records';
@@ -21,7 +22,24 @@ export const useSaveParent = (onDone: () => void) =>
 export function useSetParentPassword(onDone: () => void) {
   return useAction({
     mutationFn: (input: { id: number; password: string }) => http.call(parentEndpoints.resetPassword, { body: input }),
-    invalidates: [parentKeys.lists()],
+    invalidates: [parentKeys.lists(), parentKeys.details()],
+    success: (data) => data,
+    onSuccess: onDone,
+  });
+}
+
+/** `GET /parents/:id`: the parent with their children and their family portal. */
+export const parentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: parentKeys.detail(id),
+    queryFn: ({ signal }) => http.call(parentEndpoints.get, { params: { id } }, { signal }),
+  });
+
+/** The family portal on or off and the parent's sign-in name; the children's pages show the switch too. */
+export function useSetParentPortal(onDone?: () => void) {
+  return useAction({
+    mutationFn: (input: ParentPortalInput) => http.call(parentPortalEndpoints.update, { body: input }),
+    invalidates: [parentKeys.all, studentKeys.details()],
     success: (data) => data,
     onSuccess: onDone,
   });

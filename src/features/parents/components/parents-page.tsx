@@ -10,6 +10,8 @@ import { Modal } from '@/components/dialogs/modal';
 import { can } from '@/lib/can';
 import { parentPages, useSaveParent, useSetParentPassword } from '../api/parents';
 import { ParentForm } from '../forms/parent-form';
+import { FamilyPortalDialog } from './family-portal-dialog';
+import { lastSignIn } from './family-portal-status';
 import { PortalPasswordForm } from '../forms/portal-password-form';
 
 /** A row action: compact, on one line, and visibly greyed when disabled. */
@@ -17,10 +19,11 @@ const rowButton = 'px-2 py-1 disabled:text-slate-400 disabled:hover:bg-transpare
 
 export type ParentsPageProps = ListPageProps;
 
-/** Settings › Parents: contact list, add/edit, and the parent portal password. */
+/** Settings › Parents: contact list, add/edit, the parent portal password and the family's portal (on/off, sign-in name, last sign-in). */
 export function ParentsPage(props: ParentsPageProps) {
   const parents = useEditorList(useQuery(parentPages.options(props.state)), useSaveParent, parentPages.fetchPage);
   const [passwordFor, setPasswordFor] = useState<ParentWithChildren | null>(null);
+  const [portalFor, setPortalFor] = useState<ParentWithChildren | null>(null);
   const setPassword = useSetParentPassword(() => setPasswordFor(null));
   const canEdit = can(props.user, 'update-parent');
 
@@ -29,10 +32,18 @@ export function ParentsPage(props: ParentsPageProps) {
     { id: 'phone', header: 'Phone', sort: 'phone', cell: (p) => p.phone },
     { id: 'email', header: 'Email', cell: (p) => p.email ?? '—', text: (p) => p.email ?? '', wide: true },
     { id: 'status', header: 'Status', sort: 'status', cell: (p) => <StatusBadge status={p.status} />, text: (p) => p.status },
+    {
+      id: 'portal',
+      header: 'Portal last signed in',
+      cell: (p) => (p.has_portal_password ? lastSignIn(p.portal_last_sign_in_at, props.user.time_zone) : 'No password'),
+      text: (p) => (p.has_portal_password ? lastSignIn(p.portal_last_sign_in_at, props.user.time_zone) : ''),
+      wide: true,
+    },
     actionsColumn((p) => (
       <div className="flex justify-end gap-0.5 whitespace-nowrap">
         <RowAction label="Edit" target={p.fullname} allowed={canEdit} privilege="update-parent" className={rowButton} onClick={() => parents.editor.openEdit(p)} />
         <RowAction label="Set portal password" target={`for ${p.fullname}`} allowed={canEdit} privilege="update-parent" className={rowButton} onClick={() => setPasswordFor(p)} />
+        <RowAction label="Family portal" target={`of ${p.fullname}`} allowed={canEdit} privilege="update-parent" className={rowButton} onClick={() => setPortalFor(p)} />
       </div>
     )),
   ];
@@ -64,6 +75,7 @@ export function ParentsPage(props: ParentsPageProps) {
           </>
         ) : null}
       </Modal>
+      <FamilyPortalDialog parent={portalFor} timeZone={props.user.time_zone} onClose={() => setPortalFor(null)} />
     </EditorListPage>
   );
 }

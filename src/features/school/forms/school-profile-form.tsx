@@ -17,9 +17,9 @@ export interface SchoolProfileFormProps {
   onSubmit: (input: SchoolProfileInput) => void;
 }
 
-/** The school's name, logo, contacts, currency, time zone and how a part month on the bus is charged. */
+/** The school's name, logo, contacts, currency, time zone, how a part month on the bus is charged, and whether families may sign in. */
 export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileFormProps) {
-  const { form, Form, Field, TextInput, SelectInput, TextareaInput, valid, read } = useSchemaForm(schoolProfileInput, formValues(schoolProfileInput, initial), { row: initial });
+  const { form, Form, Field, TextInput, SelectInput, TextareaInput, CheckboxInput, valid, read } = useSchemaForm(schoolProfileInput, formValues(schoolProfileInput, initial), { row: initial });
   const upload = useUploadLogo((image) => setValue(form, 'logo', image.filename));
 
   return (
@@ -61,6 +61,13 @@ export function SchoolProfileForm({ initial, pending, onSubmit }: SchoolProfileF
         required
         options={BUS_PRORATIONS.map((value) => ({ value, label: BUS_PRORATION_LABELS[value] }))}
       />
+      <div>
+        <CheckboxInput name="portal_enabled" label="Families may sign in to the portal" />
+        <p className="mt-1 text-sm text-slate-600">
+          Parents and pupils see attendance, the timetable, marks, report cards and fees on their phones. While this is off, no family can sign in
+          or read anything. One family can also be turned off on its own, under Parents.
+        </p>
+      </div>
       <FormActions valid={valid && !upload.isPending} pending={pending} submitLabel="Save school profile" />
     </Form>
   );

@@ -8,6 +8,7 @@ import { QueryProblem, SavedMarker } from '@/components/overlays/query-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { can, lacks } from '@/lib/can';
+import { formatDateTime } from '@/lib/format-date';
 import { toSearchParams } from '@/lib/http';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
@@ -24,6 +25,13 @@ const TransferForm = lazyPart(() => import('../forms/transfer-form').then((m) =>
 const StudentPasswordForm = lazyPart(() => import('../forms/password-form').then((m) => m.StudentPasswordForm));
 
 type Dialog = 'edit' | 'status' | 'transfer' | 'password' | null;
+
+/** The pupil's own portal sign-in (admission number and password), in the office's words. */
+function portalState(portal: Student['portal']): string {
+  if (!portal.has_password) return 'Not set';
+  if (!portal.enabled) return "Set · the family's portal is turned off";
+  return portal.must_change ? 'Set · a new one is asked for at the next sign-in' : 'Set';
+}
 
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = `card-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -182,7 +190,8 @@ function StudentDetails({ user, student: s, fees, attendance }: { user: Profile;
           <DetailItem label="Date of birth">{day(s.date_of_birth)}</DetailItem>
           <DetailItem label="Admission date">{day(s.admission_date)}</DetailItem>
           <DetailItem label="Monthly fee discount">{formatMoney(s.fee_discount, user.currency)}</DetailItem>
-          <DetailItem label="Portal password">{s.has_portal_password ? 'Set' : 'Not set'}</DetailItem>
+          <DetailItem label="Portal password">{portalState(s.portal)}</DetailItem>
+          <DetailItem label="Portal last signed in">{s.portal.last_sign_in_at ? formatDateTime(s.portal.last_sign_in_at, user.time_zone) : 'Never'}</DetailItem>
           <DetailItem label="Parent">{s.parent_name}</DetailItem>
           <DetailItem label="Parent phone">{s.parent_phone ? <a className="underline-offset-2 hover:underline" href={`tel:${s.parent_phone}`}>{s.parent_phone}</a> : null}</DetailItem>
           <DetailItem label="Parent email">{s.parent_email}</DetailItem>

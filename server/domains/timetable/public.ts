@@ -1,0 +1,2 @@
+export { entryRowsSql } from './week/entries.service';
+export { schoolPeriods } from './week/week.service';
