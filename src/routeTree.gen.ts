@@ -12,12 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as FamilyRouteImport } from './routes/family'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorCodeRouteImport } from './routes/error/$code'
+import { Route as FamilyIndexRouteImport } from './routes/family/index'
+import { Route as FamilyAttendanceRouteImport } from './routes/family/attendance'
+import { Route as FamilyCardRouteImport } from './routes/family/card'
+import { Route as FamilyExamsRouteImport } from './routes/family/exams'
+import { Route as FamilyFeesRouteImport } from './routes/family/fees'
+import { Route as FamilyPasswordRouteImport } from './routes/family/password'
+import { Route as FamilyReceiptRouteImport } from './routes/family/receipt'
+import { Route as FamilyWeekRouteImport } from './routes/family/week'
 import { Route as AppAttendanceAbsentReportRouteImport } from './routes/_app/attendance/absent-report'
 import { Route as AppAttendanceGenerateRouteImport } from './routes/_app/attendance/generate'
 import { Route as AppAttendanceViewRouteImport } from './routes/_app/attendance/view'
@@ -104,6 +113,11 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamilyRoute = FamilyRouteImport.update({
+  id: '/family',
+  path: '/family',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
@@ -133,6 +147,46 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
   id: '/error/$code',
   path: '/error/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const FamilyIndexRoute = FamilyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FamilyRoute,
+} as any)
+const FamilyAttendanceRoute = FamilyAttendanceRouteImport.update({
+  id: '/attendance',
+  path: '/attendance',
+  getParentRoute: () => FamilyRoute,
+} as any)
+const FamilyCardRoute = FamilyCardRouteImport.update({
+  id: '/card',
+  path: '/card',
+  getParentRoute: () => FamilyRoute,
+} as any)
+const FamilyExamsRoute = FamilyExamsRouteImport.update({
+  id: '/exams',
+  path: '/exams',
+  getParentRoute: () => FamilyRoute,
+} as any)
+const FamilyFeesRoute = FamilyFeesRouteImport.update({
+  id: '/fees',
+  path: '/fees',
+  getParentRoute: () => FamilyRoute,
+} as any)
+const FamilyPasswordRoute = FamilyPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => FamilyRoute,
+} as any)
+const FamilyReceiptRoute = FamilyReceiptRouteImport.update({
+  id: '/receipt',
+  path: '/receipt',
+  getParentRoute: () => FamilyRoute,
+} as any)
+const FamilyWeekRoute = FamilyWeekRouteImport.update({
+  id: '/week',
+  path: '/week',
+  getParentRoute: () => FamilyRoute,
 } as any)
 const AppAttendanceAbsentReportRoute =
   AppAttendanceAbsentReportRouteImport.update({
@@ -504,12 +558,21 @@ const AppStudentsViewStudentIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/family': typeof FamilyRouteWithChildren
   '/change-password': typeof AppChangePasswordRoute
   '/dashboard': typeof AppDashboardRoute
   '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
+  '/family/attendance': typeof FamilyAttendanceRoute
+  '/family/card': typeof FamilyCardRoute
+  '/family/exams': typeof FamilyExamsRoute
+  '/family/fees': typeof FamilyFeesRoute
+  '/family/password': typeof FamilyPasswordRoute
+  '/family/receipt': typeof FamilyReceiptRoute
+  '/family/week': typeof FamilyWeekRoute
   '/error/': typeof ErrorIndexRoute
+  '/family/': typeof FamilyIndexRoute
   '/attendance/absent-report': typeof AppAttendanceAbsentReportRoute
   '/attendance/generate': typeof AppAttendanceGenerateRoute
   '/attendance/view': typeof AppAttendanceViewRoute
@@ -590,7 +653,15 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
+  '/family/attendance': typeof FamilyAttendanceRoute
+  '/family/card': typeof FamilyCardRoute
+  '/family/exams': typeof FamilyExamsRoute
+  '/family/fees': typeof FamilyFeesRoute
+  '/family/password': typeof FamilyPasswordRoute
+  '/family/receipt': typeof FamilyReceiptRoute
+  '/family/week': typeof FamilyWeekRoute
   '/error': typeof ErrorIndexRoute
+  '/family': typeof FamilyIndexRoute
   '/attendance/absent-report': typeof AppAttendanceAbsentReportRoute
   '/attendance/generate': typeof AppAttendanceGenerateRoute
   '/attendance/view': typeof AppAttendanceViewRoute
@@ -668,12 +739,21 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_app': typeof AppRouteWithChildren
+  '/family': typeof FamilyRouteWithChildren
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
+  '/family/attendance': typeof FamilyAttendanceRoute
+  '/family/card': typeof FamilyCardRoute
+  '/family/exams': typeof FamilyExamsRoute
+  '/family/fees': typeof FamilyFeesRoute
+  '/family/password': typeof FamilyPasswordRoute
+  '/family/receipt': typeof FamilyReceiptRoute
+  '/family/week': typeof FamilyWeekRoute
   '/error/': typeof ErrorIndexRoute
+  '/family/': typeof FamilyIndexRoute
   '/_app/attendance/absent-report': typeof AppAttendanceAbsentReportRoute
   '/_app/attendance/generate': typeof AppAttendanceGenerateRoute
   '/_app/attendance/view': typeof AppAttendanceViewRoute
@@ -751,12 +831,21 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/family'
     | '/change-password'
     | '/dashboard'
     | '/admin/login'
     | '/auth/login'
     | '/error/$code'
+    | '/family/attendance'
+    | '/family/card'
+    | '/family/exams'
+    | '/family/fees'
+    | '/family/password'
+    | '/family/receipt'
+    | '/family/week'
     | '/error/'
+    | '/family/'
     | '/attendance/absent-report'
     | '/attendance/generate'
     | '/attendance/view'
@@ -837,7 +926,15 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/auth/login'
     | '/error/$code'
+    | '/family/attendance'
+    | '/family/card'
+    | '/family/exams'
+    | '/family/fees'
+    | '/family/password'
+    | '/family/receipt'
+    | '/family/week'
     | '/error'
+    | '/family'
     | '/attendance/absent-report'
     | '/attendance/generate'
     | '/attendance/view'
@@ -914,12 +1011,21 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_app'
+    | '/family'
     | '/_app/change-password'
     | '/_app/dashboard'
     | '/admin/login'
     | '/auth/login'
     | '/error/$code'
+    | '/family/attendance'
+    | '/family/card'
+    | '/family/exams'
+    | '/family/fees'
+    | '/family/password'
+    | '/family/receipt'
+    | '/family/week'
     | '/error/'
+    | '/family/'
     | '/_app/attendance/absent-report'
     | '/_app/attendance/generate'
     | '/_app/attendance/view'
@@ -997,6 +1103,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AppRoute: typeof AppRouteWithChildren
+  FamilyRoute: typeof FamilyRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   AuthLoginRoute: typeof AuthLoginRoute
   ErrorCodeRoute: typeof ErrorCodeRoute
@@ -1024,6 +1131,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/family': {
+      id: '/family'
+      path: '/family'
+      fullPath: '/family'
+      preLoaderRoute: typeof FamilyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/change-password': {
@@ -1067,6 +1181,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/error/$code'
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/family/': {
+      id: '/family/'
+      path: '/'
+      fullPath: '/family/'
+      preLoaderRoute: typeof FamilyIndexRouteImport
+      parentRoute: typeof FamilyRoute
+    }
+    '/family/attendance': {
+      id: '/family/attendance'
+      path: '/attendance'
+      fullPath: '/family/attendance'
+      preLoaderRoute: typeof FamilyAttendanceRouteImport
+      parentRoute: typeof FamilyRoute
+    }
+    '/family/card': {
+      id: '/family/card'
+      path: '/card'
+      fullPath: '/family/card'
+      preLoaderRoute: typeof FamilyCardRouteImport
+      parentRoute: typeof FamilyRoute
+    }
+    '/family/exams': {
+      id: '/family/exams'
+      path: '/exams'
+      fullPath: '/family/exams'
+      preLoaderRoute: typeof FamilyExamsRouteImport
+      parentRoute: typeof FamilyRoute
+    }
+    '/family/fees': {
+      id: '/family/fees'
+      path: '/fees'
+      fullPath: '/family/fees'
+      preLoaderRoute: typeof FamilyFeesRouteImport
+      parentRoute: typeof FamilyRoute
+    }
+    '/family/password': {
+      id: '/family/password'
+      path: '/password'
+      fullPath: '/family/password'
+      preLoaderRoute: typeof FamilyPasswordRouteImport
+      parentRoute: typeof FamilyRoute
+    }
+    '/family/receipt': {
+      id: '/family/receipt'
+      path: '/receipt'
+      fullPath: '/family/receipt'
+      preLoaderRoute: typeof FamilyReceiptRouteImport
+      parentRoute: typeof FamilyRoute
+    }
+    '/family/week': {
+      id: '/family/week'
+      path: '/week'
+      fullPath: '/family/week'
+      preLoaderRoute: typeof FamilyWeekRouteImport
+      parentRoute: typeof FamilyRoute
     }
     '/_app/attendance/absent-report': {
       id: '/_app/attendance/absent-report'
@@ -1723,10 +1893,36 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface FamilyRouteChildren {
+  FamilyAttendanceRoute: typeof FamilyAttendanceRoute
+  FamilyCardRoute: typeof FamilyCardRoute
+  FamilyExamsRoute: typeof FamilyExamsRoute
+  FamilyFeesRoute: typeof FamilyFeesRoute
+  FamilyPasswordRoute: typeof FamilyPasswordRoute
+  FamilyReceiptRoute: typeof FamilyReceiptRoute
+  FamilyWeekRoute: typeof FamilyWeekRoute
+  FamilyIndexRoute: typeof FamilyIndexRoute
+}
+
+const FamilyRouteChildren: FamilyRouteChildren = {
+  FamilyAttendanceRoute: FamilyAttendanceRoute,
+  FamilyCardRoute: FamilyCardRoute,
+  FamilyExamsRoute: FamilyExamsRoute,
+  FamilyFeesRoute: FamilyFeesRoute,
+  FamilyPasswordRoute: FamilyPasswordRoute,
+  FamilyReceiptRoute: FamilyReceiptRoute,
+  FamilyWeekRoute: FamilyWeekRoute,
+  FamilyIndexRoute: FamilyIndexRoute,
+}
+
+const FamilyRouteWithChildren =
+  FamilyRoute._addFileChildren(FamilyRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AppRoute: AppRouteWithChildren,
+  FamilyRoute: FamilyRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AuthLoginRoute: AuthLoginRoute,
   ErrorCodeRoute: ErrorCodeRoute,

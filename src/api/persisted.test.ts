@@ -88,6 +88,43 @@ const MARK_SHEET = [
 ];
 
 /**
+ * The family portal (issue 33): who is signed in and their children, and one child's home page,
+ * month and week, so a parent's phone opens them offline. Names, marks and the child's own
+ * balance; no contact details.
+ */
+const FAMILY_CHILD = ['admission_no', 'class_name', 'first_name', 'fullname', 'id', 'section_id', 'section_name'];
+const FAMILY_ME = [
+  ...FAMILY_CHILD.map((f) => `children.${f}`), 'id', 'kind', 'must_change', 'name', 'school.currency', 'school.logo', 'school.name', 'school.time_zone',
+];
+const FAMILY_MARK = ['code', 'counts', 'name', 'note'];
+const FAMILY_HOME = [
+  'as_of', ...FAMILY_MARK.map((f) => `attendance_today.${f}`), 'balance', ...FAMILY_CHILD.map((f) => `child.${f}`), 'currency',
+  'latest_marks.exam_id', 'latest_marks.exam_name', 'latest_marks.grade', 'latest_marks.percent', 'latest_marks.subjects.grade',
+  'latest_marks.subjects.marks', 'latest_marks.subjects.max_marks', 'latest_marks.subjects.state', 'latest_marks.subjects.subject_name',
+  'lessons_today.ends', 'lessons_today.period_name', 'lessons_today.room_name', 'lessons_today.starts', 'lessons_today.subject_name',
+  'lessons_today.teacher_name', 'news.date', 'news.kind', 'news.text', 'school_day.open', 'school_day.reason', 'since', 'today',
+].sort();
+const FAMILY_ATTENDANCE = [
+  'absent_days', 'days.date', ...FAMILY_MARK.map((f) => `days.mark.${f}`), 'days.open', 'days.reason', 'late_days', 'month', 'period.from',
+  'period.name', 'period.to', 'rate', 'totals.absent', 'totals.excused', 'totals.marked', 'totals.present',
+].sort();
+/**
+ * The family's records (src/api/family-records.ts): a child's closed exams' marks and the issued
+ * cards' list, and their fees statement (the issue's decided exception to "finance is never
+ * saved": the family's own account, removed at sign-out) with the bus.
+ */
+const FAMILY_EXAMS = [
+  'cards.exam_id', 'cards.exam_name', 'cards.id', 'cards.issued_at', 'cards.version', 'exams.end_date', 'exams.grade', 'exams.id', 'exams.name',
+  ...['grade', 'marks', 'max_marks', 'pass_marks', 'percent', 'remark', 'section_marked', 'section_mean', 'state', 'subject_name'].map((f) => `exams.papers.${f}`),
+  'exams.percent', 'exams.section_mean_percent', 'exams.start_date',
+].sort();
+const FAMILY_FEES = [
+  'bus.bus_number', 'bus.category_name', 'bus.from', 'bus.rate', 'bus.stop', 'bus.zone_name', 'currency', 'statement.closing', 'statement.from',
+  ...['balance', 'charge', 'date', 'entry_id', 'kind', 'memo', 'payment', 'receipt_no', 'reference'].map((f) => `statement.lines.${f}`),
+  'statement.opening', ...['admission_no', 'class_name', 'id', 'name', 'section_name'].map((f) => `statement.student.${f}`), 'statement.to',
+].sort();
+
+/**
  * The saved queries: how to call each factory, the key it saves under, the fields of its rows.
  * `row` reads a saved copy that is not a list of rows (default: `firstRow`); `allows` names the
  * contact details a copy may hold by design.
@@ -119,6 +156,12 @@ const PERSISTED: Record<string, Saved> = {
   examPapersQueryOptions: { args: [4, 2], key: ['exams', 'setup', 'papers', 4, 2], fields: EXAM_PAPER, row: (data) => firstRow(data) },
   gradingSystemsQueryOptions: { args: [], key: ['exams', 'setup', 'grading'], fields: GRADING_SYSTEM, row: (data) => byPath(firstRow(data)) },
   markSheetQueryOptions: { args: [7, 9], key: ['exams', 'sheets', 7, 9], fields: MARK_SHEET, row: (data) => byPath(data) },
+  familyMeQueryOptions: { args: [], key: ['family', 'me'], fields: FAMILY_ME.sort(), row: (data) => byPath(data) },
+  familyHomeQueryOptions: { args: [12], key: ['family', 'home', 12], fields: FAMILY_HOME, row: (data) => byPath(data) },
+  familyAttendanceQueryOptions: { args: [12, '2026-11'], key: ['family', 'attendance', 12, '2026-11'], fields: FAMILY_ATTENDANCE, row: (data) => byPath(data) },
+  familyWeekQueryOptions: { args: [12], key: ['family', 'week', 12], fields: TIMETABLE_WEEK, row: (data) => byPath(data) },
+  familyExamsQueryOptions: { args: [12], key: ['family', 'exams', 12], fields: FAMILY_EXAMS, row: (data) => byPath(data) },
+  familyFeesQueryOptions: { args: [12], key: ['family', 'fees', 12], fields: FAMILY_FEES, row: (data) => byPath(data) },
 };
 
 /** Sample arguments for factories that are not saved and cannot take the default (a list state). */
@@ -156,6 +199,19 @@ function serverAnswer(fields: string[], lists: string[]) {
   }
   return answer;
 }
+/**
+ * Like serverAnswer, at any depth: `latest_marks.subjects.grade` nests twice. `lists` names the
+ * paths that are lists of one (`lessons_today`, `latest_marks.subjects`).
+ */
+function deepAnswer(fields: string[], lists: string[], prefix = ''): Record<string, unknown> {
+  const answer: Record<string, unknown> = { ...valuesOf(fields.filter((f) => !f.includes('.'))), ...SECRETS };
+  for (const part of new Set(fields.filter((f) => f.includes('.')).map((f) => f.split('.')[0]!))) {
+    const inner = deepAnswer(partOf(fields, part), lists, `${prefix}${part}.`);
+    answer[part] = lists.includes(`${prefix}${part}`) ? [inner] : inner;
+  }
+  return answer;
+}
+
 /** Answers of the path-listed saved queries, by request path. */
 const NESTED: [RegExp, () => unknown][] = [
   [/^bus\/\d+\/riders$/, () => serverAnswer(RIDERS_LIST, ['riders'])],
@@ -169,6 +225,12 @@ const NESTED: [RegExp, () => unknown][] = [
   [new RegExp(`^${API.examSubjects}$`), () => [{ ...valuesOf(EXAM_PAPER), ...SECRETS }]],
   [new RegExp(`^${API.gradingSystems}$`), () => [serverAnswer(GRADING_SYSTEM, ['bands'])]],
   [new RegExp(`^${API.resultSheets}/\\d+/\\d+$`), () => serverAnswer(MARK_SHEET, ['students'])],
+  [new RegExp(`^${API.family}$`), () => deepAnswer(FAMILY_ME, ['children'])],
+  [new RegExp(`^${API.family}/home$`), () => deepAnswer(FAMILY_HOME, ['lessons_today', 'latest_marks.subjects', 'news'])],
+  [new RegExp(`^${API.family}/attendance$`), () => ({ ...deepAnswer(FAMILY_ATTENDANCE, ['days']), absent_days: ['2026-11-03'], late_days: ['2026-11-04'] })],
+  [new RegExp(`^${API.family}/week$`), () => serverAnswer(TIMETABLE_WEEK, ['entries', 'periods'])],
+  [new RegExp(`^${API.family}/exams$`), () => deepAnswer(FAMILY_EXAMS, ['cards', 'exams', 'exams.papers'])],
+  [new RegExp(`^${API.family}/fees$`), () => deepAnswer(FAMILY_FEES, ['statement.lines'])],
 ];
 
 vi.mock('@/lib/http', async (importOriginal) => {

@@ -8,7 +8,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { RouteError } from '@/components/overlays/route-error';
 import { logout } from '@/features/auth/api/logout';
 import { listDrafts } from '@/lib/drafts';
-import { hasSession } from '@/lib/session';
+import { hasSession, sessionKind } from '@/lib/session';
 import { wantToaster } from '@/lib/toast';
 
 /**
@@ -19,6 +19,8 @@ import { wantToaster } from '@/lib/toast';
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     if (!hasSession()) throw redirect({ to: '/auth/login' });
+    // A parent or pupil (issue 33) has the family portal, never the staff shell.
+    if (sessionKind() === 'family') throw redirect({ to: '/family' });
     const profile = await context.queryClient.ensureQueryData(profileQueryOptions());
     // Spec §2: after the authentication check the server may name a route to go to.
     if (profile.route && profile.route !== location.pathname) {

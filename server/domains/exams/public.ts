@@ -1,4 +1,4 @@
 export { finalStudents, loadFinalRows } from './reports/finals';
 export { latestExamGrades } from './reports/latest-grades';
-export { sectionCards } from './reports/cards.load';
+export { sectionCards, studentMarks } from './reports/cards.load';
 export type { ExamRow, ExamSectionRow } from './scope';

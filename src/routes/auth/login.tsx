@@ -1,11 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasSession } from '@/lib/session';
+import { sessionKind } from '@/lib/session';
 import { SignIn } from '../-sign-in';
 
 export const Route = createFileRoute('/auth/login')({
   staticData: { title: 'Sign in' },
   beforeLoad: () => {
-    if (hasSession()) throw redirect({ to: '/dashboard' });
+    const kind = sessionKind();
+    if (kind) throw redirect({ to: kind === 'family' ? '/family' : '/dashboard' });
   },
   component: SignIn,
 });

@@ -60,6 +60,39 @@ export interface SectionCards {
   answer: ReportCards;
 }
 
+/**
+ * One student's marks as their card grades them, without the section: no rank, attendance or
+ * remark. For a glance at the marks (the family home page), where ranking the whole section
+ * on every look would cost the section's every result.
+ */
+export async function studentMarks(db: DbOrTx, schoolId: number, exam: ExamRow, section: ExamSectionRow, studentId: number) {
+  const papers = await papersOf(db, schoolId, exam, section.class_id);
+  const paperIds = papers.map((p) => p.exam_subject_id);
+  const [results, systems] = await Promise.all([
+    paperIds.length
+      ? readRows(
+          db,
+          cardResultRow,
+          sql`select r.exam_subject_id::int, r.student_id::int, r.state, r.marks::float8 as marks, r.remark
+            from exam_results r where r.school_id = ${schoolId} and ${inArray(sql`r.exam_subject_id`, paperIds)} and r.student_id = ${studentId}`,
+        )
+      : [],
+    gradingScales(db, schoolId, [exam.grading_system_id, ...papers.map((p) => p.grading_system_id)]),
+  ]);
+  const [card] = buildReportCards({
+    class_name: section.class_name,
+    section_name: section.name,
+    exam_system: systems.get(exam.grading_system_id)!,
+    systems,
+    papers,
+    students: [{ student_id: studentId, admission_no: '', fullname: '', gender: '' }],
+    results,
+    attendance: null,
+    remarks: new Map(),
+  });
+  return card!;
+}
+
 /** Every card of the section (everyone sitting the exam there), ranked among them. */
 export async function sectionCards(db: DbOrTx, schoolId: number, exam: ExamRow, section: ExamSectionRow): Promise<SectionCards> {
   const students = await sittingStudents(db, schoolId, section.id, exam);

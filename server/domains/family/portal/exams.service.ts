@@ -1,6 +1,7 @@
 import type { FamilyExams, FamilyHome, IssuedCard } from '@contract';
 import type { Db } from '../../../db/client';
 import type { FamilyViewer } from '../../../lib/family-session';
+import { studentMarks } from '../../exams/public';
 import { childCard, closedExams } from './exams-closed';
 import { familyExamRow } from './exams-figures';
 import { childCards, issuedChildCard } from './exams-issued';
@@ -25,8 +26,7 @@ export async function familyCard(db: Db, viewer: FamilyViewer, studentId: number
 export async function latestPublishedMarks(db: Db, viewer: FamilyViewer, studentId: number): Promise<FamilyHome['latest_marks']> {
   const [latest] = await closedExams(db, viewer, studentId, { marked: true, limit: 1 });
   if (!latest) return null;
-  const { card } = await childCard(db, viewer, studentId, latest);
-  if (!card) return null;
+  const card = await studentMarks(db, viewer.schoolId, latest.exam, latest.section, studentId);
   return {
     exam_id: latest.exam.id,
     exam_name: latest.exam.name,

@@ -15,10 +15,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (to: 'staff' | 'family')
       <div className="mb-6 flex flex-col items-center text-center">
         <BrandMark className="mb-3 size-12" />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in to Schooldesk</h1>
-        <p className="mt-1 text-sm text-slate-600">The school back office for staff.</p>
+        <p className="mt-1 text-sm text-slate-600">Staff, parents and pupils sign in here.</p>
       </div>
       {/* A refusal is a toast: the toaster is fetched as the user starts, not with the page. */}
-      <div className="sd-login-card w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl ring-1 ring-slate-200" onFocus={wantToaster}>
+      <div className="sd-login-card w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl sm:p-8 ring-1 ring-slate-200" onFocus={wantToaster}>
         <LoginForm pending={login.isPending} onSubmit={(input) => login.mutate(input)} />
       </div>
     </main>

@@ -9,7 +9,7 @@ import { plural } from '../lib/cards';
 import { IssueCardsDialog } from './issue-cards';
 import { IssuedCardView } from './issued-card-view';
 import { IssuedVersions } from './issued-versions';
-import { ReportCardSheet, type CardHeading } from './report-card';
+import { ReportCardSheet, type CardHeading } from '@/components/print/report-card-sheet';
 
 export interface CardsPanelProps {
   user: Profile;

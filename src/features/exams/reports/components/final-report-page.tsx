@@ -13,7 +13,7 @@ import { countOutcomes, examsLine, finalCsv, finalFileName, sectionsOf, weightsL
 import { defaultSection, sectionLabel, type FinalReportSearch } from '../lib/search';
 import { FinalSectionTable } from './final-section-table';
 import { FinalChoice } from './final-choice';
-import { GradingKey } from './grading-key';
+import { GradingKey } from '@/components/print/grading-key';
 import { GoToExams } from './go-to-exams';
 
 export interface FinalReportPageProps {

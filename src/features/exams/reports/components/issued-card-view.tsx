@@ -4,7 +4,7 @@ import { ReportProblem, ReportSkeleton } from '@/components/report/report-states
 import { Button } from '@/components/ui/button';
 import { issuedCardQueryOptions } from '../api/reports';
 import { versionLine } from './issued-versions';
-import { ReportCardSheet, type CardHeading } from './report-card';
+import { ReportCardSheet, type CardHeading } from '@/components/print/report-card-sheet';
 
 export interface IssuedCardViewProps {
   id: number;

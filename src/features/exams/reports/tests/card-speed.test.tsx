@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReportCardSheet } from '../components/report-card';
+import { ReportCardSheet } from '@/components/print/report-card-sheet';
 import { card, cards, FIVE } from './fixtures';
 
 afterEach(cleanup);

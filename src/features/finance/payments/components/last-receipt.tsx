@@ -3,7 +3,7 @@ import { forwardRef, useId } from 'react';
 import type { Receipt } from '@contract';
 import { buttonClass } from '@/components/ui/button';
 import { errorMessage } from '@/lib/http-error';
-import { ReceiptPrintStyle, ReceiptView } from './receipt-view';
+import { ReceiptPrintStyle, ReceiptView } from '@/components/print/receipt-view';
 
 export interface LastReceiptProps {
   number: number;

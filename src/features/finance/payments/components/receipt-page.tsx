@@ -12,7 +12,7 @@ import { EntryLink } from '@/components/ledger/entry-link';
 import { ReverseEntryDialog } from '../../entries/components/reverse-entry-dialog';
 import { receiptQueryOptions } from '../api/payments';
 import { owesWords } from '../../reports/components/statement-table';
-import { ReceiptPrintStyle, ReceiptView } from './receipt-view';
+import { ReceiptPrintStyle, ReceiptView } from '@/components/print/receipt-view';
 
 export interface ReceiptPageProps {
   user: Profile;

@@ -1,14 +1,8 @@
-import { formatMoney, type OpenCharge, type Payer } from '@contract';
+import type { OpenCharge } from '@contract';
+import { balanceShort } from '@/components/print/balance-text';
 
-/**
- * How a student's balance reads. The ledger's balance is what the student owes: positive owes,
- * negative is money paid ahead (a prepayment), zero is settled. "owes USD 20.00".
- */
-export function balanceShort(balance: number, currency?: string): string {
-  if (balance > 0) return `owes ${formatMoney(balance, currency)}`;
-  if (balance < 0) return `paid ahead ${formatMoney(-balance, currency)}`;
-  return 'settled';
-}
+// Shared with the printed receipt (src/components/print), which the family portal reuses.
+export { balanceShort, placeOf } from '@/components/print/balance-text';
 
 /** The balance on its own line: "Owes USD 45.00", "Settled: owes nothing". */
 export function balanceWords(balance: number, currency?: string): string {
@@ -30,6 +24,3 @@ export function afterWords(balance: number, amount: number | null, currency?: st
 
 /** What is left to pay on a charge. */
 export const chargeLeft = (c: OpenCharge) => Math.max(0, c.amount - c.paid);
-
-/** "Grade 4 A": where the student sits, or '' when not enrolled. */
-export const placeOf = (p: Pick<Payer, 'class_name' | 'section_name'>) => [p.class_name, p.section_name].filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Receipt } from '@contract';
-import { ReceiptView } from '../components/receipt-view';
+import { ReceiptView } from '@/components/print/receipt-view';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { describeRule, type GradingScale } from '@contract';
-import { bandRange } from '../lib/cards';
+import { bandRange } from './card-text';
 
 /**
  * The grading legend printed on every card and report: each system used, its rule in words

@@ -2,7 +2,7 @@ import { formatMoney, type Receipt } from '@contract';
 import { PrintLetterhead } from '@/components/print/letterhead';
 import { ColumnHeads } from '@/components/data-table/column-heads';
 import { formatDate } from '@/lib/format-date';
-import { balanceShort, placeOf } from '../lib/balance';
+import { balanceShort, placeOf } from './balance-text';
 
 /**
  * Print CSS for a page that holds a receipt: on paper only the receipt shows, at the top of
