@@ -53,11 +53,3 @@ export async function familyReceipt(db: Db, viewer: FamilyViewer, studentId: num
   if (receipt.student.id !== studentId) throw notFound('Receipt');
   return receipt;
 }
-
-/** What the child owes now in minor units (negative: paid ahead), as the statement's closing balance says. */
-export async function balanceDue(db: Db, viewer: FamilyViewer, studentId: number): Promise<number> {
-  const today = await schoolToday(db, viewer);
-  // Today's lines only: the closing balance is the same whatever the statement starts from.
-  const statement = await studentStatement(db, await schoolReader(db, viewer, false), studentId, { from: today, to: today });
-  return statement.closing;
-}

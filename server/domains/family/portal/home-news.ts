@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { formatMoney, monthNameOf, weekdayNameOf, weekdayOf, type FamilyHome } from '@contract';
+import { API, formatMoney, monthNameOf, weekdayNameOf, weekdayOf, type FamilyHome } from '@contract';
 import { readRows, type Db } from '../../../db/client';
 import type { FamilyViewer } from '../../../lib/family-session';
 import { countingCode } from '../../attendance/public';
@@ -41,17 +41,24 @@ const entryRow = v.object({
 });
 
 async function attendanceNews(db: Db, schoolId: number, studentId: number, after: SQL): Promise<Timed[]> {
+  // The child's absences and lates first (a handful), and only then when each was last written:
+  // the register's change log is per sheet, so asking it for every mark of the year is the cost.
   const rows = await readRows(
     db,
     markRow,
-    sql`select to_char(m.date, 'YYYY-MM-DD') as date, c.name, (c.built_in and c.code = 'L') as late, ${iso('w.at')} as at
-      from attendance_marks m
-      join attendance_codes c on c.id = ${countingCode} and c.school_id = m.school_id
-      join attendance_sheets sh on sh.id = m.sheet_id and sh.school_id = m.school_id
-      cross join lateral (select coalesce((select max(x.changed_at) from attendance_changes x
-          where x.school_id = m.school_id and x.sheet_id = m.sheet_id and x.student_id = m.student_id), m.override_at, sh.updated_at) as at) w
-      where m.school_id = ${schoolId} and m.student_id = ${studentId}
-        and (c.counts <> 'present' or (c.built_in and c.code = 'L')) and w.at > ${after}`,
+    sql`with missed as materialized (
+        select m.date, m.sheet_id, m.student_id, m.school_id, m.override_at, c.name, (c.built_in and c.code = 'L') as late
+        from attendance_marks m
+        join attendance_codes c on c.id = ${countingCode} and c.school_id = m.school_id
+        where m.school_id = ${schoolId} and m.student_id = ${studentId} and (c.counts <> 'present' or (c.built_in and c.code = 'L')))
+      select to_char(d.date, 'YYYY-MM-DD') as date, d.name, d.late, ${iso('w.at')} as at
+      from missed d
+      cross join lateral (select coalesce(
+          (select max(x.changed_at) from attendance_changes x where x.school_id = d.school_id and x.sheet_id = d.sheet_id and x.student_id = d.student_id),
+          d.override_at,
+          (select sh.updated_at from attendance_sheets sh where sh.id = d.sheet_id and sh.school_id = d.school_id)) as at) w
+      -- A register corrected long ago, or a year loaded in one go, is not news: only the last month's days.
+      where w.at > ${after} and d.date > (${after})::date - 31`,
   );
   return rows.map((r) => ({ kind: r.late ? 'late' : 'absent', date: r.date, text: `${r.name} on ${shortDay(r.date)}`, at: r.at }));
 }
@@ -65,20 +72,27 @@ async function examNews(db: Db, viewer: FamilyViewer, studentId: number, after: 
       from report_cards rc join exams ex on ex.id = rc.exam_id and ex.school_id = rc.school_id
       where rc.school_id = ${viewer.schoolId} and rc.student_id = ${studentId} and rc.issued_at > ${after}`,
   );
-  // An exam's marks are news once it is closed: from the later of the child's last mark and the closing.
+  // An exam's marks are news once it is closed: from the later of the child's last mark and the
+  // closing (the audit row of the change to Closed; exams keep no closing time of their own). Only
+  // closings after `after` are looked for, through the audit log's (school, module, time) index.
   const exams = await readRows(
     db,
     examRow,
-    sql`select x.exam_name, to_char(timezone(${zone}, x.at), 'YYYY-MM-DD') as date, ${iso('x.at')} as at
-      from (select ex.name as exam_name, greatest(max(r.entered_at), (select max(al.at) from audit_log al
-            where al.school_id = ex.school_id and al.entity = 'exam' and al.entity_ids @> jsonb_build_array(ex.id)
-              and al.detail->>'status' = 'Closed')) as at
-        from exam_results r
+    sql`with closing as (
+        select (al.entity_ids->>0)::bigint as exam_id, max(al.at) as at from audit_log al
+        where al.school_id = ${viewer.schoolId} and al.module = ${API.exams} and al.at > ${after}
+          and al.entity = 'exam' and al.detail->>'status' = 'Closed'
+        group by 1),
+      mine as (
+        select es.exam_id, max(r.entered_at) as at from exam_results r
         join exam_subjects es on es.id = r.exam_subject_id and es.school_id = r.school_id
-        join exams ex on ex.id = es.exam_id and ex.school_id = es.school_id
-        where r.school_id = ${viewer.schoolId} and r.student_id = ${studentId} and ex.status = 'Closed'
-        group by ex.id, ex.name, ex.school_id) x
-      where x.at > ${after}`,
+        where r.school_id = ${viewer.schoolId} and r.student_id = ${studentId}
+        group by es.exam_id)
+      select ex.name as exam_name, to_char(timezone(${zone}, greatest(mine.at, closing.at)), 'YYYY-MM-DD') as date,
+        ${iso('greatest(mine.at, closing.at)')} as at
+      from mine join exams ex on ex.id = mine.exam_id and ex.school_id = ${viewer.schoolId} and ex.status = 'Closed'
+      left join closing on closing.exam_id = ex.id
+      where greatest(mine.at, closing.at) > ${after}`,
   );
   return [
     ...cards.map((c): Timed => ({ kind: 'card', date: c.date, text: `${c.version > 1 ? 'Corrected report card' : 'Report card'} for ${c.exam_name} issued`, at: c.at })),
@@ -109,6 +123,7 @@ async function ledgerNews(db: Db, viewer: FamilyViewer, studentId: number, after
       left join journal_entries orig on orig.id = je.reverses_id and orig.school_id = je.school_id
       left join receipts orc on orc.entry_id = orig.id and orc.school_id = orig.school_id
       where l.school_id = ${viewer.schoolId} and l.student_id = ${studentId} and je.created_at > ${after}
+        and je.entry_date > (${after})::date - 31
       group by je.id, rc.number, orig.kind, orc.number
       having sum(l.debit - l.credit) <> 0`,
   );

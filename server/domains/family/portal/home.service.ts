@@ -4,26 +4,32 @@ import { weekdayOf, type FamilyChild, type FamilyHome, type FamilyLesson } from 
 import { readRows, type Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { FamilyViewer } from '../../../lib/family-session';
-import { schoolToday } from '../../people/public';
 import { childMarks, dayMark, schoolCalendar } from './attendance-days';
 import { familyChildren } from './children';
 import { latestPublishedMarks } from './exams.service';
-import { balanceDue } from './fees.service';
 import { childNews } from './home-news';
 import { childWeek } from './week.service';
 
-const seenRow = v.object({ now: v.string(), since: v.nullable(v.string()) });
+const factsRow = v.object({ now: v.string(), today: v.string(), since: v.nullable(v.string()), balance: v.union([v.number(), v.string()]) });
 
-/** The server's time and when this family member last looked at this child's home page. */
-async function lastSeen(db: Db, viewer: FamilyViewer, studentId: number) {
+/**
+ * In one statement: the server's time, today in the school's zone, when this family member last
+ * looked at the child's home page, and what the child owes today (the Student statement's
+ * closing balance: every asset line of the child's to date).
+ */
+async function homeFacts(db: Db, viewer: FamilyViewer, studentId: number) {
   const [row] = await readRows(
     db,
-    seenRow,
-    sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now,
+    factsRow,
+    sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now, to_char(t.today, 'YYYY-MM-DD') as today,
         (select to_char(ps.seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from portal_seen ps
-          where ps.school_id = ${viewer.schoolId} and ps.kind = ${viewer.kind} and ps.person_id = ${viewer.id} and ps.student_id = ${studentId}) as since`,
+          where ps.school_id = ${viewer.schoolId} and ps.kind = ${viewer.kind} and ps.person_id = ${viewer.id} and ps.student_id = ${studentId}) as since,
+        (select coalesce(sum(l.debit - l.credit), 0) from journal_lines l
+          join accounts a on a.id = l.account_id and a.school_id = l.school_id and a.type = 'asset'
+          where l.school_id = ${viewer.schoolId} and l.student_id = ${studentId} and l.entry_date <= t.today) as balance
+      from (select (now() at time zone ${viewer.timeZone})::date as today) t`,
   );
-  return row!;
+  return { ...row!, balance: Number(row!.balance) };
 }
 
 /** Today's lessons of the child's section, in the bell schedule's order; none on a closed day. */
@@ -46,18 +52,17 @@ async function lessonsOn(db: Db, viewer: FamilyViewer, child: FamilyChild, day: 
  * and what is new since this family member last looked.
  */
 export async function familyHome(db: Db, viewer: FamilyViewer, studentId: number): Promise<FamilyHome> {
-  const [[child], today, seen] = await Promise.all([familyChildren(db, viewer, studentId), schoolToday(db, viewer), lastSeen(db, viewer, studentId)]);
+  const [[child], facts, latest] = await Promise.all([familyChildren(db, viewer, studentId), homeFacts(db, viewer, studentId), latestPublishedMarks(db, viewer, studentId)]);
   if (!child) throw notFound('Student');
-  const [[day], marks, balance, latest, news] = await Promise.all([
+  const { today, now, since, balance } = facts;
+  const [[day], marks, news] = await Promise.all([
     schoolCalendar(db, viewer.schoolId, today, today),
     childMarks(db, viewer.schoolId, studentId, today, today),
-    balanceDue(db, viewer, studentId),
-    latestPublishedMarks(db, viewer, studentId),
-    childNews(db, viewer, studentId, seen.since),
+    childNews(db, viewer, studentId, since),
   ]);
   const open = day?.open ?? false;
   return {
-    as_of: seen.now,
+    as_of: now,
     today,
     child,
     school_day: { open, reason: day?.reason ?? null },
@@ -66,7 +71,7 @@ export async function familyHome(db: Db, viewer: FamilyViewer, studentId: number
     balance,
     currency: viewer.currency,
     latest_marks: latest,
-    since: seen.since,
+    since,
     news,
   };
 }
