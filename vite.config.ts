@@ -172,6 +172,33 @@ export default defineConfig({
           // response headers on a first visit.
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // What useQuery needs beyond the entry's QueryClient. Captured before `forms`, which
+            // would otherwise take it in with the combobox that reads its options: every page
+            // that reads data then downloaded the forms libraries too (the family portal's
+            // home page, issue 33, 44 KB of them). useQueries stays with its one page.
+            {
+              name: 'query',
+              test: /[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/](?:useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js$/,
+            },
+            // The service worker's registration and workbox-window, which it imports at once:
+            // one request after load instead of two.
+            { name: 'service-worker', test: /[\\/]src[\\/]lib[\\/]service-worker\.ts$|virtual:pwa-register|[\\/]node_modules[\\/]workbox-window[\\/]/ },
+            // The family portal's frame and home page with the parts every family page shows
+            // (loading and offline states, the saved-at note, a mark's badge): a phone's first
+            // visit opens the home page, and each small file cost a request of its own.
+            {
+              name: 'family',
+              test: /[\\/]src[\\/](?:routes[\\/]family(?:[\\/]index)?\.tsx\?tsr-split=component|features[\\/]family[\\/](?:components[\\/](?:family-layout|family-nav|home-page|page-states|no-child|saved-note|mark-badge)\.tsx|lib[\\/](?:calendar|saved-at)\.ts|api[\\/]seen\.ts)$)/,
+            },
+            // The entity picker (Headless UI's combobox and the virtual list under it) is for the
+            // office's forms only (payroll, finance, bus, performance). In `forms` it reached the
+            // service worker's precache and every form page with it; alone, only where it is
+            // used. Its own modules only: what it shares with menus and dialogs stays in `forms`.
+            {
+              name: 'combobox',
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/]components[\\/]form[\\/]entity-combobox\.tsx$|[\\/]node_modules[\\/](?:@headlessui[\\/]react[\\/]dist[\\/]components[\\/]combobox|@tanstack[\\/](?:react-virtual|virtual-core))[\\/]/,
+            },
             // The rest of the form kit (date, select, image fields...) is shared by every
             // form page: one chunk rather than eight small ones.
             { name: 'forms', test: /[\\/]src[\\/]components[\\/]form[\\/]|[\\/]node_modules[\\/](?:@modular-forms|@preact)[\\/]/ },

@@ -8,7 +8,7 @@ import { AnswerDrift } from './lib/endpoint';
 import { HttpError, isStaleRow, isUniqueViolation, staleRow } from './lib/errors';
 import { formatServerError } from './lib/log-error';
 import { buildOpenApi } from './lib/openapi';
-import { API_HEADERS, assignRequestId, documentHeaders, securityHeaders } from './lib/response-headers';
+import { API_HEADERS, ASSET_HEADERS, assignRequestId, documentHeaders, securityHeaders } from './lib/response-headers';
 import { clearsReports, ReportCache } from './lib/report-cache';
 import { mountClient } from './lib/static';
 import { xsrf } from './lib/xsrf';
@@ -57,8 +57,10 @@ export function createApp(appDeps: AppDeps) {
   // handler's own in one go when Node serves the app (server/lib/response-headers.ts, ADR 020).
   const pageHeaders = securityHeaders(documentHeaders(csp));
   const apiHeaders = securityHeaders(API_HEADERS);
+  const assetHeaders = securityHeaders(ASSET_HEADERS);
   app.use(async (c, next) => {
-    (/^\/api(?:\/|$)/.test(c.req.path) ? apiHeaders : pageHeaders)(c);
+    const path = c.req.path;
+    (/^\/api(?:\/|$)/.test(path) ? apiHeaders : path.startsWith('/assets/') ? assetHeaders : pageHeaders)(c);
     assignRequestId(c);
     await next();
   });

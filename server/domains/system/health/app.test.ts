@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,21 @@ describe('the request path', () => {
       expect(shell.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(shell.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(shell.headers.get('cache-control')).toBe('no-cache');
+
+      // A hashed script is no page: it carries what a script needs, not the pages' policy.
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+      writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+      const app = createApp({ database: ctx.database, env, jwtSecret: TEST_SECRET, distDir: dist });
+      const script = await app.request('/assets/index-abc123.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(script.headers.get('content-security-policy')).toBeNull();
+      expect(script.headers.get('cache-control')).toContain('immutable');
+      // The service worker is a worker: its policy comes from its own answer's headers.
+      const worker = await app.request('/sw.js');
+      expect(worker.headers.get('content-security-policy')).toContain("script-src 'self'");
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { monthLabel, WEEKDAY_LONG_NAMES, WEEKDAY_SHORT_NAMES, type FamilyAttendance } from '@contract';
+import { monthLabel, monthNameOf, WEEKDAY_LONG_NAMES, WEEKDAY_SHORT_NAMES, type FamilyAttendance } from '@contract';
 import { familyAttendanceQueryOptions } from '@/api/family';
 import { formatDate } from '@/lib/format-date';
 import { cellText, monthWeeks, shiftMonth, shortDay, type CalendarCell, type MarkTone } from '../lib/calendar';
@@ -81,14 +81,14 @@ function AttendanceCards({ data, today, updatedAt, failed }: { data: FamilyAtten
         <Legend />
       </Card>
       <Rate data={data} />
-      <DayList title="Absent" days={data.absent_days} empty="No absences this year." />
-      <DayList title="Late" days={data.late_days} empty="Never late this year." />
+      <DayList title={`Absent in ${monthNameOf(Number(data.month.slice(5)))}`} days={data.absent_days} empty="No absences this month." />
+      <DayList title={`Late in ${monthNameOf(Number(data.month.slice(5)))}`} days={data.late_days} empty="Never late this month." />
     </div>
   );
 }
 
 function Day({ cell }: { cell: CalendarCell }) {
-  const tone = cell.tone ? `${TONE_CLASSES[cell.tone]} ring-1` : cell.open ? 'bg-white ring-1 ring-slate-200' : 'bg-slate-100 text-slate-500';
+  const tone = cell.tone ? `${TONE_CLASSES[cell.tone]} ring-1` : cell.open ? 'bg-white ring-1 ring-slate-200' : 'bg-slate-100 text-slate-600';
   const letters = cell.mark ? cell.mark.code : cell.open ? '' : '–';
   return (
     <div className={`flex h-12 flex-col items-center justify-center rounded-lg ${tone} ${cell.today ? 'outline-2 outline-offset-1 outline-brand-700' : ''}`}>
@@ -120,7 +120,7 @@ function Legend() {
         </li>
       ))}
       <li className="flex items-center gap-1">
-        <span className="inline-flex size-5 items-center justify-center rounded bg-slate-100 font-bold text-slate-500">–</span>
+        <span className="inline-flex size-5 items-center justify-center rounded bg-slate-100 font-bold text-slate-600">–</span>
         No school
       </li>
       <li className="flex items-center gap-1">

@@ -47,7 +47,7 @@ export function FamilyLayout({ me, child, bare, onPickChild, onSignOut, children
                     onClick={() => onPickChild(c.id)}
                     className="rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-white/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white aria-pressed:bg-white aria-pressed:text-brand-800"
                   >
-                    {c.first_name}
+                    {pickerName(c, me.children)}
                   </button>
                 ))}
               </div>
@@ -63,4 +63,10 @@ export function FamilyLayout({ me, child, bare, onPickChild, onSignOut, children
       {bare ? null : <FamilyNav childId={child?.id} />}
     </div>
   );
+}
+
+/** A child's first name, with their last name's initial when a sibling shares it ("Ibrahim A."). */
+export function pickerName(child: FamilyChild, all: readonly FamilyChild[]): string {
+  const shared = all.some((o) => o.id !== child.id && o.first_name === child.first_name);
+  return shared ? `${child.first_name} ${child.fullname.trim().split(/\s+/).at(-1)?.charAt(0) ?? ''}.` : child.first_name;
 }
