@@ -58,10 +58,14 @@ export function createApp(appDeps: AppDeps) {
   const pageHeaders = securityHeaders(documentHeaders(csp));
   const apiHeaders = securityHeaders(API_HEADERS);
   const assetHeaders = securityHeaders(ASSET_HEADERS);
+  // Set once the client is mounted (below): which addresses are the build's plain files.
+  let builtFile = (_path: string) => false;
   app.use(async (c, next) => {
     const path = c.req.path;
-    (/^\/api(?:\/|$)/.test(path) ? apiHeaders : path.startsWith('/assets/') ? assetHeaders : pageHeaders)(c);
-    assignRequestId(c);
+    const api = /^\/api(?:\/|$)/.test(path);
+    const file = !api && builtFile(path);
+    (api ? apiHeaders : file ? assetHeaders : pageHeaders)(c);
+    assignRequestId(c, !file);
     await next();
   });
   if (log) {
@@ -110,7 +114,7 @@ export function createApp(appDeps: AppDeps) {
     return c.json(body, status as 400);
   });
 
-  if (deps.distDir) mountClient(app, deps.distDir);
+  if (deps.distDir) builtFile = mountClient(app, deps.distDir) ?? builtFile;
   return app;
 }
 

@@ -151,10 +151,11 @@ export const API_HEADERS: HeaderList = [
 ];
 
 /**
- * The hashed build files under /assets (scripts, styles, images): never a document or a worker,
- * so a policy for pages would do nothing there but cross the wire with every file (about 0.7 KB
- * each, nine files on a first visit). They keep what applies to a script or a style: no sniffing
- * its type, and no reading from another site. The service worker (/sw.js) and the pages keep
+ * The build's files but the pages and the service worker (scripts, styles, icons, the manifest):
+ * never a page or a worker the browser runs under their own headers, so a policy for pages would
+ * do nothing there but cross the wire with every file (about 0.7 KB each, eight files on a first
+ * visit). They keep what applies to them: no sniffing their type, and no reading from another
+ * site. The pages (index.html, and the shell any other address answers with) and /sw.js keep
  * the page headers.
  */
 export const ASSET_HEADERS: HeaderList = [
@@ -181,9 +182,10 @@ const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;
  * The request id for the logs, the audit row and the answer's `X-Request-Id`: the caller's
  * when it sent a short plain one (a proxy's), else a fresh UUID, as Hono's `requestId()`.
  */
-export function assignRequestId(c: Context<AppEnv>) {
+export function assignRequestId(c: Context<AppEnv>, answerWithIt = true) {
   const sent = requestHeader(c, 'x-request-id');
   const id = sent && VALID_REQUEST_ID.test(sent) ? sent : crypto.randomUUID();
   c.set('requestId', id);
-  presetHeader(c, 'X-Request-Id', id);
+  // A built file's answer is the same for everyone and never an error to report: no id on it.
+  if (answerWithIt) presetHeader(c, 'X-Request-Id', id);
 }

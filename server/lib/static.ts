@@ -89,8 +89,8 @@ function send(c: Context<AppEnv>, file: StaticFile) {
  * the app itself (its routes live in the hash); a missing hashed asset is a 404, so a stale
  * page or the service worker never takes HTML for a script.
  */
-export function mountClient(app: Hono<AppEnv>, distDir: string) {
-  if (!existsSync(path.join(distDir, 'index.html'))) return;
+export function mountClient(app: Hono<AppEnv>, distDir: string): ((urlPath: string) => boolean) | undefined {
+  if (!existsSync(path.join(distDir, 'index.html'))) return undefined;
   const files = readBuild(distDir);
   const shell = files.get('/index.html')!;
   app.get('*', (c) => {
@@ -99,4 +99,7 @@ export function mountClient(app: Hono<AppEnv>, distDir: string) {
     if (c.req.path.startsWith('/assets/')) return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' });
     return send(c, shell);
   });
+  // What is answered as a plain file: a missing hashed asset (a 404 text) or a built file that
+  // is neither a page nor the service worker.
+  return (urlPath) => urlPath.startsWith('/assets/') || (files.has(urlPath) && !urlPath.endsWith('.html') && urlPath !== '/sw.js');
 }

@@ -62,6 +62,13 @@ describe('the request path', () => {
       expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(script.headers.get('content-security-policy')).toBeNull();
       expect(script.headers.get('cache-control')).toContain('immutable');
+      writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const icon = await createApp({ database: ctx.database, env, jwtSecret: TEST_SECRET, distDir: dist }).request('/favicon.svg');
+      expect(icon.headers.get('content-security-policy')).toBeNull();
+      expect(icon.headers.get('x-content-type-options')).toBe('nosniff');
+      // Any other address is the app's page, with the page headers, whatever it looks like.
+      const page = await app.request('/students/favicon.svg');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
       // The service worker is a worker: its policy comes from its own answer's headers.
       const worker = await app.request('/sw.js');
       expect(worker.headers.get('content-security-policy')).toContain("script-src 'self'");
