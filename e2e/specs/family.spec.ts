@@ -121,14 +121,23 @@ test('a parent reads both children on a phone, offline too, and sign-out leaves 
     if (name === 'Ada') {
       // Today's cell says its mark in words as well as in red, and the day is named in the list.
       await expect(page.getByRole('table').getByText(/: Absent$/)).toHaveCount(1);
-      await expect(page.getByRole('heading', { name: 'Absent (1)' })).toBeVisible();
-    } else await expect(page.getByText('No absences this year.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Absent in \w+ \(1\)$/ })).toBeVisible();
+    } else await expect(page.getByText('No absences this month.')).toBeVisible();
     await checkPage(page);
 
     await nav.getByRole('link', { name: 'Week' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'The week' })).toBeVisible();
     await expect(page.getByText(`Geography ${tag}`)).toBeVisible();
     await expect(page.getByRole('link', { name: /today/ })).toHaveAttribute('aria-current', 'page');
+    await checkPage(page);
+
+    // No exam is closed yet, and nothing is billed: both pages say so in words.
+    await nav.getByRole('link', { name: 'Exams' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible();
+    await checkPage(page);
+    await nav.getByRole('link', { name: 'Fees' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+    await expect(page.getByText(/Not on the school bus/)).toBeVisible();
     await checkPage(page);
   }
 

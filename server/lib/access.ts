@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_ROLE_ID, can, type Privilege } from '@contract';
 import { toActor } from './actor';
@@ -5,7 +6,16 @@ import type { AppDeps, AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
 import { describeMiddleware } from './openapi-meta';
 import { holder, loadSession } from './session';
-import { readSessionToken } from './tokens';
+import { readSessionToken, type TokenClaims } from './tokens';
+
+/** The claims of the request's bearer token, or 401 when there is none or it is not ours. */
+export async function bearerClaims(c: Context<AppEnv>, secret: string): Promise<TokenClaims> {
+  const header = c.req.header('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const claims = token ? await readSessionToken(secret, token) : null;
+  if (!claims) throw unauthorized();
+  return claims;
+}
 
 /**
  * Bearer token → fresh user row. Revoked (older token version), deactivated or unknown
@@ -13,11 +23,7 @@ import { readSessionToken } from './tokens';
  */
 export function authenticate(deps: AppDeps) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token) throw unauthorized();
-    const claims = await readSessionToken(deps.jwtSecret, token);
-    if (!claims) throw unauthorized();
+    const claims = await bearerClaims(c, deps.jwtSecret);
     // A parent's or pupil's token is genuine but opens no staff page (issue 33).
     if (claims.fam) throw forbidden();
     const user = await loadSession(deps.database.db, claims.sub);

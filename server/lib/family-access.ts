@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
+import { bearerClaims } from './access';
 import type { AppDeps, AppEnv } from './context';
 import { HttpError, forbidden, notFound, unauthorized } from './errors';
 import { describeMiddleware } from './openapi-meta';
 import type { FamilyViewer } from './family-session';
 import { loadFamilyViewer } from './family-session';
-import { readSessionToken } from './tokens';
 
 /**
  * Bearer token → the parent or pupil, read fresh. A staff token is refused (403): the family
@@ -13,11 +13,7 @@ import { readSessionToken } from './tokens';
  */
 export function familyAuthenticate(deps: AppDeps) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token) throw unauthorized();
-    const claims = await readSessionToken(deps.jwtSecret, token);
-    if (!claims) throw unauthorized();
+    const claims = await bearerClaims(c, deps.jwtSecret);
     if (!claims.fam) throw forbidden();
     const viewer = await loadFamilyViewer(deps.database.db, claims.fam, claims.sub);
     if (!viewer || !viewer.allowed || viewer.tokenVersion !== claims.tv || viewer.schoolId !== claims.sch) throw unauthorized();
