@@ -11,6 +11,7 @@ import { QUICK_LINKS_SHOWN } from '@/components/layout/nav-config';
 import { dashQueryOptions } from '../api/dash-query';
 import { useFirstVisit } from '../lib/first-visit';
 import { DashCountsCard } from './dash-counts';
+import { Placeholder } from './placeholder';
 import { SetupChecklist, setupPath } from './setup-checklist';
 import { WaitingList } from './waiting-list';
 import { LessonsToday } from './lessons-today';
@@ -74,7 +75,11 @@ export function workingLinks<L extends { path: string }>(links: L[], dash: Pick<
 export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, quickLinks, openPaths, financeCard }: DashboardPageProps) {
   const active = years.find((y) => y.active);
   const first = useFirstVisit(profile.id);
-  const dash = useQuery(dashQueryOptions()).data;
+  const dashQuery = useQuery(dashQueryOptions());
+  const dash = dashQuery.data;
+  // Until the first answer, the cards that depend on it (the set-up path, what waits) would
+  // appear above the others and push them down the screen: the rest waits for it with them.
+  const settling = dashQuery.isPending && dashQuery.fetchStatus === 'fetching';
   const admin = profile.role_id === ADMIN_ROLE_ID;
   const canOpen = (path: string) => admin || Boolean(openPaths?.has(path));
   // The set-up path is for those who can do one of its steps still to do.
@@ -103,67 +108,75 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
         </p>
       </section>
 
-      {showSetup ? <SetupChecklist steps={dash!.setup} canOpen={canOpen} /> : null}
+      {settling ? (
+        <section aria-busy="true" aria-label="Your dashboard" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <Placeholder className="w-48" />
+        </section>
+      ) : (
+        <>
+          {showSetup ? <SetupChecklist steps={dash!.setup} canOpen={canOpen} /> : null}
 
-      {/* While a new school is being set up and nothing waits, the set-up path says what to do next. */}
-      {dash && (dash.waiting.length > 0 || !showSetup) ? <WaitingList items={dash.waiting} currency={profile.currency ?? ''} /> : null}
+          {/* While a new school is being set up and nothing waits, the set-up path says what to do next. */}
+          {dash && (dash.waiting.length > 0 || !showSetup) ? <WaitingList items={dash.waiting} currency={profile.currency ?? ''} /> : null}
 
-      {profile.employee_id && can(profile, 'list-timetable') ? <LessonsToday teacherId={profile.employee_id} timeZone={profile.time_zone ?? ''} /> : null}
+          {profile.employee_id && can(profile, 'list-timetable') ? <LessonsToday teacherId={profile.employee_id} timeZone={profile.time_zone ?? ''} /> : null}
 
-      <DashCountsCard user={profile} academicName={profile.academic_name} financeCard={financeCard} />
+          <DashCountsCard user={profile} academicName={profile.academic_name} financeCard={financeCard} />
 
-      <DashChartsPanel currency={profile.currency ?? ''} />
+          <DashChartsPanel currency={profile.currency ?? ''} />
 
-      <div className="grid gap-6 desk:grid-cols-2">
-        <CardSection title="Quick links" className="render-when-near">
-          {links.length > 0 ? (
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {links.map((l) => (
-                <li key={l.path}>
-                  <a href={`#${l.path}`} className="block rounded-md border border-slate-200 px-3 py-2 text-sm hover:border-brand-300 hover:bg-brand-50">
-                    <span className="block text-xs text-slate-600">{l.group}</span>
-                    <span className="font-medium text-slate-900">{l.label}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-sm text-slate-600">The pages you use every day will be listed here once they can work.</p>
-          )}
-          {links.length > 0 && <p className="mt-3 text-sm text-slate-600">Every other page you can open is in the menu.</p>}
-          <div className="mt-4 border-t border-slate-100 pt-4">
-            <a href="#/change-password" className={buttonClass('secondary')}>
-              Change Password
-            </a>
+          <div className="grid gap-6 desk:grid-cols-2">
+            <CardSection title="Quick links" className="render-when-near">
+              {links.length > 0 ? (
+                <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                  {links.map((l) => (
+                    <li key={l.path}>
+                      <a href={`#${l.path}`} className="block rounded-md border border-slate-200 px-3 py-2 text-sm hover:border-brand-300 hover:bg-brand-50">
+                        <span className="block text-xs text-slate-600">{l.group}</span>
+                        <span className="font-medium text-slate-900">{l.label}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600">The pages you use every day will be listed here once they can work.</p>
+              )}
+              {links.length > 0 && <p className="mt-3 text-sm text-slate-600">Every other page you can open is in the menu.</p>}
+              <div className="mt-4 border-t border-slate-100 pt-4">
+                <a href="#/change-password" className={buttonClass('secondary')}>
+                  Change Password
+                </a>
+              </div>
+            </CardSection>
+
+            <CardSection title="Academic years" action={<SavedMarker updatedAt={yearsSavedAt} />} className="render-when-near">
+              {years.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-600">No academic years yet.</p>
+              ) : (
+                <table className="mt-4 w-full text-left text-sm">
+                  <ColumnHeads row="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600" cell="py-2 pr-2 last:pr-0" heads={['Name', 'Starts', 'Ends', 'Status']} />
+                  <tbody>
+                    {years.map((y) => (
+                      <tr key={y.id} className="border-b border-slate-100 last:border-0">
+                        <td className="py-2 pr-2 font-medium text-slate-900">{y.name}</td>
+                        <td className="py-2 pr-2 text-slate-700">{formatDate(y.start_date)}</td>
+                        <td className="py-2 pr-2 text-slate-700">{formatDate(y.end_date)}</td>
+                        <td className="py-2">
+                          {y.active ? (
+                            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Active</span>
+                          ) : (
+                            <span className="text-xs text-slate-600">—</span>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </CardSection>
           </div>
-        </CardSection>
-
-        <CardSection title="Academic years" action={<SavedMarker updatedAt={yearsSavedAt} />} className="render-when-near">
-          {years.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">No academic years yet.</p>
-          ) : (
-            <table className="mt-4 w-full text-left text-sm">
-              <ColumnHeads row="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600" cell="py-2 pr-2 last:pr-0" heads={['Name', 'Starts', 'Ends', 'Status']} />
-              <tbody>
-                {years.map((y) => (
-                  <tr key={y.id} className="border-b border-slate-100 last:border-0">
-                    <td className="py-2 pr-2 font-medium text-slate-900">{y.name}</td>
-                    <td className="py-2 pr-2 text-slate-700">{formatDate(y.start_date)}</td>
-                    <td className="py-2 pr-2 text-slate-700">{formatDate(y.end_date)}</td>
-                    <td className="py-2">
-                      {y.active ? (
-                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Active</span>
-                      ) : (
-                        <span className="text-xs text-slate-600">—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </CardSection>
-      </div>
+        </>
+      )}
     </div>
   );
 }
