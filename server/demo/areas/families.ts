@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { readRows, type DbOrTx } from '../../db/client';
 import { int8 } from '../../db/row-fields';
+import { API } from '@contract';
+import { toActor } from '../../lib/actor';
 import { hashPassword } from '../../lib/passwords';
+import { loadSession } from '../../lib/session';
+import { issueCards } from '../../domains/exams/public';
 import { DEMO_PARENTS, DEMO_PUPIL_PASSWORD, DEMO_SCHOOL_NAME, type DemoFamilyLine } from '../users';
 import type { DemoContext } from './types';
 
@@ -42,6 +46,28 @@ export async function seedFamilies(ctx: DemoContext) {
   );
   await tx.execute(sql`update students set portal_password_hash = ${pupilHash} where id = ${Number(pupil!.id)}`);
   await tx.execute(sql`insert into portal_accounts (school_id, kind, person_id, must_change) values (${schoolId}, 'pupil', ${Number(pupil!.id)}, false)`);
+  await issueFamiliesCards(ctx, found.map((f) => Number(f.id)));
+}
+
+/**
+ * The closed mid-term exam's report cards, issued by the Admin for the sections the demo
+ * families' children sit in, so a family has a card to open and print.
+ */
+async function issueFamiliesCards(ctx: DemoContext, parentIds: number[]) {
+  const { tx, schoolId } = ctx;
+  const [exam] = await readRows(tx, familyRow, sql`select id from exams where school_id = ${schoolId} and academic_year_id = ${ctx.academicYearId} and status = 'Closed' order by end_date desc limit 1`);
+  if (!exam) return;
+  const sections = await readRows(
+    tx,
+    familyRow,
+    sql`select distinct e.section_id as id from enrolments e join students s on s.id = e.student_id and s.school_id = e.school_id
+      where e.school_id = ${schoolId} and e.academic_year_id = ${ctx.academicYearId} and e.outcome is null and s.status = 'Active'
+        and s.parent_id = any(${`{${parentIds.join(',')}}`}::bigint[])
+      order by 1`,
+  );
+  const admin = await loadSession(tx, ctx.adminId);
+  const actor = toActor(admin!, 'demo', API.results);
+  for (const section of sections) await issueCards(tx, actor, { exam_id: Number(exam.id), section_id: Number(section.id) });
 }
 
 const memberRow = v.object({

@@ -29,5 +29,5 @@ export const DEMO_AREAS: DemoArea[] = [
   { name: 'a term of registers (about 135,000 marks) with the office\'s overrides', seed: seedAttendance },
   { name: 'a grading system, two exam types, a closed mid-term exam with every mark and an end of term exam being marked', seed: seedExams },
   // Last: it picks families whose children the other areas filled in.
-  { name: 'three families and a pupil who can sign in to the family portal', seed: seedFamilies },
+  { name: 'three families and a pupil who can sign in to the family portal, with their mid-term report cards issued', seed: seedFamilies },
 ];
