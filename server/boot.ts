@@ -28,10 +28,13 @@ export interface FirstAdmin {
  * is known only now) for `startServer` to print once the app answers; null on a later start.
  */
 export async function firstRunSetup(database: Database, env: Env): Promise<FirstAdmin | null> {
-  if ((await countSchools(database.db)) > 0) return null;
-  const password = env.ADMIN_PASSWORD ?? generatePassword();
-  await createSchool(database.db, { name: env.SCHOOL_NAME, adminUsername: env.ADMIN_USERNAME, adminPassword: password });
-  return { school: env.SCHOOL_NAME, username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD ? null : password };
+  // Processes started together on an empty database: the first makes the school, the others then find it.
+  return database.exclusive('first-run', async () => {
+    if ((await countSchools(database.db)) > 0) return null;
+    const password = env.ADMIN_PASSWORD ?? generatePassword();
+    await createSchool(database.db, { name: env.SCHOOL_NAME, adminUsername: env.ADMIN_USERNAME, adminPassword: password });
+    return { school: env.SCHOOL_NAME, username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD ? null : password };
+  });
 }
 
 /** What a start prints, last: where the app is, and on a first run how to sign in. */
@@ -89,7 +92,7 @@ export async function keepPlannerStatsFresh(database: Database): Promise<() => v
 export async function startServer(env: Env, database: Database, firstAdmin: FirstAdmin | null = null) {
   await database.migrate();
   // Schools made before the ledger existed get the standard chart (issue 11).
-  await seedMissingCharts(database.db);
+  await database.exclusive('charts', () => seedMissingCharts(database.db));
   const stopAnalyzing = await keepPlannerStatsFresh(database);
   const jwtSecret = await resolveJwtSecret(database.db, env.JWT_SECRET);
   const app = createApp({ database, env, jwtSecret, distDir: path.resolve('dist') });

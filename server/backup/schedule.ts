@@ -192,16 +192,21 @@ export class BackupRunner {
     while (this.current) await this.current;
     const result = { done: 0, failed: 0 };
     await this.exclusive(async () => {
-      const schools = await queryRows<{ id: number }>(this.database.db, sql`select id from schools order by id`);
-      for (const { id } of schools) {
-        if (this.stopped) break;
-        try {
-          await this.backUp(Number(id), 'nightly');
-          result.done += 1;
-        } catch {
-          result.failed += 1;
+      // Several API processes on one database each wake at BACKUP_AT: the one that takes the
+      // lock backs the schools up, the others leave the night to it.
+      const night = await this.database.tryExclusive('nightly-backups', async () => {
+        const schools = await queryRows<{ id: number }>(this.database.db, sql`select id from schools order by id`);
+        for (const { id } of schools) {
+          if (this.stopped) break;
+          try {
+            await this.backUp(Number(id), 'nightly');
+            result.done += 1;
+          } catch {
+            result.failed += 1;
+          }
         }
-      }
+      });
+      if (!night.ran) this.log('Scheduled backups: another process is making tonight\'s backups.');
     }).catch((err: unknown) => this.log(`Scheduled backups could not start: ${err instanceof Error ? err.message : String(err)}`));
     return result;
   }

@@ -23,7 +23,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `run` while no other process on this database runs one of the same `name` (issue 34):
+   * a PostgreSQL advisory lock held on a connection of its own. PGlite has one process.
+   */
+  exclusive<T>(name: string, run: () => Promise<T>): Promise<T>;
+  /** As `exclusive`, but when another process holds the lock, does not run and answers `skipped`. */
+  tryExclusive<T>(name: string, run: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
 }
+
+/** A named step's advisory lock: one namespace for Schooldesk, one key per step. */
+const LOCK_KEY = `hashtext('schooldesk'), hashtext($1)`;
 
 /** Statement texts given a name, process-wide; past the cap, a new text runs unnamed. */
 const statementNames = new Map<string, string>();
@@ -71,11 +81,37 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     });
     // bigint columns come back as strings by default; ours are ids and minor units that fit.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // A session lock lives on one connection: it is taken and given back on a client of its own,
+    // while `run` uses the pool. Ended connections give their locks back, so a process that dies
+    // holding one frees it.
+    const locked = async <T>(name: string, wait: boolean, run: () => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        const got = wait
+          ? (await client.query(`select pg_advisory_lock(${LOCK_KEY})`, [name]), true)
+          : (await client.query<{ got: boolean }>(`select pg_try_advisory_lock(${LOCK_KEY}) as got`, [name])).rows[0]?.got === true;
+        if (!got) return { ran: false as const };
+        try {
+          return { ran: true as const, value: await run() };
+        } finally {
+          await client.query(`select pg_advisory_unlock(${LOCK_KEY})`, [name]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    const exclusive = async <T>(name: string, run: () => Promise<T>) => {
+      const done = await locked(name, true, run);
+      return (done as { value: T }).value;
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      // Processes started together on a new version: one migrates, the others wait, then find nothing to do.
+      migrate: () => exclusive('migrate', () => migratePg(db as never, { migrationsFolder })),
       close: () => pool.end(),
+      exclusive,
+      tryExclusive: (name, run) => locked(name, false, run),
     };
   }
   const dir = opts.pgliteDir;
@@ -88,6 +124,9 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    // Only one process can open a PGlite folder: nothing to wait for.
+    exclusive: (_name, run) => run(),
+    tryExclusive: async (_name, run) => ({ ran: true, value: await run() }),
   };
 }
 

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+
+/**
+ * Issue 34, step 1: any number of API processes may start together on a new version. Four real
+ * processes (`server/index.ts`) start at once on an empty PostgreSQL database; one migrates and
+ * makes the first school, the others wait for it and then serve.
+ */
+const serverUrl = process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
+const name = `sd_start_${process.pid}_${Date.now()}`;
+const urlOf = (database: string) => {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+const admin = () => new pg.Client({ connectionString: urlOf('postgres') });
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** One API process; resolves with its port once it says it is running. */
+async function start(url: string): Promise<number> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: 'Admin123!', BACKUP_AT: 'off', NODE_ENV: 'production', LOG_REQUESTS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let said = '';
+  await new Promise<void>((resolve, reject) => {
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('Schooldesk is running at')) resolve();
+    };
+    child.stdout!.on('data', listen);
+    child.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the process ended (${code}) before serving:\n${said}`)));
+  });
+  return port;
+}
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  if (!serverUrl) return;
+  const client = admin();
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+});
+
+describe.skipIf(!serverUrl)('four API processes started at once on an empty database', () => {
+  it('give one schema, one first school and one Admin, and all four serve', { timeout: 120_000 }, async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+
+    const ports = await Promise.all([1, 2, 3, 4].map(() => start(urlOf(name))));
+    for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    const database = await openDatabase({ url: urlOf(name) });
+    try {
+      const rows = async (q: string) => ((await database.db.execute(q as never)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const journal = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } })).default as { entries: unknown[] };
+      expect(await rows('select hash from drizzle.__drizzle_migrations')).toHaveLength(journal.entries.length);
+      expect(await rows('select id from schools')).toHaveLength(1);
+      expect(await rows(`select id from users where role_id = -100`)).toHaveLength(1);
+      expect(await rows(`select key from server_settings where key = 'jwt_secret'`)).toHaveLength(1);
+      // One chart of accounts, not one per process.
+      const [{ n }] = (await rows(`select count(*)::int as n from accounts where code = '1000'`)) as [{ n: number }];
+      expect(n).toBe(1);
+      // Each process signs the same Admin in: one secret, one user.
+      const signIns = await Promise.all(
+        ports.map((port) =>
+          fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.0.${port % 250}` },
+            body: JSON.stringify({ username: 'admin', password: 'Admin123!' }),
+          }),
+        ),
+      );
+      expect(signIns.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+
+      // The night's backups are made by one process: a second asking at the same time is told no.
+      const other = await openDatabase({ url: urlOf(name) });
+      try {
+        let release!: () => void;
+        const held = new Promise<void>((r) => (release = r));
+        const first = database.tryExclusive('nightly-backups', () => held);
+        await new Promise((r) => setTimeout(r, 100));
+        expect(await other.tryExclusive('nightly-backups', async () => 'ran')).toEqual({ ran: false });
+        release();
+        expect((await first).ran).toBe(true);
+        expect(await other.tryExclusive('nightly-backups', async () => 'ran')).toEqual({ ran: true, value: 'ran' });
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
