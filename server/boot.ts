@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
+import { ReportCache } from './lib/report-cache';
+import { shareReportClearing } from './lib/report-sharing';
 import { backupRunnerFor, startBackupSchedule } from './backup/schedule';
 import { openDatabase, type Database } from './db/client';
 import { backupDirOf, type Env } from './env';
@@ -95,7 +97,10 @@ export async function startServer(env: Env, database: Database, firstAdmin: Firs
   await database.exclusive('charts', () => seedMissingCharts(database.db));
   const stopAnalyzing = await keepPlannerStatsFresh(database);
   const jwtSecret = await resolveJwtSecret(database.db, env.JWT_SECRET);
-  const app = createApp({ database, env, jwtSecret, distDir: path.resolve('dist') });
+  // With several processes on one PostgreSQL database, a write in any clears the reports in all.
+  const reportCache = env.REPORT_CACHE === '0' ? null : new ReportCache();
+  const stopSharing = reportCache && env.DATABASE_URL ? await shareReportClearing(env.DATABASE_URL, reportCache) : null;
+  const app = createApp({ database, env, jwtSecret, distDir: path.resolve('dist'), reportCache });
   // Nightly backups of each school (issue 32), through the same runner as Settings › Backups.
   const backups = env.BACKUP_AT === null ? null : startBackupSchedule(backupRunnerFor(database, env), env.BACKUP_AT);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -111,7 +116,7 @@ export async function startServer(env: Env, database: Database, firstAdmin: Firs
   const stop = () => {
     process.once('SIGINT', () => process.exit(1));
     stopAnalyzing();
-    const backupsDone = backups ? backups.stop() : backupRunnerFor(database, env).stop();
+    const backupsDone = Promise.all([backups ? backups.stop() : backupRunnerFor(database, env).stop(), stopSharing?.()]);
     server.close(() => void backupsDone.then(() => database.close()).finally(() => process.exit(0)));
   };
   process.once('SIGINT', stop);

@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!serverUrl)('four API processes started at once on an empty database', () => {
-  it('give one schema, one first school and one Admin, and all four serve', { timeout: 120_000 }, async () => {
+  it('give one schema, one first school and one Admin, all four serve, and a write in one clears the reports of another', { timeout: 120_000 }, async () => {
     const client = admin();
     await client.connect();
     await client.query(`create database ${name}`);
@@ -93,6 +93,18 @@ describe.skipIf(!serverUrl)('four API processes started at once on an empty data
         ),
       );
       expect(signIns.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+
+      // A write through one process clears the reports another keeps (LISTEN/NOTIFY).
+      const { token } = (await signIns[0]!.json()) as { token: string };
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=t0k3n', 'x-xsrf-token': 't0k3n' };
+      const [writer, reader] = ports as [number, number];
+      // The dashboard's count of classes, as the reading process answers it (kept 20 s, ADR 034).
+      const classes = async () => JSON.stringify(((await (await fetch(`http://127.0.0.1:${reader}/api/dash`, { headers })).json()) as { classes: unknown }).classes);
+      const before = await classes();
+      expect(await classes()).toBe(before);
+      const added = await fetch(`http://127.0.0.1:${writer}/api/class`, { method: 'POST', headers, body: JSON.stringify({ name: 'Grade 1', sort_order: 1 }) });
+      expect(added.status).toBe(201);
+      await expect.poll(classes, { timeout: 3_000 }).not.toBe(before);
 
       // The night's backups are made by one process: a second asking at the same time is told no.
       const other = await openDatabase({ url: urlOf(name) });

@@ -54,13 +54,32 @@ export class ReportCache {
     return answers;
   }
 
-  /** Something of the school changed: none of its kept answers may be shown again. */
+  /** Told to the other API processes when a write here clears a school (issue 34); none by default. */
+  private publish: ((schoolId: number) => void) | null = null;
+
+  /** Something of the school changed: none of its kept answers may be shown again, in any process. */
   written(schoolId: number): void {
+    this.forget(schoolId);
+    this.publish?.(schoolId);
+  }
+
+  /** Another process wrote: clears the school here, and tells nobody. */
+  forget(schoolId: number): void {
     const answers = this.schools.get(schoolId);
     if (!answers) return;
     answers.generation++;
     answers.kept.clear();
     answers.reading.clear();
+  }
+
+  /** Every school: after the line to the other processes was down, what they wrote is unknown. */
+  forgetAll(): void {
+    for (const id of this.schools.keys()) this.forget(id);
+  }
+
+  /** Tells `publish` of every school a write here clears. */
+  shareWrites(publish: (schoolId: number) => void): void {
+    this.publish = publish;
   }
 
   /** Route middleware, after the privilege check: answers from the cache or keeps the handler's 200. */
