@@ -18,6 +18,8 @@ const urlOf = (database: string) => {
 };
 const admin = () => new pg.Client({ connectionString: urlOf('postgres') });
 const children: ChildProcess[] = [];
+/** Set by the first test: the four processes' ports. */
+let ports: number[] = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,7 +70,7 @@ describe.skipIf(!serverUrl)('four API processes started at once on an empty data
     await client.query(`create database ${name}`);
     await client.end();
 
-    const ports = await Promise.all([1, 2, 3, 4].map(() => start(urlOf(name))));
+    ports = await Promise.all([1, 2, 3, 4].map(() => start(urlOf(name))));
     for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
     const database = await openDatabase({ url: urlOf(name) });
@@ -123,5 +125,55 @@ describe.skipIf(!serverUrl)('four API processes started at once on an empty data
     } finally {
       await database.close();
     }
+  });
+
+  it('keep the guarantees across processes: sign-in limits, one payment per key, gap-free receipts, sign-out everywhere', { timeout: 60_000 }, async () => {
+    const [a, b] = ports as [number, number];
+    const call = (port: number, method: string, path: string, opts: { token?: string; body?: unknown; key?: string } = {}) =>
+      fetch(`http://127.0.0.1:${port}/api/${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          cookie: 'XSRF-TOKEN=t0k3n',
+          'x-xsrf-token': 't0k3n',
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...(opts.key ? { 'Idempotency-Key': opts.key } : {}),
+        },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+    const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, any> });
+
+    // Five wrong passwords spread over two processes lock the name, in both.
+    for (let i = 0; i < 5; i++) expect((await call(i % 2 ? a : b, 'POST', 'auth/login', { body: { username: 'nobody-here', password: 'Wrong1234' } })).status).toBe(401);
+    expect((await call(a, 'POST', 'auth/login', { body: { username: 'nobody-here', password: 'Wrong1234' } })).status).toBe(429);
+    expect((await call(b, 'POST', 'auth/login', { body: { username: 'nobody-here', password: 'Wrong1234' } })).status).toBe(429);
+
+    const token = (await json(await call(a, 'POST', 'auth/login', { body: { username: 'admin', password: 'Admin123!' } }))).body.token as string;
+    const cls = (await json(await call(a, 'POST', 'class', { token, body: { name: 'Grade 2', sort_order: 2 } }))).body.id;
+    const section = await json(await call(b, 'POST', 'sections', { token, body: { class_id: cls, name: 'North' } }));
+    expect(section.status).toBe(201);
+    const admitted = await json(
+      await call(a, 'POST', 'studentClass/add', {
+        token,
+        body: { admission_no: 'P-1', first_name: 'Ada', last_name: 'Two', gender: 'Female', date_of_birth: '2015-03-01', admission_date: '2024-09-02', class_id: cls, section_id: section.body.id, parent: { fullname: 'Pat Two', phone: '+1 555 0100 001' } },
+      }),
+    );
+    expect(admitted.status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const payment = { student_id: admitted.body.id, amount: 5_000, date: today };
+
+    // The same payment sent to both processes at once posts once: one receipt, one entry.
+    const same = await Promise.all([a, b].map(async (port) => json(await call(port, 'POST', 'finance/payments', { token, body: payment, key: 'same-key-0001' }))));
+    expect(same.map((r) => r.status).sort()).toEqual([201, 201]);
+    expect(same[0]!.body.receipt_no).toBe(same[1]!.body.receipt_no);
+    // Two payments at once, one through each: the next two numbers, no gap and no repeat.
+    const two = await Promise.all([a, b].map(async (port, i) => json(await call(port, 'POST', 'finance/payments', { token, body: payment, key: `other-key-000${i}` }))));
+    const numbers = [same[0]!.body.receipt_no, ...two.map((r) => r.body.receipt_no)].sort((x, y) => x - y);
+    expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
+
+    // Sign-out through one process ends the session in the other.
+    expect((await call(b, 'GET', 'auth', { token })).status).toBe(200);
+    expect((await call(a, 'POST', 'auth/logout', { token })).status).toBe(200);
+    expect((await call(b, 'GET', 'auth', { token })).status).toBe(401);
   });
 });
