@@ -12,3 +12,9 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** Double-submit XSRF check: the cookie the API hands out, echoed in the header on mutations. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * On every report's answer (issue 34): the moment its data is from, as an ISO time. Earlier than
+ * the answer's own `Date` when the report read a replica that runs behind; the page then says so.
+ */
+export const DATA_AS_OF_HEADER = 'Data-As-Of';

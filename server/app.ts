@@ -10,6 +10,7 @@ import { formatServerError } from './lib/log-error';
 import { buildOpenApi } from './lib/openapi';
 import { API_HEADERS, ASSET_HEADERS, assignRequestId, documentHeaders, securityHeaders } from './lib/response-headers';
 import { clearsReports, ReportCache } from './lib/report-cache';
+import { ReportReads } from './lib/report-reads';
 import { mountClient } from './lib/static';
 import { xsrf } from './lib/xsrf';
 import { imageFileRoutes } from './domains/people/images';
@@ -50,7 +51,8 @@ export function createApp(appDeps: AppDeps) {
   let document: unknown;
   // The OpenAPI document describes the routes as mounted, so it is built on first use.
   const reportCache = appDeps.env.REPORT_CACHE === '0' ? null : (appDeps.reportCache ?? new ReportCache());
-  const deps: AppDeps = { ...appDeps, reportCache, apiDocument: () => (document ??= buildOpenApi(api, API_MODULES)) };
+  const reportReads = appDeps.reportReads ?? new ReportReads(appDeps.database.db, appDeps.database.replica);
+  const deps: AppDeps = { ...appDeps, reportCache, reportReads, apiDocument: () => (document ??= buildOpenApi(api, API_MODULES)) };
   const log = deps.env.LOG_REQUESTS === '1';
 
   // Security headers and the request id, set before the handler and written with the
@@ -97,7 +99,7 @@ export function createApp(appDeps: AppDeps) {
   api.use(xsrf((p) => p === '/api/auth/login', (p) => p === '/api/health'));
   const publicModules = new Set(API_MODULES.filter((m) => m.public).map((m) => m.path));
   api.use(async (c, next) => (publicModules.has(c.get('module')) ? next() : signedIn(c, next)));
-  api.use(clearsReports(reportCache));
+  api.use(clearsReports(reportCache, reportReads));
   for (const mod of mountOrder(API_MODULES)) api.route(`/${mod.path}`, mod.routes(deps));
   api.all('*', () => {
     throw new HttpError(404, 'This API path does not exist.');

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { ReportCache } from './lib/report-cache';
+import { ReportReads } from './lib/report-reads';
 import { shareReportClearing } from './lib/report-sharing';
 import { backupRunnerFor, startBackupSchedule } from './backup/schedule';
 import { openDatabase, type Database } from './db/client';
@@ -14,7 +15,7 @@ import { resolveJwtSecret } from './lib/tokens';
 import { countSchools, createSchool } from './domains/school/profile/schools.service';
 
 export function openFromEnv(env: Env) {
-  return openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  return openDatabase({ url: env.DATABASE_URL, reportsUrl: env.DATABASE_URL ? env.REPORTS_DATABASE_URL : undefined, pgliteDir: env.PGLITE_DIR });
 }
 
 /** The first school's Admin, made by this start: printed once, under the address. */
@@ -99,12 +100,13 @@ export async function startServer(env: Env, database: Database, firstAdmin: Firs
   const jwtSecret = await resolveJwtSecret(database.db, env.JWT_SECRET);
   // With several processes on one PostgreSQL database, a write in any clears the reports in all.
   const reportCache = env.REPORT_CACHE === '0' ? null : new ReportCache();
-  const stopSharing = reportCache && env.DATABASE_URL ? await shareReportClearing(env.DATABASE_URL, reportCache) : null;
-  const app = createApp({ database, env, jwtSecret, distDir: path.resolve('dist'), reportCache });
+  const reportReads = new ReportReads(database.db, database.replica);
+  const stopSharing = reportCache && env.DATABASE_URL ? await shareReportClearing(env.DATABASE_URL, reportCache, reportReads) : null;
+  const app = createApp({ database, env, jwtSecret, distDir: path.resolve('dist'), reportCache, reportReads });
   // Nightly backups of each school (issue 32), through the same runner as Settings › Backups.
   const backups = env.BACKUP_AT === null ? null : startBackupSchedule(backupRunnerFor(database, env), env.BACKUP_AT);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where = database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR}` : 'PostgreSQL at DATABASE_URL';
+    const where = database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR}` : `PostgreSQL at DATABASE_URL${database.replica ? ', reports from REPORTS_DATABASE_URL' : ''}`;
     console.log(startBanner(`http://localhost:${info.port}`, where, firstAdmin, lanAddress(env.HOST, info.port)));
     console.log(
       env.BACKUP_AT === null

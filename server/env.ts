@@ -23,6 +23,8 @@ const envSchema = v.object({
   PORT: v.optional(port, '3000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a postgres:// URL'))),
+  /** A streaming replica of DATABASE_URL the reports read (issue 34); writes stay on DATABASE_URL. */
+  REPORTS_DATABASE_URL: v.optional(v.pipe(v.string(), v.url('REPORTS_DATABASE_URL must be a postgres:// URL'))),
   PGLITE_DIR: v.optional(v.string(), './data/pglite'),
   DATA_DIR: v.optional(v.string(), './data'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET needs 32+ characters'))),

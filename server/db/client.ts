@@ -20,6 +20,11 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * A streaming replica of `db` for the reports (issue 34, `REPORTS_DATABASE_URL`), read through
+   * `ReportReads`, which falls back to `db`; null without one.
+   */
+  replica: Db | null;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -57,30 +62,38 @@ function keepPlans(client: pg.PoolClient) {
   };
 }
 
+/** A pool of 10 that survives lost connections and keeps its statements' plans. */
+function openPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover, a dropped test database)
+  // is an 'error' event on the pool; unhandled, it would end the whole process. The pool
+  // replaces the connection on the next query, so this only needs to be said.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error('PostgreSQL connection lost while idle:', err.message);
+  });
+  // A connection lost in the middle of a query also says so on its client, and unheard
+  // that too would end the process. The query itself already fails (and its transaction
+  // with it); the pool drops the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (err: Error) => console.error('PostgreSQL connection lost during a query:', err.message));
+    keepPlans(client);
+  });
+  return pool;
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dir` (or in memory). `pgliteData`
  * starts PGlite from a dumped data directory (the tests' migrated template).
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgliteData?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; reportsUrl?: string; pgliteDir?: string; pgliteData?: Blob }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle connection the server drops (a restart, a failover, a dropped test database)
-    // is an 'error' event on the pool; unhandled, it would end the whole process. The pool
-    // replaces the connection on the next query, so this only needs to be said.
-    pool.on('error', (err: Error & { code?: string }) => {
-      if (err.code !== '57P01') console.error('PostgreSQL connection lost while idle:', err.message);
-    });
-    // A connection lost in the middle of a query also says so on its client, and unheard
-    // that too would end the process. The query itself already fails (and its transaction
-    // with it); the pool drops the client when it is released.
-    pool.on('connect', (client) => {
-      client.on('error', (err: Error) => console.error('PostgreSQL connection lost during a query:', err.message));
-      keepPlans(client);
-    });
+    const pool = openPool(opts.url);
+    const replicaPool = opts.reportsUrl ? openPool(opts.reportsUrl) : null;
     // bigint columns come back as strings by default; ours are ids and minor units that fit.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const replica = replicaPool ? (drizzlePg(replicaPool, { schema }) as unknown as Db) : null;
     // A session lock lives on one connection: it is taken and given back on a client of its own,
     // while `run` uses the pool. Ended connections give their locks back, so a process that dies
     // holding one frees it.
@@ -106,10 +119,13 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     };
     return {
       db,
+      replica,
       kind: 'postgres',
       // Processes started together on a new version: one migrates, the others wait, then find nothing to do.
       migrate: () => exclusive('migrate', () => migratePg(db as never, { migrationsFolder })),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
       exclusive,
       tryExclusive: (name, run) => locked(name, false, run),
     };
@@ -121,6 +137,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    replica: null,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),

@@ -1,8 +1,9 @@
 import type { Env } from '../env';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { Actor } from './actor';
 import type { FamilyViewer } from './family-session';
 import type { ReportCache } from './report-cache';
+import type { ReportReads } from './report-reads';
 import type { SessionRecord } from './session';
 import type { TokenClaims } from './tokens';
 
@@ -18,6 +19,8 @@ export interface AppEnv {
     family: FamilyViewer;
     /** The registry module that answers this path (its mount), set before authentication. */
     module: string;
+    /** The database a report route reads (`sharedReport`): the replica when it has what the reader wrote. */
+    reports: Db;
   };
 }
 
@@ -31,4 +34,6 @@ export interface AppDeps {
   apiDocument?: () => unknown;
   /** The dashboard's and reports' short cache (ADR 034), set by createApp; null when turned off. */
   reportCache?: ReportCache | null;
+  /** Which database each report reads (issue 34), set by createApp. */
+  reportReads?: ReportReads;
 }

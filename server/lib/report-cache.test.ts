@@ -25,7 +25,7 @@ function reportApp(cache: ReportCache) {
     c.set('user', users[c.req.header('x-user') ?? 'admin']!);
     await next();
   });
-  app.use(clearsReports(cache));
+  app.use(clearsReports(cache, null));
   app.get('/api/report', cache.middleware, async (c) => {
     state.reads++;
     const figure = state.figure;

@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppDeps, AppEnv } from './context';
+import { DATA_AS_OF_HEADER } from '@contract';
+import type { ReportReads } from './report-reads';
 import { isAdmin, type SessionRecord } from './session';
 
 /**
@@ -124,18 +126,37 @@ export class ReportCache {
 
 const send = (c: Context<AppEnv>, kept: Kept) => c.body(kept.body, 200, { 'content-type': kept.type });
 
-/** App middleware after sign-in: every request that may write drops its school's kept answers when it ends. */
-export function clearsReports(cache: ReportCache | null): MiddlewareHandler<AppEnv> {
+/**
+ * App middleware after sign-in: every request that may write drops its school's kept answers when
+ * it ends, and sends its reports to the primary until the replica has that write.
+ */
+export function clearsReports(cache: ReportCache | null, reads: ReportReads | null): MiddlewareHandler<AppEnv> {
+  const replica = reads?.replica ? reads : null;
   return async (c: Context<AppEnv>, next: Next) => {
-    if (!cache || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if ((!cache && !replica) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     try {
       await next();
     } finally {
       const user = c.get('user');
-      if (user) cache.written(user.schoolId);
+      if (user) {
+        cache?.written(user.schoolId);
+        await replica?.written(user.schoolId);
+      }
     }
   };
 }
 
-/** The cache of a report route, or nothing when the app runs without one (`REPORT_CACHE=0`). */
-export const sharedReport = (deps: AppDeps): MiddlewareHandler<AppEnv> => deps.reportCache?.middleware ?? ((_c, next) => next());
+/**
+ * A report route's middleware, after the privilege check: picks the database the report reads
+ * (`c.var.reports`: the replica, or the primary) and says in `Data-As-Of` how old its data is, then answers from
+ * the cache (ADR 034) unless the app runs without one (`REPORT_CACHE=0`).
+ */
+export const sharedReport = (deps: AppDeps): MiddlewareHandler<AppEnv> => {
+  const cached = deps.reportCache?.middleware;
+  return async (c, next) => {
+    const source = deps.reportReads ? await deps.reportReads.source(c.get('user').schoolId) : { db: deps.database.db, asOf: new Date() };
+    c.set('reports', source.db);
+    c.header(DATA_AS_OF_HEADER, source.asOf.toISOString());
+    return cached ? cached(c, next) : next();
+  };
+};

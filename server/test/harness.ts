@@ -5,16 +5,18 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { ReportCache } from '../lib/report-cache';
+import { ReportReads } from '../lib/report-reads';
 import { openDatabase, type Database } from '../db/client';
 import { readEnv } from '../env';
-import { adminQuery } from './pg-admin';
+import { adminQuery, onReplica } from './pg-admin';
 import { createSchool } from '../domains/school/profile/schools.service';
 
 /**
  * Each test file gets its own fresh database, cloned from the run's migrated template
  * (global-setup.ts): an in-memory PGlite loaded from the template's dump, or (TEST_DB=pg) a
  * new database on TEST_DATABASE_URL's server made `TEMPLATE` the template, dropped when the
- * file ends.
+ * file ends. With TEST_REPORTS_DATABASE_URL (a streaming replica's server, issue 34) the
+ * reports read that database on the replica.
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
@@ -27,7 +29,8 @@ export async function freshDatabase(): Promise<Database> {
   await adminQuery(url, `create database ${name} template ${inject('pgTemplate')}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
+  const replica = process.env.TEST_REPORTS_DATABASE_URL;
+  const database = await openDatabase({ url: dbUrl.toString(), reportsUrl: replica ? await onReplica(replica, name) : undefined });
   return {
     ...database,
     close: async () => {
@@ -45,6 +48,8 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   /** The app's report cache: a test that writes rows directly, as no user can, tells it (ADR 034). */
   reportCache: ReportCache;
+  /** Where the app's reports read: the primary, or the replica once it has replayed every write. */
+  reportReads: ReportReads;
   close(): Promise<void>;
 }
 
@@ -53,11 +58,14 @@ export async function createTestContext(): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'schooldesk-test-'));
   const env = readEnv({ NODE_ENV: 'test', LOG_REQUESTS: '0', TRUST_PROXY: '1', DATA_DIR: dataDir });
   const reportCache = new ReportCache();
-  const app = createApp({ database, env, jwtSecret: TEST_SECRET, reportCache });
+  // With a replica (TEST_REPORTS_DATABASE_URL) every report waits for it to replay what the test wrote, then reads it.
+  const reportReads = new ReportReads(database.db, database.replica, { catchUp: true });
+  const app = createApp({ database, env, jwtSecret: TEST_SECRET, reportCache, reportReads });
   return {
     database,
     app,
     reportCache,
+    reportReads,
     close: async () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

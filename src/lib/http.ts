@@ -3,6 +3,7 @@ import { API, apiUrl, DEFAULT_LIMIT, DEFAULT_PAGE, endpointUrl, XSRF_COOKIE, XSR
 import type * as v from 'valibot';
 import { getToken } from './session';
 import { HttpError, toHttpError } from './http-error';
+import { noteDataAge } from './data-age';
 
 export { HttpError } from './http-error';
 
@@ -64,6 +65,7 @@ const client: KyInstance = ky.create({
         }
       },
     ],
+    afterResponse: [(_request, _options, response) => noteDataAge(response)],
   },
 });
 

@@ -4,6 +4,7 @@ import type { Profile } from '@contract';
 import { downloadText } from '@/components/data-table/csv';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
+import { LaggingNote } from '@/components/report/lagging-note';
 import { ReportEmpty, ReportProblem, ReportSkeleton } from '@/components/report/report-states';
 
 export interface ReportFrameProps<T> {
@@ -87,7 +88,14 @@ export function ReportFrame<T>({ title, user, period, details, money = true, que
           </Button>
         </div>
       </header>
-      <div className="p-4 print:px-0">{body}</div>
+      <div className="p-4 print:px-0">
+        {data !== undefined ? (
+          <div className="mb-4 empty:hidden">
+            <LaggingNote timeZone={user.time_zone} onRefresh={() => void query.refetch()} />
+          </div>
+        ) : null}
+        {body}
+      </div>
     </section>
   );
 }

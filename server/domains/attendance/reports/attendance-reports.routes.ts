@@ -13,18 +13,15 @@ const readsAttendance = () => requiresAny('view-attendance', 'report-attendance'
 
 /** `/attendance/view`: a section over a range of days as a grid. */
 export function gridRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  return endpointRouter(deps, API.attendanceView).on(ep.grid, readsAttendance(), sharedReport(deps), (c, { query }) => sectionGrid(db, c.get('user'), query)).app;
+  return endpointRouter(deps, API.attendanceView).on(ep.grid, readsAttendance(), sharedReport(deps), (c, { query }) => sectionGrid(c.var.reports, c.get('user'), query)).app;
 }
 
 /** `/attendance/absent` (`report-absent-attendance`): who was absent, and how often. */
 export function absentRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  return endpointRouter(deps, API.attendanceAbsent).on(ep.absent, requires('report-absent-attendance'), sharedReport(deps), (c, { query }) => absentReport(db, c.get('user'), query)).app;
+  return endpointRouter(deps, API.attendanceAbsent).on(ep.absent, requires('report-absent-attendance'), sharedReport(deps), (c, { query }) => absentReport(c.var.reports, c.get('user'), query)).app;
 }
 
 /** `/attendance/students/{id}`: the student page's attendance this year. */
 export function studentRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  return endpointRouter(deps, API.attendanceStudents).on(ep.student, readsAttendance(), sharedReport(deps), (c, { params }) => studentAttendance(db, c.get('user'), params.id)).app;
+  return endpointRouter(deps, API.attendanceStudents).on(ep.student, readsAttendance(), sharedReport(deps), (c, { params }) => studentAttendance(c.var.reports, c.get('user'), params.id)).app;
 }

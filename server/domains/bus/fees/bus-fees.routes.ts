@@ -20,6 +20,5 @@ export function busFeeRoutes(deps: AppDeps) {
 
 /** `/bus/report` (`report`): riders, billed, paid and outstanding, and the month's check. */
 export function busReportRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  return endpointRouter(deps, API.busReport).on(report.report, requires('report'), sharedReport(deps), (c, { query }) => busReport(db, c.get('user'), query.month)).app;
+  return endpointRouter(deps, API.busReport).on(report.report, requires('report'), sharedReport(deps), (c, { query }) => busReport(c.var.reports, c.get('user'), query.month)).app;
 }

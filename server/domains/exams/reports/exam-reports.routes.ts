@@ -16,9 +16,9 @@ const readsCards = () => requiresAny('exam-student-report', 'exam-subject-report
 
 /** `/results/students?examId&sectionId[&studentId]`: the section's report cards, computed live. */
 export function cardRoutes(deps: AppDeps) {
-  const { db } = deps.database;
   return endpointRouter(deps, API.resultStudents).on(ep.cards, readsCards(), sharedReport(deps), async (c, { query }) => {
     const user = c.get('user');
+    const db = c.var.reports;
     const exam = await examOf(db, user, query.examId);
     const section = await sectionForExam(db, user, query.sectionId, exam);
     const { answer: cards } = await sectionCards(db, user.schoolId, exam, section);
@@ -45,12 +45,10 @@ export function issuedRoutes(deps: AppDeps) {
 
 /** `/results/statistics?examId[&sectionId]` (`exam-subject-report`). */
 export function statisticsRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  return endpointRouter(deps, API.resultStatistics).on(ep.statistics, requires('exam-subject-report'), sharedReport(deps), (c, { query }) => examStatistics(db, c.get('user'), query)).app;
+  return endpointRouter(deps, API.resultStatistics).on(ep.statistics, requires('exam-subject-report'), sharedReport(deps), (c, { query }) => examStatistics(c.var.reports, c.get('user'), query)).app;
 }
 
 /** `/results/next?accademicId[&sectionId][&examId]` (`exam-type-report` or `anual-exam-report`): the final report. */
 export function finalRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  return endpointRouter(deps, API.resultsNext).on(ep.final, requiresAny('exam-type-report', 'anual-exam-report'), sharedReport(deps), (c, { query }) => finalReport(db, c.get('user'), query)).app;
+  return endpointRouter(deps, API.resultsNext).on(ep.final, requiresAny('exam-type-report', 'anual-exam-report'), sharedReport(deps), (c, { query }) => finalReport(c.var.reports, c.get('user'), query)).app;
 }

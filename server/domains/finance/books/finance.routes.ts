@@ -19,7 +19,7 @@ export function financeRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return endpointRouter(deps, API.finance)
     // The chart shows each account's balance over the whole ledger: read like a report (ADR 034).
-    .on(chart.accounts, requires('list-account'), sharedReport(deps), (c, { query }) => listAccounts(db, c.get('actor'), query))
+    .on(chart.accounts, requires('list-account'), sharedReport(deps), (c, { query }) => listAccounts(c.var.reports, c.get('actor'), query))
     .on(chart.periods, requires('list-account'), async (c) => {
       const rows = await listClosedPeriods(db, c.get('actor'));
       // As JSON carried it before: the timestamp in ISO form.

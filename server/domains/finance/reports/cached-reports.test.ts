@@ -56,7 +56,7 @@ async function readAll() {
 beforeAll(async () => {
   L = await buildLedger(t);
   const env = readEnv({ NODE_ENV: 'test', LOG_REQUESTS: '0', TRUST_PROXY: '1', REPORT_CACHE: '0' });
-  live = apiClient({ ...t.ctx, app: createApp({ database: t.ctx.database, env, jwtSecret: TEST_SECRET }) });
+  live = apiClient({ ...t.ctx, app: createApp({ database: t.ctx.database, env, jwtSecret: TEST_SECRET, reportReads: t.ctx.reportReads }) });
   const reader = await seedUser(t.ctx, t.schoolA.schoolId, ['fee-student-report', 'fee-student-transaction', 'class-summary', 'view-attendance', 'report-absent-attendance'], { classIds: [L.grades.g5] });
   teacher = await t.api.login(reader.username, reader.password);
   await t.ctx.database.db.execute(sql`update attendance_settings set school_days = '{1,2,3,4,5,6,7}' where school_id = ${t.schoolA.schoolId}`);

@@ -12,7 +12,7 @@ export function performanceRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return endpointRouter(deps, API.performance)
     .on(performance.list, requires('list-perfomance-student'), (c, { query }) => listNotes(db, c.get('actor'), query))
-    .on(performance.report, requires('perfomance-report'), sharedReport(deps), (c, { query }) => performanceReport(db, c.get('actor'), query))
+    .on(performance.report, requires('perfomance-report'), sharedReport(deps), (c, { query }) => performanceReport(c.var.reports, c.get('actor'), query))
     // For the note form, so it shows which dates it can save before it tries.
     .on(performance.dates, requiresAny('add-perfomance-student', 'update-perfomance-student'), (c, { query }) => noteDates(db, c.get('actor'), query.student_id))
     .on(performance.get, requires('list-perfomance-student'), (c, { params }) => getNote(db, c.get('actor'), params.id))

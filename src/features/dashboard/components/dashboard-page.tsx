@@ -16,6 +16,7 @@ import { SetupChecklist, setupPath } from './setup-checklist';
 import { WaitingList } from './waiting-list';
 import { LessonsToday } from './lessons-today';
 import { DashChartsPanel } from './dash-charts';
+import { LaggingNote } from '@/components/report/lagging-note';
 
 export interface DashboardPageProps {
   /** The signed-in user: the dashboard shows what their privileges and classes reach. */
@@ -107,6 +108,8 @@ export function DashboardPage({ profile, profileSavedAt, years, yearsSavedAt, qu
           )}
         </p>
       </section>
+
+      <LaggingNote timeZone={profile.time_zone} onRefresh={() => void dashQuery.refetch()} />
 
       {settling ? (
         <section aria-busy="true" aria-label="Your dashboard" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
