@@ -25,9 +25,9 @@ export interface BenchServer {
  * Starts `bench/auth-server.ts` on `url` (or another server script, `opts.script`) and
  * resolves once it prints its port.
  */
-export function spawnServer(url: string, opts: { dist?: boolean; script?: string } = {}): Promise<{ child: ChildProcess; port: number }> {
+export function spawnServer(url: string, opts: { dist?: boolean; script?: string; env?: Record<string, string> } = {}): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'bench/auth-server.ts'], {
-    env: { ...process.env, DATABASE_URL: url, LOG_REQUESTS: '0', BENCH_DIST: opts.dist ? '1' : '' },
+    env: { ...process.env, DATABASE_URL: url, LOG_REQUESTS: '0', BENCH_DIST: opts.dist ? '1' : '', ...opts.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -52,11 +52,10 @@ export async function stopServer(child: ChildProcess | undefined) {
   await exited;
 }
 
-/** The demo school on a fresh database, served; `close()` undoes both. */
-export async function startDemoServer(prefix: string, opts: { dist?: boolean } = {}): Promise<BenchServer> {
+/** The demo school seeded into a throwaway database; `drop()` removes it. */
+export async function seededDemo(prefix: string): Promise<ReturnType<typeof throwawayDatabase>> {
   const target = throwawayDatabase(prefix);
   await target.create();
-  let child: ChildProcess | undefined;
   try {
     const database = await openDatabase({ url: target.url });
     try {
@@ -65,6 +64,18 @@ export async function startDemoServer(prefix: string, opts: { dist?: boolean } =
     } finally {
       await database.close();
     }
+    return target;
+  } catch (err) {
+    await target.drop();
+    throw err;
+  }
+}
+
+/** The demo school on a fresh database, served; `close()` undoes both. */
+export async function startDemoServer(prefix: string, opts: { dist?: boolean } = {}): Promise<BenchServer> {
+  const target = await seededDemo(prefix);
+  let child: ChildProcess | undefined;
+  try {
     const started = await spawnServer(target.url, opts);
     child = started.child;
     return {

@@ -17,13 +17,13 @@
  * this shared 2-core machine measured, so one busy moment moves one run).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { DEMO_ADMIN, DEMO_PARENT } from '../server/demo/users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startDemoServer } from './demo-server';
+import { freePort } from '../server/test/free-port';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof BUDGET;
@@ -36,17 +36,6 @@ interface Audit {
   scores: Record<Category, number>;
   metrics: Record<'FCP' | 'LCP' | 'TBT' | 'CLS' | 'SI', string>;
   failing: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function audit(url: string, port: number, keepStorage: boolean, attempt = 1): Promise<Audit> {

@@ -14,40 +14,12 @@
  *   - the session check every page load makes, GET /api/auth.
  * Latencies come from autocannon's per-response event, so p95 is exact per endpoint.
  */
-import autocannon from 'autocannon';
 import { startDemoServer, signIn } from './demo-server';
+import { CONNECTIONS_EACH, ENDPOINTS, mixed } from './mixed-load';
 
 const BUDGET_MS = 100;
-const CONNECTIONS_EACH = 5;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
-
-const ENDPOINTS = [
-  { name: 'dashboard', path: '/api/dash' },
-  { name: 'roster page', path: '/api/students?page=1&limit=100' },
-  { name: 'sections list', path: '/api/sections?page=1&limit=100' },
-  { name: 'session check', path: '/api/auth' },
-];
-
-const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-
-/** All endpoints at once; per endpoint its latencies and counts. */
-async function mixed(base: string, headers: Record<string, string>, duration: number) {
-  return Promise.all(
-    ENDPOINTS.map(async (e) => {
-      const times: number[] = [];
-      const run = autocannon({ url: base + e.path, connections: CONNECTIONS_EACH, duration, headers });
-      run.on('response', (_client, status, _bytes, ms) => {
-        if (status === 200) times.push(ms);
-      });
-      const result = await run;
-      const bad = result.non2xx + result.errors + result.timeouts;
-      if (bad > 0) throw new Error(`${e.path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-      times.sort((a, b) => a - b);
-      return { ...e, rps: times.length / duration, p50: pct(times, 0.5), p95: pct(times, 0.95), max: times.at(-1) ?? NaN };
-    }),
-  );
-}
 
 const server = await startDemoServer('sd_bench_mixed');
 let failed = false;

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { freePort } from '../test/free-port';
+import { startHaproxy } from '../test/haproxy';
 
 /**
  * Issue 34, step 1: any number of API processes may start together on a new version. Four real
@@ -17,20 +18,17 @@ const urlOf = (database: string) => {
   return url.toString();
 };
 const admin = () => new pg.Client({ connectionString: urlOf('postgres') });
-const children: ChildProcess[] = [];
+const children: Array<ChildProcess & { port?: number }> = [];
+const hasHaproxy = (() => {
+  try {
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 /** Set by the first test: the four processes' ports. */
 let ports: number[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One API process; resolves with its port once it says it is running. */
 async function start(url: string): Promise<number> {
@@ -39,7 +37,7 @@ async function start(url: string): Promise<number> {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: 'Admin123!', BACKUP_AT: 'off', NODE_ENV: 'production', LOG_REQUESTS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
+  children.push(Object.assign(child, { port }));
   let said = '';
   await new Promise<void>((resolve, reject) => {
     const listen = (chunk: Buffer) => {
@@ -62,6 +60,13 @@ afterAll(async () => {
   await client.query(`drop database if exists ${name} with (force)`);
   await client.end();
 });
+
+/** The latest school day (1 Monday … 7 Sunday) on or before `today`, not before the year's start: registers are kept for those. */
+function schoolDayOnOrBefore(today: string, schoolDays: number[], yearStart: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  while (!schoolDays.includes(day.getUTCDay() || 7) && day.toISOString().slice(0, 10) > yearStart) day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
 
 describe.skipIf(!serverUrl)('four API processes started at once on an empty database', () => {
   it('give one schema, one first school and one Admin, all four serve, and a write in one clears the reports of another', { timeout: 120_000 }, async () => {
@@ -127,7 +132,7 @@ describe.skipIf(!serverUrl)('four API processes started at once on an empty data
     }
   });
 
-  it('keep the guarantees across processes: sign-in limits, one payment per key, gap-free receipts, sign-out everywhere', { timeout: 60_000 }, async () => {
+  it('keep the guarantees across processes: sign-in limits, one payment per key, gap-free receipts, registers saved once, sign-out everywhere', { timeout: 60_000 }, async () => {
     const [a, b] = ports as [number, number];
     const call = (port: number, method: string, path: string, opts: { token?: string; body?: unknown; key?: string } = {}) =>
       fetch(`http://127.0.0.1:${port}/api/${path}`, {
@@ -171,9 +176,40 @@ describe.skipIf(!serverUrl)('four API processes started at once on an empty data
     const numbers = [same[0]!.body.receipt_no, ...two.map((r) => r.body.receipt_no)].sort((x, y) => x - y);
     expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
 
+    // The same register sent to both processes at once is saved once: one sheet, one mark, one change logged.
+    const config = (await json(await call(a, 'GET', 'attendance/config', { token }))).body as { school_days: number[]; codes: { id: number; code: string }[]; year: { start_date: string } };
+    const day = schoolDayOnOrBefore(today, config.school_days, config.year.start_date);
+    const register = { base_version: 0, marks: [{ student_id: admitted.body.id, code_id: config.codes.find((c) => c.code === 'A')!.id }] };
+    const saves = await Promise.all([a, b].map(async (port) => json(await call(port, 'PUT', `attendance/sheets/${section.body.id}/${day}`, { token, body: register }))));
+    expect(saves.map((r) => r.status)).toEqual([200, 200]);
+    expect(saves.map((r) => r.body.changed as number).sort()).toEqual([0, 1]);
+    expect(saves[0]!.body.sheet.sheet.id).toBe(saves[1]!.body.sheet.sheet.id);
+    const log = await json(await call(b, 'GET', `attendance/sheets/${section.body.id}/${day}/log`, { token }));
+    expect(log.body).toHaveLength(1);
+
     // Sign-out through one process ends the session in the other.
     expect((await call(b, 'GET', 'auth', { token })).status).toBe(200);
     expect((await call(a, 'POST', 'auth/logout', { token })).status).toBe(200);
     expect((await call(b, 'GET', 'auth', { token })).status).toBe(401);
+  });
+
+  // CI installs Debian's haproxy (.ci/run); without it this part is skipped.
+  it.skipIf(!hasHaproxy)('serve behind HAProxy with deploy/haproxy.cfg, and keep serving when one process stops', { timeout: 60_000 }, async () => {
+    const [a, b] = ports as [number, number];
+    const balancer = await startHaproxy([a, b]);
+    try {
+      const signIn = await fetch(`${balancer.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin123!' }) });
+      expect(signIn.status).toBe(200);
+      const { token } = (await signIn.json()) as { token: string };
+      const checks = async () => Promise.all(Array.from({ length: 20 }, async () => (await fetch(`${balancer.base}/api/auth`, { headers: { authorization: `Bearer ${token}` } })).status));
+      expect(await checks()).toEqual(Array(20).fill(200));
+      // Process b stops; at once, before any health check, every request is still answered.
+      const stopping = children.find((c) => c.port === b);
+      stopping!.kill('SIGTERM');
+      await new Promise((resolve) => stopping!.once('exit', resolve));
+      expect(await checks()).toEqual(Array(20).fill(200));
+    } finally {
+      await balancer.stop();
+    }
   });
 });
