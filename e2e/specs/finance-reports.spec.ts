@@ -170,3 +170,21 @@ test('a bursar reads the student summary, a statement and a balance sheet that b
   await expectNoViolations(page);
   await shoot(page, 'student-fees-tab');
 });
+
+test('a report read from a replica that runs behind says when its figures are from, and Refresh reads it again', async ({ page }) => {
+  await signIn(page, users.admin);
+  // The server says how old a report's data is (Data-As-Of); here it is made three minutes old on the way.
+  await page.route('**/api/finance/reports/income-statement**', async (route) => {
+    const response = await route.fetch();
+    const answeredAt = Date.parse(response.headers()['date'] ?? '') || Date.now();
+    await route.fulfill({ response, headers: { ...response.headers(), 'data-as-of': new Date(answeredAt - 180_000).toISOString() } });
+  });
+  await page.goto('/#/finance/income-statement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Income Statement' })).toBeVisible();
+  const note = page.getByRole('status').filter({ hasText: 'Figures as of' });
+  await expect(note).toContainText('The newest changes are still on their way to the reports');
+  await expectNoViolations(page);
+  await page.unroute('**/api/finance/reports/income-statement**');
+  await note.getByRole('button', { name: 'Refresh' }).click();
+  await expect(note).toHaveCount(0);
+});
