@@ -128,6 +128,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -147,11 +148,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, testDataZone] }] },
   },
 
-  // contract/ is shared by both sides: valibot and its own files only.
+  // contract/ is shared by both sides: valibot and its own files only. An import cycle among its
+  // files leaves a schema undefined while a module loads (issue 33: an endpoint lost its body).
   {
     files: ['contract/**/*.ts'],
     ignores: ['contract/**/*.test.ts'],
     rules: {
+      'import-x/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
         {
