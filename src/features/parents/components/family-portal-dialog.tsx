@@ -43,7 +43,7 @@ function FamilyPortalBody({ parent, timeZone, onClose }: { parent: ParentWithChi
         {students.length === 0
           ? `${detail.data.fullname} has no children at the school, so the portal has nothing to show them.`
           : `${detail.data.fullname} sees ${students.length === 1 ? 'their child' : `their ${students.length} children`} on a phone: attendance, the week, marks, report cards and fees.`}
-        {portal.has_password ? '' : ' Set a portal password first (Set portal password) and give it to the parent.'}
+        {portal.has_password || students.length === 0 ? '' : ' Set a portal password first (Set portal password) and give it to the parent.'}
       </p>
       <FamilyPortalStatus portal={portal} timeZone={timeZone} signsInWith={signsInWith} />
       {students.length ? (
