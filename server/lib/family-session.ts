@@ -49,7 +49,7 @@ export async function loadFamilyViewer(db: DbOrTx, kind: FamilyKind, id: number)
               where st.school_id = p.school_id and st.parent_id = p.id and st.status = 'Active') as children,
             s.name as school_name, s.logo, s.currency, s.time_zone
           from parents p join schools s on s.id = p.school_id
-          left join portal_accounts a on a.kind = 'parent' and a.person_id = p.id
+          left join portal_accounts a on a.school_id = p.school_id and a.kind = 'parent' and a.person_id = p.id
           where p.id = ${id}`
       : sql`select st.id, st.school_id, concat_ws(' ', st.first_name, st.last_name) as name,
             (st.status = 'Active' and st.portal_password_hash is not null and not p.portal_off and s.portal_enabled) as allowed,
@@ -57,7 +57,7 @@ export async function loadFamilyViewer(db: DbOrTx, kind: FamilyKind, id: number)
             s.name as school_name, s.logo, s.currency, s.time_zone
           from students st join parents p on p.id = st.parent_id and p.school_id = st.school_id
           join schools s on s.id = st.school_id
-          left join portal_accounts a on a.kind = 'pupil' and a.person_id = st.id
+          left join portal_accounts a on a.school_id = st.school_id and a.kind = 'pupil' and a.person_id = st.id
           where st.id = ${id}`;
   const [row] = await queryRows<Row>(db, query);
   if (!row) return null;
@@ -84,6 +84,6 @@ export async function loadFamilyViewer(db: DbOrTx, kind: FamilyKind, id: number)
 export async function officeSetPortalPassword(db: DbOrTx, who: { kind: FamilyKind; id: number; schoolId: number }): Promise<void> {
   await db.execute(
     sql`insert into portal_accounts (school_id, kind, person_id, must_change) values (${who.schoolId}, ${who.kind}, ${who.id}, true)
-      on conflict (kind, person_id) do update set must_change = true, token_version = portal_accounts.token_version + 1`,
+      on conflict (school_id, kind, person_id) do update set must_change = true, token_version = portal_accounts.token_version + 1`,
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, statusColumn, versionColumn } from './columns';
+import { sameSchool, schoolKey } from './keys';
 import { academicYears, schools, users } from './schools';
 import { sections } from './structure';
 import { students } from './students';
@@ -34,6 +35,7 @@ export const attendanceCodes = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('attendance_codes_school_code_uq').on(t.schoolId, t.code),
     check('attendance_codes_counts_ck', sql`${t.counts} in ('present', 'absent', 'excused')`),
   ],
@@ -46,8 +48,7 @@ export const holidays = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     academicYearId: ref('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+      .notNull(),
     name: text('name').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -55,6 +56,8 @@ export const holidays = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.academicYearId, academicYears),
     index('holidays_school_dates_idx').on(t.schoolId, t.startDate, t.endDate),
     check('holidays_dates_ck', sql`${t.endDate} >= ${t.startDate}`),
   ],
@@ -67,20 +70,21 @@ export const attendanceSheets = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     sectionId: ref('section_id')
-      .notNull()
-      .references(() => sections.id),
+      .notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     takenBy: ref('taken_by')
-      .notNull()
-      .references(() => users.id),
+      .notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: ref('updated_by')
-      .notNull()
-      .references(() => users.id),
+      .notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.sectionId, sections),
+    sameSchool(t, t.takenBy, users),
+    sameSchool(t, t.updatedBy, users),
     uniqueIndex('attendance_sheets_section_date_uq').on(t.schoolId, t.sectionId, t.date),
     index('attendance_sheets_school_date_idx').on(t.schoolId, t.date),
   ],
@@ -96,23 +100,25 @@ export const attendanceMarks = pgTable(
   {
     schoolId: schoolColumn(),
     sheetId: ref('sheet_id')
-      .notNull()
-      .references(() => attendanceSheets.id),
+      .notNull(),
     studentId: ref('student_id')
-      .notNull()
-      .references(() => students.id),
+      .notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     codeId: ref('code_id')
-      .notNull()
-      .references(() => attendanceCodes.id),
+      .notNull(),
     note: text('note'),
-    overrideCodeId: ref('override_code_id').references(() => attendanceCodes.id),
+    overrideCodeId: ref('override_code_id'),
     overrideNote: text('override_note'),
-    overrideBy: ref('override_by').references(() => users.id),
+    overrideBy: ref('override_by'),
     overrideAt: timestamp('override_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.sheetId, t.studentId] }),
+    sameSchool(t, t.sheetId, attendanceSheets),
+    sameSchool(t, t.studentId, students),
+    sameSchool(t, t.codeId, attendanceCodes),
+    sameSchool(t, t.overrideCodeId, attendanceCodes),
+    sameSchool(t, t.overrideBy, users),
+    primaryKey({ columns: [t.schoolId, t.sheetId, t.studentId] }),
     index('attendance_marks_school_date_idx').on(t.schoolId, t.date),
     index('attendance_marks_school_student_idx').on(t.schoolId, t.studentId, t.date),
   ],
@@ -125,22 +131,18 @@ export const attendanceChanges = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     sheetId: ref('sheet_id')
-      .notNull()
-      .references(() => attendanceSheets.id),
+      .notNull(),
     studentId: ref('student_id')
-      .notNull()
-      .references(() => students.id),
-    fromCodeId: ref('from_code_id').references(() => attendanceCodes.id),
+      .notNull(),
+    fromCodeId: ref('from_code_id'),
     codeId: ref('code_id')
-      .notNull()
-      .references(() => attendanceCodes.id),
+      .notNull(),
     note: text('note'),
     override: boolean('override').notNull().default(false),
     changedBy: ref('changed_by')
-      .notNull()
-      .references(() => users.id),
+      .notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     requestId: text('request_id'),
   },
-  (t) => [index('attendance_changes_school_sheet_idx').on(t.schoolId, t.sheetId)],
+  (t) => [...schoolKey(t), sameSchool(t, t.sheetId, attendanceSheets), sameSchool(t, t.studentId, students), sameSchool(t, t.fromCodeId, attendanceCodes), sameSchool(t, t.codeId, attendanceCodes), sameSchool(t, t.changedBy, users), index('attendance_changes_school_sheet_idx').on(t.schoolId, t.sheetId)],
 );

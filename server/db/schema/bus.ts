@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, statusColumn, versionColumn } from './columns';
+import { sameSchool, schoolKey } from './keys';
 import { journalEntries } from './finance';
 import { employees } from './people';
 import { users } from './schools';
@@ -14,13 +15,15 @@ export const buses = pgTable(
     schoolId: schoolColumn(),
     number: text('number').notNull(),
     plate: text('plate').notNull(),
-    driverId: ref('driver_id').references(() => employees.id),
+    driverId: ref('driver_id'),
     capacity: integer('capacity').notNull(),
     status: statusColumn(),
     version: versionColumn(),
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.driverId, employees),
     uniqueIndex('buses_school_number_uq').on(t.schoolId, sql`lower(${t.number})`),
     uniqueIndex('buses_school_plate_uq').on(t.schoolId, sql`upper(regexp_replace(${t.plate}, '[^A-Za-z0-9]', '', 'g'))`),
     check('buses_capacity_ck', sql`${t.capacity} between 1 and 200`),
@@ -39,6 +42,7 @@ export const busZones = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('bus_zones_school_name_uq').on(t.schoolId, sql`lower(${t.name})`),
     check('bus_zones_fee_ck', sql`${t.monthlyFee} >= 0`),
   ],
@@ -51,8 +55,7 @@ export const busFeeCategories = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     zoneId: ref('zone_id')
-      .notNull()
-      .references(() => busZones.id),
+      .notNull(),
     name: text('name').notNull(),
     monthlyFee: bigint('monthly_fee', { mode: 'number' }),
     status: statusColumn(),
@@ -60,7 +63,9 @@ export const busFeeCategories = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
-    uniqueIndex('bus_fee_categories_zone_name_uq').on(t.zoneId, sql`lower(${t.name})`),
+    ...schoolKey(t),
+    sameSchool(t, t.zoneId, busZones),
+    uniqueIndex('bus_fee_categories_zone_name_uq').on(t.schoolId, t.zoneId, sql`lower(${t.name})`),
     index('bus_fee_categories_school_idx').on(t.schoolId),
     check('bus_fee_categories_fee_ck', sql`${t.monthlyFee} is null or ${t.monthlyFee} >= 0`),
   ],
@@ -77,24 +82,26 @@ export const busAssignments = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     studentId: ref('student_id')
-      .notNull()
-      .references(() => students.id),
+      .notNull(),
     busId: ref('bus_id')
-      .notNull()
-      .references(() => buses.id),
+      .notNull(),
     categoryId: ref('category_id')
-      .notNull()
-      .references(() => busFeeCategories.id),
+      .notNull(),
     stop: text('stop'),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }),
-    createdBy: ref('created_by').references(() => users.id),
+    createdBy: ref('created_by'),
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.studentId, students),
+    sameSchool(t, t.busId, buses),
+    sameSchool(t, t.categoryId, busFeeCategories),
+    sameSchool(t, t.createdBy, users),
     index('bus_assignments_school_student_idx').on(t.schoolId, t.studentId, t.fromDate),
     index('bus_assignments_school_bus_idx').on(t.schoolId, t.busId, t.fromDate),
-    uniqueIndex('bus_assignments_open_uq').on(t.studentId).where(sql`${t.toDate} is null`),
+    uniqueIndex('bus_assignments_open_uq').on(t.schoolId, t.studentId).where(sql`${t.toDate} is null`),
     check('bus_assignments_dates_ck', sql`${t.toDate} is null or ${t.toDate} >= ${t.fromDate}`),
   ],
 );
@@ -107,23 +114,24 @@ export const busAssignments = pgTable(
 export const busCharges = pgTable(
   'bus_charges',
   {
-    entryId: ref('entry_id').primaryKey(),
+    entryId: ref('entry_id').notNull(),
     schoolId: schoolColumn(),
     studentId: ref('student_id')
-      .notNull()
-      .references(() => students.id),
+      .notNull(),
     /** The first day of the month billed. */
     month: date('month', { mode: 'string' }).notNull(),
     busId: ref('bus_id')
-      .notNull()
-      .references(() => buses.id),
+      .notNull(),
     categoryId: ref('category_id')
-      .notNull()
-      .references(() => busFeeCategories.id),
+      .notNull(),
     days: integer('days').notNull(),
   },
   (t) => [
-    foreignKey({ columns: [t.entryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'bus_charges_entry_fk' }),
+    primaryKey({ columns: [t.schoolId, t.entryId] }),
+    sameSchool(t, t.studentId, students),
+    sameSchool(t, t.busId, buses),
+    sameSchool(t, t.categoryId, busFeeCategories),
+    foreignKey({ columns: [t.schoolId, t.entryId], foreignColumns: [journalEntries.schoolId, journalEntries.id], name: 'bus_charges_entry_fk' }),
     index('bus_charges_school_month_idx').on(t.schoolId, t.month),
     index('bus_charges_school_student_idx').on(t.schoolId, t.studentId),
   ],

@@ -1,8 +1,11 @@
 import { bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { schools } from './schools';
 
-/** Shared column builders: every business row has an identity id, its school and a creation time. */
-export const idColumn = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/**
+ * Shared column builders: every business row has an identity id, its school and a creation time.
+ * The id is unique across the install, but the table's primary key is `(school_id, id)` (`schoolKey`, ADR 044).
+ */
+export const idColumn = () => bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
 export const schoolColumn = () => bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id);
 export const createdColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const statusColumn = () => text('status').notNull().default('Active');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GradeBand, ReportCard, GradingScale } from '@contract';
 import { createdColumn, idColumn, ref, schoolColumn, statusColumn, versionColumn } from './columns';
+import { sameSchool, schoolKey } from './keys';
 import { academicYears, users } from './schools';
 import { classes, sections, subjects } from './structure';
 import { students } from './students';
@@ -21,6 +22,7 @@ export const examTypes = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('exam_types_school_name_uq').on(t.schoolId, sql`lower(${t.name})`),
     check('exam_types_weight_ck', sql`${t.weight} between 0 and 100`),
   ],
@@ -41,6 +43,7 @@ export const gradingSystems = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('grading_systems_school_name_uq').on(t.schoolId, sql`lower(${t.name})`),
     check('grading_systems_precision_ck', sql`${t.precision} between 0 and 2`),
     check('grading_systems_rounding_ck', sql`${t.rounding} in ('round', 'truncate')`),
@@ -53,14 +56,11 @@ export const exams = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     academicYearId: ref('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+      .notNull(),
     examTypeId: ref('exam_type_id')
-      .notNull()
-      .references(() => examTypes.id),
+      .notNull(),
     gradingSystemId: ref('grading_system_id')
-      .notNull()
-      .references(() => gradingSystems.id),
+      .notNull(),
     name: text('name').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -69,6 +69,10 @@ export const exams = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.academicYearId, academicYears),
+    sameSchool(t, t.examTypeId, examTypes),
+    sameSchool(t, t.gradingSystemId, gradingSystems),
     uniqueIndex('exams_school_year_name_uq').on(t.schoolId, t.academicYearId, sql`lower(${t.name})`),
     index('exams_school_year_idx').on(t.schoolId, t.academicYearId),
     check('exams_dates_ck', sql`${t.endDate} >= ${t.startDate}`),
@@ -83,24 +87,26 @@ export const examSubjects = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     examId: ref('exam_id')
-      .notNull()
-      .references(() => exams.id),
+      .notNull(),
     classId: ref('class_id')
-      .notNull()
-      .references(() => classes.id),
+      .notNull(),
     subjectId: ref('subject_id')
-      .notNull()
-      .references(() => subjects.id),
+      .notNull(),
     maxMarks: marks('max_marks').notNull(),
     passMarks: marks('pass_marks').notNull(),
     date: date('date', { mode: 'string' }),
     /** null: graded with the exam's system. */
-    gradingSystemId: ref('grading_system_id').references(() => gradingSystems.id),
+    gradingSystemId: ref('grading_system_id'),
     version: versionColumn(),
     createdAt: createdColumn(),
   },
   (t) => [
-    uniqueIndex('exam_subjects_exam_class_subject_uq').on(t.examId, t.classId, t.subjectId),
+    ...schoolKey(t),
+    sameSchool(t, t.examId, exams),
+    sameSchool(t, t.classId, classes),
+    sameSchool(t, t.subjectId, subjects),
+    sameSchool(t, t.gradingSystemId, gradingSystems),
+    uniqueIndex('exam_subjects_exam_class_subject_uq').on(t.schoolId, t.examId, t.classId, t.subjectId),
     index('exam_subjects_school_exam_idx').on(t.schoolId, t.examId, t.classId),
     check('exam_subjects_marks_ck', sql`${t.maxMarks} > 0 and ${t.passMarks} >= 0 and ${t.passMarks} <= ${t.maxMarks}`),
   ],
@@ -113,19 +119,16 @@ export const examMarkSheets = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     examSubjectId: ref('exam_subject_id')
-      .notNull()
-      .references(() => examSubjects.id),
+      .notNull(),
     sectionId: ref('section_id')
-      .notNull()
-      .references(() => sections.id),
+      .notNull(),
     complete: boolean('complete').notNull().default(false),
     updatedBy: ref('updated_by')
-      .notNull()
-      .references(() => users.id),
+      .notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
   },
-  (t) => [uniqueIndex('exam_mark_sheets_paper_section_uq').on(t.examSubjectId, t.sectionId), index('exam_mark_sheets_school_idx').on(t.schoolId, t.sectionId)],
+  (t) => [...schoolKey(t), sameSchool(t, t.examSubjectId, examSubjects), sameSchool(t, t.sectionId, sections), sameSchool(t, t.updatedBy, users), uniqueIndex('exam_mark_sheets_paper_section_uq').on(t.schoolId, t.examSubjectId, t.sectionId), index('exam_mark_sheets_school_idx').on(t.schoolId, t.sectionId)],
 );
 
 /** A student's result on a paper: marks, or Absent or Exempt (no marks, never 0). */
@@ -134,24 +137,24 @@ export const examResults = pgTable(
   {
     schoolId: schoolColumn(),
     examSubjectId: ref('exam_subject_id')
-      .notNull()
-      .references(() => examSubjects.id),
+      .notNull(),
     studentId: ref('student_id')
-      .notNull()
-      .references(() => students.id),
+      .notNull(),
     sectionId: ref('section_id')
-      .notNull()
-      .references(() => sections.id),
+      .notNull(),
     state: text('state').notNull(),
     marks: marks('marks'),
     remark: text('remark'),
     enteredBy: ref('entered_by')
-      .notNull()
-      .references(() => users.id),
+      .notNull(),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.examSubjectId, t.studentId] }),
+    sameSchool(t, t.examSubjectId, examSubjects),
+    sameSchool(t, t.studentId, students),
+    sameSchool(t, t.sectionId, sections),
+    sameSchool(t, t.enteredBy, users),
+    primaryKey({ columns: [t.schoolId, t.examSubjectId, t.studentId] }),
     index('exam_results_school_section_idx').on(t.schoolId, t.sectionId, t.examSubjectId),
     index('exam_results_school_student_idx').on(t.schoolId, t.studentId),
     check('exam_results_state_ck', sql`${t.state} in ('marked', 'absent', 'exempt') and (${t.state} = 'marked') = (${t.marks} is not null)`),
@@ -164,18 +167,15 @@ export const examCardRemarks = pgTable(
   {
     schoolId: schoolColumn(),
     examId: ref('exam_id')
-      .notNull()
-      .references(() => exams.id),
+      .notNull(),
     studentId: ref('student_id')
-      .notNull()
-      .references(() => students.id),
+      .notNull(),
     remark: text('remark').notNull(),
     updatedBy: ref('updated_by')
-      .notNull()
-      .references(() => users.id),
+      .notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.examId, t.studentId] })],
+  (t) => [sameSchool(t, t.examId, exams), sameSchool(t, t.studentId, students), sameSchool(t, t.updatedBy, users), primaryKey({ columns: [t.schoolId, t.examId, t.studentId] })],
 );
 
 /**
@@ -188,24 +188,25 @@ export const reportCards = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     examId: ref('exam_id')
-      .notNull()
-      .references(() => exams.id),
+      .notNull(),
     sectionId: ref('section_id')
-      .notNull()
-      .references(() => sections.id),
+      .notNull(),
     studentId: ref('student_id')
-      .notNull()
-      .references(() => students.id),
+      .notNull(),
     version: integer('version').notNull(),
     card: jsonb('card').$type<ReportCard>().notNull(),
     grading: jsonb('grading').$type<GradingScale[]>().notNull(),
     issuedBy: ref('issued_by')
-      .notNull()
-      .references(() => users.id),
+      .notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('report_cards_exam_student_version_uq').on(t.examId, t.studentId, t.version),
+    ...schoolKey(t),
+    sameSchool(t, t.examId, exams),
+    sameSchool(t, t.sectionId, sections),
+    sameSchool(t, t.studentId, students),
+    sameSchool(t, t.issuedBy, users),
+    uniqueIndex('report_cards_exam_student_version_uq').on(t.schoolId, t.examId, t.studentId, t.version),
     index('report_cards_school_exam_section_idx').on(t.schoolId, t.examId, t.sectionId),
   ],
 );

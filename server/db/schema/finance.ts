@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, statusColumn, versionColumn } from './columns';
+import { sameSchool, schoolKey } from './keys';
 import { employees } from './people';
 import { schools, users } from './schools';
 import { students } from './students';
@@ -26,12 +27,11 @@ export const accounts = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('accounts_school_code_uq').on(t.schoolId, sql`lower(${t.code})`),
     uniqueIndex('accounts_school_name_uq').on(t.schoolId, sql`lower(${t.name})`),
     uniqueIndex('accounts_school_default_uq').on(t.schoolId, t.defaultFor).where(sql`${t.defaultFor} is not null`),
-    // The target of the lines' (account, school) key: a line can only name its own school's account.
-    unique('accounts_id_school_uq').on(t.id, t.schoolId),
-    foreignKey({ columns: [t.parentId, t.schoolId], foreignColumns: [t.id, t.schoolId], name: 'accounts_parent_fk' }),
+    foreignKey({ columns: [t.schoolId, t.parentId], foreignColumns: [t.schoolId, t.id], name: 'accounts_parent_fk' }),
     check('accounts_type_ck', sql`${t.type} in ('asset', 'liability', 'equity', 'income', 'expense')`),
   ],
 );
@@ -53,21 +53,22 @@ export const journalEntries = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of what was asked under that key: the same key with another body is a 409. */
     requestHash: text('request_hash').notNull(),
-    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id),
+    authorId: bigint('author_id', { mode: 'number' }),
     reversesId: ref('reverses_id'),
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.authorId, users),
     uniqueIndex('journal_entries_school_key_uq').on(t.schoolId, t.idempotencyKey),
-    unique('journal_entries_id_school_uq').on(t.id, t.schoolId),
     // The target of the lines' (entry, school, date) key: a line carries its entry's date.
-    unique('journal_entries_id_school_date_uq').on(t.id, t.schoolId, t.entryDate),
+    unique('journal_entries_school_id_date_uq').on(t.schoolId, t.id, t.entryDate),
     // An entry is reversed at most once.
-    uniqueIndex('journal_entries_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
+    uniqueIndex('journal_entries_reverses_uq').on(t.schoolId, t.reversesId).where(sql`${t.reversesId} is not null`),
     index('journal_entries_school_date_idx').on(t.schoolId, t.entryDate),
     // What a month's fee run has billed is found by its reference.
     index('journal_entries_school_reference_idx').on(t.schoolId, t.reference),
-    foreignKey({ columns: [t.reversesId, t.schoolId], foreignColumns: [t.id, t.schoolId], name: 'journal_entries_reverses_fk' }),
+    foreignKey({ columns: [t.schoolId, t.reversesId], foreignColumns: [t.schoolId, t.id], name: 'journal_entries_reverses_fk' }),
     check('journal_entries_kind_ck', sql`${t.kind} in ('fee', 'payment', 'check', 'transfer', 'payroll', 'advance', 'loan', 'adjustment', 'reversal')`),
   ],
 );
@@ -88,17 +89,20 @@ export const journalLines = pgTable(
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     debit: bigint('debit', { mode: 'number' }).notNull().default(0),
     credit: bigint('credit', { mode: 'number' }).notNull().default(0),
-    studentId: bigint('student_id', { mode: 'number' }).references(() => students.id),
-    employeeId: bigint('employee_id', { mode: 'number' }).references(() => employees.id),
+    studentId: bigint('student_id', { mode: 'number' }),
+    employeeId: bigint('employee_id', { mode: 'number' }),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.studentId, students),
+    sameSchool(t, t.employeeId, employees),
     foreignKey({
-      columns: [t.entryId, t.schoolId, t.entryDate],
-      foreignColumns: [journalEntries.id, journalEntries.schoolId, journalEntries.entryDate],
+      columns: [t.schoolId, t.entryId, t.entryDate],
+      foreignColumns: [journalEntries.schoolId, journalEntries.id, journalEntries.entryDate],
       name: 'journal_lines_entry_fk',
     }),
-    foreignKey({ columns: [t.accountId, t.schoolId], foreignColumns: [accounts.id, accounts.schoolId], name: 'journal_lines_account_fk' }),
-    uniqueIndex('journal_lines_entry_line_uq').on(t.entryId, t.lineNo),
+    foreignKey({ columns: [t.schoolId, t.accountId], foreignColumns: [accounts.schoolId, accounts.id], name: 'journal_lines_account_fk' }),
+    uniqueIndex('journal_lines_entry_line_uq').on(t.schoolId, t.entryId, t.lineNo),
     index('journal_lines_school_account_idx').on(t.schoolId, t.accountId, t.entryDate),
     index('journal_lines_school_student_idx').on(t.schoolId, t.studentId, t.entryDate).where(sql`${t.studentId} is not null`),
     check('journal_lines_one_side_ck', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} > 0) <> (${t.credit} > 0)`),
@@ -114,8 +118,8 @@ export const closedPeriods = pgTable(
       .references(() => schools.id),
     /** The month's first day. */
     month: date('month', { mode: 'string' }).notNull(),
-    closedBy: bigint('closed_by', { mode: 'number' }).references(() => users.id),
+    closedBy: bigint('closed_by', { mode: 'number' }),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.month] }), check('closed_periods_first_day_ck', sql`extract(day from ${t.month}) = 1`)],
+  (t) => [sameSchool(t, t.closedBy, users), primaryKey({ columns: [t.schoolId, t.month] }), check('closed_periods_first_day_ck', sql`extract(day from ${t.month}) = 1`)],
 );

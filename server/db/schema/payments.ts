@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, pgTable, primaryKey, text, date, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, versionColumn } from './columns';
+import { sameSchool, schoolKey } from './keys';
 import { accounts, journalEntries } from './finance';
 import { students } from './students';
 
@@ -18,18 +19,18 @@ export const receipts = pgTable(
     /** The payment entry's date, kept beside it (the entry never changes) so the book filters and counts a range by its own index. */
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     studentId: bigint('student_id', { mode: 'number' })
-      .notNull()
-      .references(() => students.id),
+      .notNull(),
     method: text('method').notNull(),
     payer: text('payer'),
     createdAt: createdColumn(),
   },
   (t) => [
+    sameSchool(t, t.studentId, students),
     primaryKey({ columns: [t.schoolId, t.number] }),
-    uniqueIndex('receipts_entry_uq').on(t.entryId),
+    uniqueIndex('receipts_entry_uq').on(t.schoolId, t.entryId),
     index('receipts_school_student_idx').on(t.schoolId, t.studentId),
     index('receipts_school_date_idx').on(t.schoolId, t.entryDate),
-    foreignKey({ columns: [t.entryId, t.schoolId, t.entryDate], foreignColumns: [journalEntries.id, journalEntries.schoolId, journalEntries.entryDate], name: 'receipts_entry_fk' }),
+    foreignKey({ columns: [t.schoolId, t.entryId, t.entryDate], foreignColumns: [journalEntries.schoolId, journalEntries.id, journalEntries.entryDate], name: 'receipts_entry_fk' }),
     check('receipts_number_ck', sql`${t.number} > 0`),
   ],
 );
@@ -46,17 +47,17 @@ export const paymentAllocations = pgTable(
     paymentEntryId: bigint('payment_entry_id', { mode: 'number' }).notNull(),
     chargeEntryId: bigint('charge_entry_id', { mode: 'number' }).notNull(),
     studentId: bigint('student_id', { mode: 'number' })
-      .notNull()
-      .references(() => students.id),
+      .notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: createdColumn(),
   },
   (t) => [
+    sameSchool(t, t.studentId, students),
     index('payment_allocations_payment_idx').on(t.paymentEntryId),
     index('payment_allocations_charge_idx').on(t.chargeEntryId),
     index('payment_allocations_school_student_idx').on(t.schoolId, t.studentId),
-    foreignKey({ columns: [t.paymentEntryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'payment_allocations_payment_fk' }),
-    foreignKey({ columns: [t.chargeEntryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'payment_allocations_charge_fk' }),
+    foreignKey({ columns: [t.schoolId, t.paymentEntryId], foreignColumns: [journalEntries.schoolId, journalEntries.id], name: 'payment_allocations_payment_fk' }),
+    foreignKey({ columns: [t.schoolId, t.chargeEntryId], foreignColumns: [journalEntries.schoolId, journalEntries.id], name: 'payment_allocations_charge_fk' }),
     check('payment_allocations_amount_ck', sql`${t.amount} > 0`),
   ],
 );
@@ -81,12 +82,13 @@ export const checks = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('checks_bank_number_uq').on(t.schoolId, t.bankAccountId, sql`lower(${t.number})`),
-    uniqueIndex('checks_entry_uq').on(t.entryId),
+    uniqueIndex('checks_entry_uq').on(t.schoolId, t.entryId),
     index('checks_school_status_idx').on(t.schoolId, t.status),
-    foreignKey({ columns: [t.bankAccountId, t.schoolId], foreignColumns: [accounts.id, accounts.schoolId], name: 'checks_bank_account_fk' }),
-    foreignKey({ columns: [t.entryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'checks_entry_fk' }),
-    foreignKey({ columns: [t.voidEntryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'checks_void_entry_fk' }),
+    foreignKey({ columns: [t.schoolId, t.bankAccountId], foreignColumns: [accounts.schoolId, accounts.id], name: 'checks_bank_account_fk' }),
+    foreignKey({ columns: [t.schoolId, t.entryId], foreignColumns: [journalEntries.schoolId, journalEntries.id], name: 'checks_entry_fk' }),
+    foreignKey({ columns: [t.schoolId, t.voidEntryId], foreignColumns: [journalEntries.schoolId, journalEntries.id], name: 'checks_void_entry_fk' }),
     check('checks_status_ck', sql`${t.status} in ('Issued', 'Cleared', 'Voided')`),
   ],
 );

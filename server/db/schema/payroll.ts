@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, versionColumn } from './columns';
+import { sameSchool, schoolKey } from './keys';
 import { accounts, journalEntries } from './finance';
 import { employees } from './people';
 import { users } from './schools';
@@ -17,8 +18,7 @@ export const recoveries = pgTable(
     schoolId: schoolColumn(),
     kind: text('kind').notNull(),
     employeeId: bigint('employee_id', { mode: 'number' })
-      .notNull()
-      .references(() => employees.id),
+      .notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The planned monthly instalment (the last one takes what is left). */
@@ -30,10 +30,12 @@ export const recoveries = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.employeeId, employees),
     index('recoveries_school_employee_idx').on(t.schoolId, t.employeeId),
-    uniqueIndex('recoveries_entry_uq').on(t.entryId),
-    foreignKey({ columns: [t.accountId, t.schoolId], foreignColumns: [accounts.id, accounts.schoolId], name: 'recoveries_account_fk' }),
-    foreignKey({ columns: [t.entryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'recoveries_entry_fk' }),
+    uniqueIndex('recoveries_entry_uq').on(t.schoolId, t.entryId),
+    foreignKey({ columns: [t.schoolId, t.accountId], foreignColumns: [accounts.schoolId, accounts.id], name: 'recoveries_account_fk' }),
+    foreignKey({ columns: [t.schoolId, t.entryId], foreignColumns: [journalEntries.schoolId, journalEntries.id], name: 'recoveries_entry_fk' }),
     check('recoveries_kind_ck', sql`${t.kind} in ('advance', 'loan')`),
     check('recoveries_amount_ck', sql`${t.amount} > 0 and ${t.instalment} > 0 and ${t.instalment} <= ${t.amount}`),
   ],
@@ -50,15 +52,16 @@ export const recoveryInstalments = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     recoveryId: bigint('recovery_id', { mode: 'number' })
-      .notNull()
-      .references(() => recoveries.id),
+      .notNull(),
     seq: integer('seq').notNull(),
     /** The first day of the month it is planned for. */
     month: date('month', { mode: 'string' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [
-    uniqueIndex('recovery_instalments_seq_uq').on(t.recoveryId, t.seq),
+    ...schoolKey(t),
+    sameSchool(t, t.recoveryId, recoveries),
+    uniqueIndex('recovery_instalments_seq_uq').on(t.schoolId, t.recoveryId, t.seq),
     index('recovery_instalments_school_month_idx').on(t.schoolId, t.month),
     check('recovery_instalments_amount_ck', sql`${t.amount} > 0`),
     check('recovery_instalments_month_ck', sql`extract(day from ${t.month}) = 1`),
@@ -72,8 +75,7 @@ export const deductions = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     employeeId: bigint('employee_id', { mode: 'number' })
-      .notNull()
-      .references(() => employees.id),
+      .notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     fromMonth: date('from_month', { mode: 'string' }).notNull(),
@@ -83,6 +85,8 @@ export const deductions = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.employeeId, employees),
     index('deductions_school_employee_idx').on(t.schoolId, t.employeeId),
     check('deductions_amount_ck', sql`${t.amount} > 0`),
     check('deductions_months_ck', sql`${t.toMonth} >= ${t.fromMonth} and extract(day from ${t.fromMonth}) = 1 and extract(day from ${t.toMonth}) = 1`),
@@ -98,7 +102,7 @@ export const payrollRuns = pgTable(
     schoolId: schoolColumn(),
     month: date('month', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('Pending'),
-    generatedBy: ref('generated_by').references(() => users.id),
+    generatedBy: ref('generated_by'),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     entryId: ref('entry_id'),
     cancelEntryId: ref('cancel_entry_id'),
@@ -107,10 +111,12 @@ export const payrollRuns = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.generatedBy, users),
     uniqueIndex('payroll_runs_school_month_uq').on(t.schoolId, t.month).where(sql`${t.status} <> 'Cancelled'`),
     index('payroll_runs_school_month_idx').on(t.schoolId, t.month),
-    foreignKey({ columns: [t.entryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'payroll_runs_entry_fk' }),
-    foreignKey({ columns: [t.cancelEntryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'payroll_runs_cancel_entry_fk' }),
+    foreignKey({ columns: [t.schoolId, t.entryId], foreignColumns: [journalEntries.schoolId, journalEntries.id], name: 'payroll_runs_entry_fk' }),
+    foreignKey({ columns: [t.schoolId, t.cancelEntryId], foreignColumns: [journalEntries.schoolId, journalEntries.id], name: 'payroll_runs_cancel_entry_fk' }),
     check('payroll_runs_status_ck', sql`${t.status} in ('Pending', 'Approved', 'Paid', 'Cancelled')`),
     check('payroll_runs_month_ck', sql`extract(day from ${t.month}) = 1`),
   ],
@@ -123,11 +129,9 @@ export const payslips = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     runId: bigint('run_id', { mode: 'number' })
-      .notNull()
-      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+      .notNull(),
     employeeId: bigint('employee_id', { mode: 'number' })
-      .notNull()
-      .references(() => employees.id),
+      .notNull(),
     baseSalary: bigint('base_salary', { mode: 'number' }).notNull(),
     daysWorked: integer('days_worked').notNull(),
     daysInMonth: integer('days_in_month').notNull(),
@@ -136,9 +140,12 @@ export const payslips = pgTable(
     paidEntryId: ref('paid_entry_id'),
   },
   (t) => [
-    uniqueIndex('payslips_run_employee_uq').on(t.runId, t.employeeId),
+    ...schoolKey(t),
+    sameSchool(t, t.runId, payrollRuns, 'cascade'),
+    sameSchool(t, t.employeeId, employees),
+    uniqueIndex('payslips_run_employee_uq').on(t.schoolId, t.runId, t.employeeId),
     index('payslips_school_employee_idx').on(t.schoolId, t.employeeId),
-    foreignKey({ columns: [t.paidEntryId, t.schoolId], foreignColumns: [journalEntries.id, journalEntries.schoolId], name: 'payslips_paid_entry_fk' }),
+    foreignKey({ columns: [t.schoolId, t.paidEntryId], foreignColumns: [journalEntries.schoolId, journalEntries.id], name: 'payslips_paid_entry_fk' }),
     check('payslips_amounts_ck', sql`${t.gross} >= 0 and ${t.net} >= 0 and ${t.net} <= ${t.gross}`),
   ],
 );
@@ -154,21 +161,25 @@ export const payslipItems = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     payslipId: bigint('payslip_id', { mode: 'number' })
-      .notNull()
-      .references(() => payslips.id, { onDelete: 'cascade' }),
+      .notNull(),
     kind: text('kind').notNull(),
-    recoveryId: ref('recovery_id').references(() => recoveries.id),
+    recoveryId: ref('recovery_id'),
     /** Cleared if a re-plan removes the instalment after a cancelled run released this line. */
-    instalmentId: ref('instalment_id').references(() => recoveryInstalments.id, { onDelete: 'set null' }),
-    deductionId: ref('deduction_id').references(() => deductions.id),
+    instalmentId: ref('instalment_id'),
+    deductionId: ref('deduction_id'),
     label: text('label').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     deferred: bigint('deferred', { mode: 'number' }).notNull().default(0),
     released: boolean('released').notNull().default(false),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.payslipId, payslips, 'cascade'),
+    sameSchool(t, t.recoveryId, recoveries),
+    sameSchool(t, t.instalmentId, recoveryInstalments, 'set null'),
+    sameSchool(t, t.deductionId, deductions),
     index('payslip_items_payslip_idx').on(t.payslipId),
-    uniqueIndex('payslip_items_instalment_uq').on(t.instalmentId).where(sql`${t.instalmentId} is not null and not ${t.released} and ${t.amount} > 0`),
+    uniqueIndex('payslip_items_instalment_uq').on(t.schoolId, t.instalmentId).where(sql`${t.instalmentId} is not null and not ${t.released} and ${t.amount} > 0`),
     check('payslip_items_kind_ck', sql`${t.kind} in ('advance', 'loan', 'deduction')`),
     check('payslip_items_amount_ck', sql`${t.amount} >= 0 and ${t.deferred} >= 0 and ${t.amount} + ${t.deferred} > 0`),
     index('payslip_items_recovery_idx').on(t.recoveryId),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, statusColumn, versionColumn } from './columns';
+import { sameSchool, schoolKey } from './keys';
 import { users } from './schools';
 import { classes } from './structure';
 
@@ -27,6 +28,7 @@ export const parents = pgTable(
   },
   // One phone number is one family contact: a second parent row with it is a duplicate.
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('parents_school_phone_uq').on(t.schoolId, t.phone),
     index('parents_school_name_idx').on(t.schoolId, t.fullname),
     index('parents_school_phone_key_idx').on(t.schoolId, t.phoneKey.op('text_pattern_ops')),
@@ -63,6 +65,7 @@ export const employees = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('employees_school_number_uq').on(t.schoolId, sql`lower(${t.number})`),
     index('employees_school_type_idx').on(t.schoolId, t.type, t.status),
   ],
@@ -73,8 +76,8 @@ export const userClasses = pgTable(
   'user_classes',
   {
     schoolId: schoolColumn(),
-    userId: ref('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    classId: ref('class_id').notNull().references(() => classes.id),
+    userId: ref('user_id').notNull(),
+    classId: ref('class_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.userId, t.classId] })],
+  (t) => [sameSchool(t, t.userId, users, 'cascade'), sameSchool(t, t.classId, classes), primaryKey({ columns: [t.schoolId, t.userId, t.classId] })],
 );

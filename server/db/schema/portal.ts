@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ref, schoolColumn } from './columns';
+import { sameSchool } from './keys';
 import { students } from './students';
 
 /**
@@ -17,7 +18,7 @@ export const portalAccounts = pgTable(
     kind: text('kind').notNull(),
     /** The parent's or the student's id. */
     personId: bigint('person_id', { mode: 'number' }).notNull(),
-    /** A parent's sign-in name besides their phone number; unique across schools like staff usernames. */
+    /** A parent's sign-in name besides their phone number; unique across schools like staff usernames (an install-wide key, ADR 044). */
     username: text('username'),
     /** Set when the office sets the password: the next sign-in asks for a new one. */
     mustChange: boolean('must_change').notNull().default(true),
@@ -26,7 +27,7 @@ export const portalAccounts = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.kind, t.personId] }),
+    primaryKey({ columns: [t.schoolId, t.kind, t.personId] }),
     uniqueIndex('portal_accounts_username_uq').on(sql`lower(${t.username})`).where(sql`${t.username} is not null`),
     index('portal_accounts_school_idx').on(t.schoolId, t.kind),
     check('portal_accounts_kind_ck', sql`${t.kind} in ('parent', 'pupil')`),
@@ -41,9 +42,8 @@ export const portalSeen = pgTable(
     kind: text('kind').notNull(),
     personId: bigint('person_id', { mode: 'number' }).notNull(),
     studentId: ref('student_id')
-      .notNull()
-      .references(() => students.id),
+      .notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.personId, t.studentId] })],
+  (t) => [sameSchool(t, t.studentId, students), primaryKey({ columns: [t.schoolId, t.kind, t.personId, t.studentId] })],
 );

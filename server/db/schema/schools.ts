@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // people.ts imports this file too: employees is only read lazily, inside the reference below.
 import { employees } from './people';
+import { sameSchool, schoolKey } from './keys';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const id = () => bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
 const schoolId = () => bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 // columns.ts imports this file, so its versionColumn cannot be used here.
 const version = () => integer('version').notNull().default(1);
 
+/** The tenant itself: its key is its own id, which every other school table leads with (ADR 044). */
 export const schools = pgTable('schools', {
-  id: id(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   logo: text('logo'),
   address: text('address'),
@@ -36,7 +38,7 @@ export const roles = pgTable(
     version: version(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('roles_school_name_uq').on(t.schoolId, sql`lower(${t.name})`)],
+  (t) => [...schoolKey(t), uniqueIndex('roles_school_name_uq').on(t.schoolId, sql`lower(${t.name})`)],
 );
 
 /** role_id -100 is the built-in Admin: it has no row in roles. */
@@ -53,12 +55,14 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     busAccountId: bigint('bus_account_id', { mode: 'number' }),
     /** The user's own staff record: whose timetable is "my week" (issue 15). */
-    employeeId: bigint('employee_id', { mode: 'number' }).references((): AnyPgColumn => employees.id),
+    employeeId: bigint('employee_id', { mode: 'number' }),
     version: version(),
     createdAt: createdAt(),
   },
   (t) => [
-    // Usernames are unique across schools: sign-in asks for nothing else.
+    ...schoolKey(t),
+    sameSchool(t, t.employeeId, employees),
+    // Usernames are unique across schools: sign-in asks for nothing else (the one install-wide key, ADR 044).
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
     index('users_school_idx').on(t.schoolId, t.roleId),
     // One account per staff member, or two people would share one teacher's week.
@@ -79,6 +83,7 @@ export const academicYears = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('academic_years_school_name_uq').on(t.schoolId, t.name),
     // At most one active year per school; the service keeps it at exactly one.
     uniqueIndex('academic_years_one_active_uq').on(t.schoolId).where(sql`${t.active}`),

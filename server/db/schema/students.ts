@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, versionColumn } from './columns';
+import { sameSchool, schoolKey } from './keys';
 import { parents } from './people';
 import { academicYears, users } from './schools';
 import { classes, sections } from './structure';
@@ -22,7 +23,7 @@ export const students = pgTable(
     admissionDate: date('admission_date', { mode: 'string' }).notNull(),
     /** Off the monthly tuition, in minor units. */
     feeDiscount: bigint('fee_discount', { mode: 'number' }).notNull().default(0),
-    parentId: ref('parent_id').notNull().references(() => parents.id),
+    parentId: ref('parent_id').notNull(),
     status: text('status').notNull().default('Active'),
     portalPasswordHash: text('portal_password_hash'),
     transferDate: date('transfer_date', { mode: 'string' }),
@@ -32,6 +33,8 @@ export const students = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.parentId, parents),
     uniqueIndex('students_school_admission_no_uq').on(t.schoolId, sql`lower(${t.admissionNo})`),
     index('students_school_parent_idx').on(t.schoolId, t.parentId),
     index('students_school_name_idx').on(t.schoolId, t.lastName, t.firstName),
@@ -55,10 +58,10 @@ export const enrolments = pgTable(
   {
     id: idColumn(),
     schoolId: schoolColumn(),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    academicYearId: ref('academic_year_id').notNull().references(() => academicYears.id),
-    classId: ref('class_id').notNull().references(() => classes.id),
-    sectionId: ref('section_id').notNull().references(() => sections.id),
+    studentId: ref('student_id').notNull(),
+    academicYearId: ref('academic_year_id').notNull(),
+    classId: ref('class_id').notNull(),
+    sectionId: ref('section_id').notNull(),
     /** null while current; promoted, repeated, graduated, transferred or moved once closed. */
     outcome: text('outcome'),
     enrolledOn: date('enrolled_on', { mode: 'string' }).notNull(),
@@ -66,6 +69,11 @@ export const enrolments = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.studentId, students),
+    sameSchool(t, t.academicYearId, academicYears),
+    sameSchool(t, t.classId, classes),
+    sameSchool(t, t.sectionId, sections),
     uniqueIndex('enrolments_one_open_per_year_uq').on(t.schoolId, t.studentId, t.academicYearId).where(sql`${t.outcome} is null`),
     index('enrolments_school_section_idx').on(t.schoolId, t.sectionId, t.outcome),
     index('enrolments_school_year_class_idx').on(t.schoolId, t.academicYearId, t.classId),
@@ -79,17 +87,20 @@ export const performanceNotes = pgTable(
   {
     id: idColumn(),
     schoolId: schoolColumn(),
-    studentId: ref('student_id').notNull().references(() => students.id),
+    studentId: ref('student_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     category: text('category').notNull(),
     rating: integer('rating').notNull(),
     remark: text('remark').notNull(),
-    authorId: ref('author_id').references(() => users.id),
+    authorId: ref('author_id'),
     version: versionColumn(),
     createdAt: createdColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.studentId, students),
+    sameSchool(t, t.authorId, users),
     check('performance_notes_rating_ck', sql`${t.rating} between 1 and 5`),
     index('performance_notes_school_student_date_idx').on(t.schoolId, t.studentId, t.date), index('performance_notes_school_date_idx').on(t.schoolId, t.date, t.id),
   ],

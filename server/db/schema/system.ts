@@ -1,10 +1,11 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { schoolKey } from './keys';
 import { schools } from './schools';
 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     schoolId: bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id),
     userId: bigint('user_id', { mode: 'number' }),
     /** The API module the change went through (its mount path), for the audit page's filter. */
@@ -17,6 +18,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    ...schoolKey(t),
     index('audit_log_school_at_idx').on(t.schoolId, t.at),
     index('audit_log_school_module_at_idx').on(t.schoolId, t.module, t.at),
     index('audit_log_school_user_at_idx').on(t.schoolId, t.userId, t.at),
@@ -25,7 +27,8 @@ export const auditLog = pgTable(
 
 /**
  * Failed sign-ins, kept in the database so every API process shares the counters.
- * Attempts come before a school is known, so this table has no school_id.
+ * Attempts come before a school is known, so this table has no school_id: it stays on the
+ * coordinator when the schools are spread over several servers (ADR 044).
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -38,7 +41,7 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_ip_at_idx').on(t.ip, t.at), index('login_attempts_user_ip_idx').on(t.username, t.ip, t.at)],
 );
 
-/** Install-wide settings such as the generated JWT signing secret. */
+/** Install-wide settings such as the generated JWT signing secret: no school's (a Citus reference table, ADR 044). */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
@@ -51,10 +54,10 @@ export const serverSettings = pgTable('server_settings', {
 export const images = pgTable(
   'images',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     schoolId: bigint('school_id', { mode: 'number' }).notNull().references(() => schools.id),
     filename: text('filename').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('images_school_filename_uq').on(t.schoolId, t.filename)],
+  (t) => [...schoolKey(t), uniqueIndex('images_school_filename_uq').on(t.schoolId, t.filename)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, versionColumn } from './columns';
+import { sameSchool, schoolKey } from './keys';
 import { employees } from './people';
 import { academicYears, users } from './schools';
 import { rooms, sections, subjects } from './structure';
@@ -24,6 +25,7 @@ export const timetablePeriods = pgTable(
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
     uniqueIndex('timetable_periods_school_name_uq').on(t.schoolId, sql`lower(${t.name})`),
     check('timetable_periods_kind_ck', sql`${t.kind} in ('lesson', 'break')`),
     check('timetable_periods_times_ck', sql`${t.endTime} > ${t.startTime}`),
@@ -41,25 +43,28 @@ export const timetableEntries = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     academicYearId: ref('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+      .notNull(),
     sectionId: ref('section_id')
-      .notNull()
-      .references(() => sections.id),
+      .notNull(),
     weekday: smallint('weekday').notNull(),
     periodId: ref('period_id')
-      .notNull()
-      .references(() => timetablePeriods.id),
+      .notNull(),
     subjectId: ref('subject_id')
-      .notNull()
-      .references(() => subjects.id),
-    teacherId: ref('teacher_id').references(() => employees.id),
-    roomId: ref('room_id').references(() => rooms.id),
+      .notNull(),
+    teacherId: ref('teacher_id'),
+    roomId: ref('room_id'),
     locked: boolean('locked').notNull().default(false),
     version: versionColumn(),
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.academicYearId, academicYears),
+    sameSchool(t, t.sectionId, sections),
+    sameSchool(t, t.periodId, timetablePeriods),
+    sameSchool(t, t.subjectId, subjects),
+    sameSchool(t, t.teacherId, employees),
+    sameSchool(t, t.roomId, rooms),
     uniqueIndex('timetable_entries_section_slot_uq').on(t.schoolId, t.sectionId, t.weekday, t.periodId),
     uniqueIndex('timetable_entries_teacher_slot_uq').on(t.schoolId, t.academicYearId, t.teacherId, t.weekday, t.periodId).where(sql`${t.teacherId} is not null`),
     uniqueIndex('timetable_entries_room_slot_uq').on(t.schoolId, t.academicYearId, t.roomId, t.weekday, t.periodId).where(sql`${t.roomId} is not null`),
@@ -74,16 +79,19 @@ export const timetableUnavailability = pgTable(
   {
     id: idColumn(),
     schoolId: schoolColumn(),
-    teacherId: ref('teacher_id').references(() => employees.id),
-    roomId: ref('room_id').references(() => rooms.id),
+    teacherId: ref('teacher_id'),
+    roomId: ref('room_id'),
     weekday: smallint('weekday').notNull(),
     periodId: ref('period_id')
-      .notNull()
-      .references(() => timetablePeriods.id),
+      .notNull(),
     reason: text('reason'),
     createdAt: createdColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.teacherId, employees),
+    sameSchool(t, t.roomId, rooms),
+    sameSchool(t, t.periodId, timetablePeriods),
     uniqueIndex('timetable_unavailability_teacher_uq').on(t.schoolId, t.teacherId, t.weekday, t.periodId).where(sql`${t.teacherId} is not null`),
     uniqueIndex('timetable_unavailability_room_uq').on(t.schoolId, t.roomId, t.weekday, t.periodId).where(sql`${t.roomId} is not null`),
     check('timetable_unavailability_one_ck', sql`(${t.teacherId} is null) <> (${t.roomId} is null)`),
@@ -97,16 +105,18 @@ export const timetableRequirements = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     sectionId: ref('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+      .notNull(),
     subjectId: ref('subject_id')
-      .notNull()
-      .references(() => subjects.id),
-    teacherId: ref('teacher_id').references(() => employees.id),
+      .notNull(),
+    teacherId: ref('teacher_id'),
     lessonsPerWeek: smallint('lessons_per_week').notNull(),
     version: versionColumn(),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.sectionId, sections, 'cascade'),
+    sameSchool(t, t.subjectId, subjects),
+    sameSchool(t, t.teacherId, employees),
     uniqueIndex('timetable_requirements_section_subject_uq').on(t.schoolId, t.sectionId, t.subjectId),
     check('timetable_requirements_lessons_ck', sql`${t.lessonsPerWeek} between 0 and 20`),
   ],
@@ -122,20 +132,21 @@ export const timetableGenerations = pgTable(
     id: idColumn(),
     schoolId: schoolColumn(),
     academicYearId: ref('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+      .notNull(),
     scope: jsonb('scope').notNull(),
     status: text('status').notNull().default('queued'),
     progress: smallint('progress').notNull().default(0),
     result: jsonb('result'),
     error: text('error'),
     requestedBy: ref('requested_by')
-      .notNull()
-      .references(() => users.id),
+      .notNull(),
     createdAt: createdColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
+    ...schoolKey(t),
+    sameSchool(t, t.academicYearId, academicYears),
+    sameSchool(t, t.requestedBy, users),
     index('timetable_generations_school_idx').on(t.schoolId, t.createdAt),
     check('timetable_generations_status_ck', sql`${t.status} in ('queued', 'running', 'done', 'failed', 'accepted', 'discarded')`),
   ],

@@ -88,13 +88,13 @@ export async function demoFamilies(db: DbOrTx): Promise<DemoFamilyLine[]> {
     memberRow,
     sql`select 'parent' as kind, a.username, p.fullname as name, p.phone, null as admission_no, null as class_name,
         (select count(*) from students s where s.parent_id = p.id and s.status = 'Active') as children
-      from portal_accounts a join parents p on p.id = a.person_id
+      from portal_accounts a join parents p on p.school_id = a.school_id and p.id = a.person_id
       where a.kind = 'parent' and a.school_id = ${school} and a.username in ${DEMO_PARENTS.map((m) => m.username)}
       union all
       select 'pupil', null, concat_ws(' ', s.first_name, s.last_name), null, s.admission_no,
         (select c.name from enrolments e join classes c on c.id = e.class_id where e.student_id = s.id order by e.enrolled_on desc, e.id desc limit 1),
         0
-      from portal_accounts a join students s on s.id = a.person_id
+      from portal_accounts a join students s on s.school_id = a.school_id and s.id = a.person_id
       where a.kind = 'pupil' and a.school_id = ${school}
       order by kind, username`,
   );

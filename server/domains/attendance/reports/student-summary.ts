@@ -40,7 +40,7 @@ export async function studentAttendance(db: DbOrTx, user: SessionRecord, student
       select c.id as code_id, c.code, c.name, c.counts, count(m.sheet_id) as count
       from attendance_codes c left join mine m on ${countingCode} = c.id
       where c.school_id = ${user.schoolId}
-      group by c.id
+      group by c.school_id, c.id
       having c.status = 'Active' or count(m.sheet_id) > 0
       order by c.sort_order, c.code, c.id`,
   );

@@ -91,7 +91,7 @@ describe('bus fees (/api/bus/fees)', () => {
       v.object({ kind: v.string(), memo: v.string(), date: day, lines: v.string() }),
       sql`select e.kind, e.memo, e.entry_date::text as date, string_agg(a.code || ':' || l.debit || ':' || l.credit || ':' || (l.student_id = ${s.kids.Brian}), ' ' order by l.line_no) as lines
           from journal_entries e join journal_lines l on l.entry_id = e.id join accounts a on a.id = l.account_id
-          where e.school_id = ${t.schoolA.schoolId} and e.reference = 'bus:2026-10' group by e.id order by e.id`,
+          where e.school_id = ${t.schoolA.schoolId} and e.reference = 'bus:2026-10' group by e.school_id, e.id order by e.id`,
     );
     expect(entries).toHaveLength(4);
     expect(entries.every((e) => e.kind === 'fee' && e.memo === 'Bus fee, October 2026')).toBe(true);

@@ -71,7 +71,7 @@ export async function saveRemarks(db: DbOrTx, actor: Actor, { exam, section }: P
         { school_id: 'bigint', exam_id: 'bigint', student_id: 'bigint', remark: 'text', updated_by: 'bigint' },
         written.map((r) => ({ school_id: actor.schoolId, exam_id: exam.id, student_id: r.student_id, remark: r.remark, updated_by: actor.id })),
         '',
-        '(exam_id, student_id) do update set remark = excluded.remark, updated_by = excluded.updated_by, updated_at = now()',
+        '(school_id, exam_id, student_id) do update set remark = excluded.remark, updated_by = excluded.updated_by, updated_at = now()',
       );
     }
     await audit(tx, actor, {

@@ -104,7 +104,7 @@ async function writeResults(tx: DbOrTx, actor: Actor, { paper, section }: SheetP
     { school_id: 'bigint', exam_subject_id: 'bigint', student_id: 'bigint', section_id: 'bigint', state: 'text', marks: 'numeric', remark: 'text', entered_by: 'bigint' },
     rows,
     '',
-    `(exam_subject_id, student_id) do update set section_id = excluded.section_id, state = excluded.state,
+    `(school_id, exam_subject_id, student_id) do update set section_id = excluded.section_id, state = excluded.state,
       marks = excluded.marks, remark = excluded.remark, entered_by = excluded.entered_by, entered_at = now()`,
   );
 }

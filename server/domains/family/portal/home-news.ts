@@ -124,7 +124,7 @@ async function ledgerNews(db: Db, viewer: FamilyViewer, studentId: number, after
       left join receipts orc on orc.entry_id = orig.id and orc.school_id = orig.school_id
       where l.school_id = ${viewer.schoolId} and l.student_id = ${studentId} and je.created_at > ${after}
         and je.entry_date > (${after})::date - 31
-      group by je.id, rc.number, orig.kind, orc.number
+      group by je.school_id, je.id, rc.number, orig.kind, orc.number
       having sum(l.debit - l.credit) <> 0`,
   );
   return rows.map((r) => ({ ...entryText(r, viewer.currency), date: r.date, at: r.at }));

@@ -85,6 +85,6 @@ export async function markSeen(db: Db, viewer: FamilyViewer, studentId: number, 
     sql`insert into portal_seen (school_id, kind, person_id, student_id, seen_at)
       select st.school_id, ${viewer.kind}, ${viewer.id}, st.id, least(${at}::timestamptz, now())
       from students st where st.id = ${studentId} and st.school_id = ${viewer.schoolId}
-      on conflict (kind, person_id, student_id) do update set seen_at = greatest(portal_seen.seen_at, excluded.seen_at)`,
+      on conflict (school_id, kind, person_id, student_id) do update set seen_at = greatest(portal_seen.seen_at, excluded.seen_at)`,
   );
 }

@@ -43,7 +43,7 @@ export async function classSummary(db: DbOrTx, user: SessionRecord, range: Repor
         from classes c
         left join (${studentRows(user, period)}) r on r.class_id = c.id
         where ${allOf(sql`c.school_id = ${user.schoolId}`, classInScope(user, sql`c.id`))}
-        group by c.id
+        group by c.school_id, c.id
         having c.status = 'Active' or count(r.student_id) > 0
         order by c.sort_order, c.name, c.id`,
   );

@@ -180,7 +180,7 @@ async function verify() {
   const slips = await rows(
     v.object({ id: int8, gross: int8, net: int8, base_salary: int8, days_worked: int4, days_in_month: int4, items: int8 }),
     sql`select p.id, p.gross, p.net, p.base_salary, p.days_worked, p.days_in_month, coalesce(sum(i.amount), 0) as items
-        from payslips p left join payslip_items i on i.payslip_id = p.id where p.school_id = ${s} group by p.id`,
+        from payslips p left join payslip_items i on i.payslip_id = p.id where p.school_id = ${s} group by p.school_id, p.id`,
   );
   for (const slip of slips) {
     expect(n(slip.net), `slip ${slip.id}: net = gross − lines`).toBe(n(slip.gross) - n(slip.items));

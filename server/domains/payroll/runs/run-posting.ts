@@ -129,7 +129,7 @@ export async function approveRun(db: Db, actor: Actor, claim: IdempotencyClaim, 
             coalesce(sum(i.amount) filter (where i.kind = 'deduction'), 0) as deductions
           from payslips p left join payslip_items i on i.payslip_id = p.id
           where p.school_id = ${actor.schoolId} and p.run_id = ${id}
-          group by p.id order by p.employee_id`,
+          group by p.school_id, p.id order by p.employee_id`,
     );
     if (!slips.some((s) => Number(s.gross) > 0)) throw new HttpError(422, `There is nothing to approve: no one in ${run.name} payroll earns anything.`);
     const [expense, advances, loans, withheld, payable] = [

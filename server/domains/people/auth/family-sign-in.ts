@@ -73,7 +73,7 @@ export async function openFamilySession(db: Db, who: { kind: FamilyKind; id: num
   const [account] = await queryRows<{ token_version: number; must_change: boolean }>(
     db,
     sql`insert into portal_accounts (school_id, kind, person_id, last_sign_in_at) values (${viewer.schoolId}, ${who.kind}, ${who.id}, now())
-      on conflict (kind, person_id) do update set last_sign_in_at = now()
+      on conflict (school_id, kind, person_id) do update set last_sign_in_at = now()
       returning token_version, must_change`,
   );
   const session: FamilySession = { kind: who.kind, id: who.id, name: viewer.name, must_change: account!.must_change };

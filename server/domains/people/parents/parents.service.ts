@@ -40,7 +40,7 @@ const parentColumns = {
 };
 
 /** The parent's portal account, when they have one: at most one row (the key is kind and person). */
-const portalOfParent = and(eq(portalAccounts.kind, 'parent'), eq(portalAccounts.personId, parents.id));
+const portalOfParent = and(eq(portalAccounts.schoolId, parents.schoolId), eq(portalAccounts.kind, 'parent'), eq(portalAccounts.personId, parents.id));
 
 /** A row as the wire carries it: the timestamps as ISO strings, the status as its picklist. */
 const toWire = <R extends { status: string; created_at: Date; portal_last_sign_in_at: Date | null }>(

@@ -46,12 +46,12 @@ export async function setParentPortal(db: DbOrTx, actor: Actor, input: ParentPor
           await tx
             .insert(portalAccounts)
             .values({ schoolId: actor.schoolId, kind: 'parent', personId: id, username })
-            .onConflictDoUpdate({ target: [portalAccounts.kind, portalAccounts.personId], set: { username } });
+            .onConflictDoUpdate({ target: [portalAccounts.schoolId, portalAccounts.kind, portalAccounts.personId], set: { username } });
         } else if (username === null) {
           await tx
             .update(portalAccounts)
             .set({ username: null })
-            .where(and(eq(portalAccounts.kind, 'parent'), eq(portalAccounts.personId, id)));
+            .where(and(eq(portalAccounts.schoolId, actor.schoolId), eq(portalAccounts.kind, 'parent'), eq(portalAccounts.personId, id)));
         }
 
         if (!enabled) {

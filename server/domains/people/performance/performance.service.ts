@@ -254,7 +254,7 @@ export async function performanceReport(db: DbOrTx, user: SessionRecord, args: P
       .innerJoin(students, eq(students.id, performanceNotes.studentId))
       .leftJoinLateral(cur, sql`true`)
       .where(where)
-      .groupBy(students.id)
+      .groupBy(students.schoolId, students.id)
       .orderBy(direction === 'asc' ? sql`avg(${performanceNotes.rating}) asc` : sql`avg(${performanceNotes.rating}) desc`, asc(students.lastName), asc(students.firstName), asc(students.id))
       .limit(args.limit);
   // Sequential, so the report also works on a transaction's single connection.

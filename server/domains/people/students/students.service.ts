@@ -182,7 +182,7 @@ export async function getStudent(db: DbOrTx, user: SessionRecord, id: number): P
     })
     .from(students)
     .innerJoin(parents, eq(parents.id, students.parentId))
-    .leftJoin(portalAccounts, and(eq(portalAccounts.kind, 'pupil'), eq(portalAccounts.personId, students.id)))
+    .leftJoin(portalAccounts, and(eq(portalAccounts.schoolId, students.schoolId), eq(portalAccounts.kind, 'pupil'), eq(portalAccounts.personId, students.id)))
     .where(allOf(eq(students.id, id), eq(students.schoolId, user.schoolId), studentInScope(user, students.id)));
   if (!found) throw notFound('Student');
   const { portal_off, portal_must_change, portal_last_sign_in_at, ...row } = found;

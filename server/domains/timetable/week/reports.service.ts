@@ -73,7 +73,7 @@ export async function teacherLoads(db: DbOrTx, user: SessionRecord): Promise<Tea
       from employees emp
       left join timetable_entries e on e.school_id = emp.school_id and e.teacher_id = emp.id and e.academic_year_id = ${user.academicId ?? 0}
       where emp.school_id = ${user.schoolId} and ((emp.type = 'teacher' and emp.status = 'Active') or e.id is not null)
-      group by emp.id
+      group by emp.school_id, emp.id
       order by lessons desc, teacher_name`,
   );
 }
