@@ -30,25 +30,38 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The whole machine's busy and total CPU time so far, from /proc/stat. */
+function machineCpu(): { busy: number; total: number } {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const idle = ticks[3]! + ticks[4]!;
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
 interface Run {
   name: string;
   rps: number;
   p95: number;
   results: EndpointResult[];
   cpu: string;
+  /** How busy the whole machine was: every core, the load generator, HAProxy and PostgreSQL included. */
+  machine: number;
 }
 
 async function measure(name: string, base: string, headers: Record<string, string>, processes: ChildProcess[]): Promise<Run> {
   await mixed(base, headers, WARMUP_S);
   const before = processes.map((p) => cpuSeconds(p.pid!));
+  const machineBefore = machineCpu();
   const results = await mixed(base, headers, DURATION_S);
   const used = processes.map((p, i) => ((cpuSeconds(p.pid!) - before[i]!) / DURATION_S) * 100);
+  const machineAfter = machineCpu();
   return {
     name,
     rps: results.reduce((t, r) => t + r.rps, 0),
     p95: Math.max(...results.map((r) => r.p95)),
     results,
     cpu: used.map((u) => `${u.toFixed(0)}%`).join(' + '),
+    machine: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
   };
 }
 
@@ -80,8 +93,8 @@ try {
   await target.drop();
 }
 
-console.log('\n| run | req/s | worst p95 (ms) | dashboard / roster / sections / session p95 (ms) | API processes\' CPU |\n|---|---:|---:|---|---|');
-for (const r of runs) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p95.toFixed(1)} | ${r.results.map((e) => e.p95.toFixed(1)).join(' / ')} | ${r.cpu} |`);
+console.log('\n| run | req/s | worst p95 (ms) | dashboard / roster / sections / session p95 (ms) | API processes\' CPU (of one core) | machine busy (all cores) |\n|---|---:|---:|---|---|---:|');
+for (const r of runs) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p95.toFixed(1)} | ${r.results.map((e) => e.p95.toFixed(1)).join(' / ')} | ${r.cpu} | ${(r.machine * 100).toFixed(0)}% |`);
 const [single, , pair] = runs as [Run, Run, Run];
 const ratio = pair.rps / single.rps;
 const within = ratio >= RATIO_BUDGET && pair.p95 <= single.p95;
