@@ -15,7 +15,7 @@ PRIMARY_PORT="${PRIMARY_PORT:-5432}"
 REPLICA_PORT="${REPLICA_PORT:-5433}"
 REPLICA_DIR="${REPLICA_DIR:-/var/tmp/schooldesk-replica}"
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo -n "$@"; fi; }
-as_postgres() { as_root runuser -u postgres -- "$@"; }
+as_postgres() { (cd / && as_root runuser -u postgres -- "$@"); }
 bin="/usr/lib/postgresql/$(ls /usr/lib/postgresql | sort -V | tail -n 1)/bin"
 primary_sql() { psql -h "$PRIMARY_HOST" -p "$PRIMARY_PORT" -U postgres -d postgres -Atq -v ON_ERROR_STOP=1 -c "$1"; }
 
