@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 
 /** What the replica has replayed, and how far behind the primary it is. */
 export interface ReplicaState {
@@ -35,8 +35,6 @@ export function parseLsn(text: string): bigint {
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 }
 
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /**
  * The reports read from a streaming replica when there is one (issue 34, ADR 045); everything
  * else reads the primary. A school's reports go to the primary after one of its writes until
@@ -65,12 +63,12 @@ export class ReportReads {
     this.catchUp = options.catchUp ?? false;
     this.log = options.log ?? console.error;
     this.readPrimaryLsn =
-      options.readPrimaryLsn ?? (async () => parseLsn((await rowsOf<{ lsn: string }>(primary, sql`select pg_current_wal_lsn()::text as lsn`))[0]!.lsn));
+      options.readPrimaryLsn ?? (async () => parseLsn((await queryRows<{ lsn: string }>(primary, sql`select pg_current_wal_lsn()::text as lsn`))[0]!.lsn));
     this.readReplica =
       options.readReplica ??
       (async () => {
         // An idle primary sends nothing to replay: a standby that has replayed all it received is current.
-        const [row] = await rowsOf<{ replayed: string | null; behind: number | string | null }>(
+        const [row] = await queryRows<{ replayed: string | null; behind: number | string | null }>(
           replica!,
           sql`select pg_last_wal_replay_lsn()::text as replayed,
                 case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
