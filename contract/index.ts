@@ -33,3 +33,6 @@ export * from './exams-entry';
 export * from './exams-reports';
 export * from './system';
 export * from './family';
+export * from './leave';
+export * from './cover';
+export * from './leave-days';

@@ -9,6 +9,7 @@ export const PRIVILEGE_MODULES = {
     'advanced', 'add-advanced', 'update-advanced',
     'loan', 'add-loan', 'update-loan',
     'deductions', 'add-deductions', 'update-deductions',
+    'approve-leave',
   ],
   Students: [
     'list-student', 'add-student', 'update-student', 'view-student', 'pass-student',
@@ -104,6 +105,7 @@ export const PRIVILEGE_LABELS = {
   deductions: 'List deductions',
   'add-deductions': 'Add deductions',
   'update-deductions': 'Edit deductions',
+  'approve-leave': 'Approve staff leave',
   // Students
   'list-student': 'List students',
   'add-student': 'Admit students',

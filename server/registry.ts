@@ -5,6 +5,7 @@ import dashboard from './domains/dashboard';
 import exams from './domains/exams';
 import family from './domains/family';
 import finance from './domains/finance';
+import leave from './domains/leave';
 import payroll from './domains/payroll';
 import people from './domains/people';
 import school from './domains/school';
@@ -16,7 +17,7 @@ import timetable from './domains/timetable';
  * `server/domains/<domain>/index.ts` here; the order does not matter (see `mountOrder`).
  */
 export const API_MODULES: readonly ApiModule[] = [
-  ...attendance, ...bus, ...dashboard, ...exams, ...family, ...finance, ...payroll, ...people, ...school, ...system, ...timetable,
+  ...attendance, ...bus, ...dashboard, ...exams, ...family, ...finance, ...leave, ...payroll, ...people, ...school, ...system, ...timetable,
 ];
 
 const depth = (m: ApiModule) => m.path.split('/').filter(Boolean).length;

@@ -11,3 +11,4 @@ export * from './attendance';
 export * from './timetable';
 export * from './exams';
 export * from './portal';
+export * from './leave';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, ref, schoolColumn, versionColumn } from './columns';
 import { sameSchool, schoolKey } from './keys';
 import { accounts, journalEntries } from './finance';
@@ -135,6 +135,9 @@ export const payslips = pgTable(
     baseSalary: bigint('base_salary', { mode: 'number' }).notNull(),
     daysWorked: integer('days_worked').notNull(),
     daysInMonth: integer('days_in_month').notNull(),
+    /** Approved unpaid leave in the month (issue 35), and what it took from the base before `gross`. */
+    unpaidDays: numeric('unpaid_days', { precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
+    unpaidAmount: bigint('unpaid_amount', { mode: 'number' }).notNull().default(0),
     gross: bigint('gross', { mode: 'number' }).notNull(),
     net: bigint('net', { mode: 'number' }).notNull(),
     paidEntryId: ref('paid_entry_id'),

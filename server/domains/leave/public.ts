@@ -1,0 +1,1 @@
+export { schoolCalendar } from './calendar';

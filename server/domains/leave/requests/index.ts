@@ -1,0 +1,3 @@
+import type { ApiModule } from '../../../lib/module';
+
+export default [] satisfies ApiModule[];
