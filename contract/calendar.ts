@@ -35,3 +35,10 @@ export function dayLabel(day: string | null | undefined): string {
   // Anything else is shown as it came, never as "Invalid Date".
   return match && name ? `${Number(match[3])} ${name} ${match[1]}` : day;
 }
+
+/** `day` (YYYY-MM-DD) moved by `days`, negative for earlier: counted in UTC, so a clock change never skips a day. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

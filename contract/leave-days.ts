@@ -1,4 +1,5 @@
 import { weekdayOf } from './attendance';
+import { addDays } from './calendar';
 
 /**
  * How many days of leave a span is (issue 35, ADR 046), one rule for the server's balances,
@@ -28,11 +29,7 @@ export interface LeaveDay {
   half: 'morning' | 'afternoon' | null;
 }
 
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const nextDay = (day: string) => addDays(day, 1);
 
 export function isOpen(day: string, calendar: SchoolCalendar): boolean {
   return calendar.weekdays.includes(weekdayOf(day)) && !calendar.holidays.some((h) => day >= h.start && day <= h.end);

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { createdAnswer, messageAnswer, pageOf } from './answers';
+import { dayLabel } from './calendar';
 import { endpoint } from './endpoint';
-import { idField, idParams, isoDate, optionalText, requiredText, versioned } from './fields';
+import { idField, idParams, isoDate, optionalText, requiredText, rowVersion, versioned } from './fields';
 import { intParam, listQuery } from './lists';
 import { API } from './paths';
 
@@ -63,11 +64,12 @@ export type LeaveType = v.InferOutput<typeof leaveTypeRow>;
 export const UNPAID_DAY_BASES = ['school-days', 'thirty'] as const;
 export type UnpaidDayBasis = (typeof UNPAID_DAY_BASES)[number];
 
+/** Version 0: the school has not saved its settings yet and has the defaults. */
 export const leaveSettingsRow = v.object({ version: v.number(), unpaid_day_basis: v.picklist(UNPAID_DAY_BASES) });
 export type LeaveSettings = v.InferOutput<typeof leaveSettingsRow>;
-/** `PUT /employees/leave/settings` (Admin or `update-employee`). */
+/** `PUT /employees/leave/settings` (Admin or `update-employee`); version 0 saves the defaults' first change. */
 export const leaveSettingsInput = v.object({
-  ...versioned,
+  version: v.optional(rowVersion(0, 'Version is a whole number from 0.')),
   unpaid_day_basis: v.picklist(UNPAID_DAY_BASES, 'Price a day of unpaid leave by the school days of the month or by 30.'),
 });
 export type LeaveSettingsInput = v.InferOutput<typeof leaveSettingsInput>;
@@ -122,6 +124,15 @@ export const leaveOpeningInput = v.object({
 });
 export type LeaveOpeningInput = v.InferOutput<typeof leaveOpeningInput>;
 
+/** A request's days as messages and lists name them: "3 Dec 2026", "3–4 Dec 2026", "30 Nov – 2 Dec 2026". */
+export function leaveSpanLabel(start: string, end: string): string {
+  if (start === end) return dayLabel(start);
+  const [from, to] = [dayLabel(start), dayLabel(end)];
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8, 10))}–${to}`;
+  if (start.slice(0, 4) === end.slice(0, 4)) return `${from.slice(0, -5)} – ${to}`;
+  return `${from} – ${to}`;
+}
+
 export const LEAVE_STATES = ['Requested', 'Approved', 'Refused', 'Cancelled'] as const;
 export type LeaveState = (typeof LEAVE_STATES)[number];
 
@@ -155,6 +166,11 @@ export const leaveRefuseInput = v.object({ ...versioned, note: requiredText('Rea
 /** `POST /employees/leave/requests/{id}/cancel`: the employee's own before it starts, or an approver's. */
 export const leaveCancelInput = v.object({ ...versioned });
 
+/**
+ * `GET /employees/leave/requests` and `…/{id}`: anyone's for a holder of `list-employee`,
+ * `view-employee`, `update-employee` or `approve-leave` (Admin too); for anyone else only their
+ * own (the list is theirs without asking; another's is 403). `mine` keeps the user's own.
+ */
 export const leaveRequestListQuery = listQuery(['start_date', 'employee', 'status'], {
   status: v.optional(v.picklist(LEAVE_STATES, `Status is one of: ${LEAVE_STATES.join(', ')}.`)),
   employee_id: v.optional(idField),

@@ -297,6 +297,10 @@ const payslipFields = {
   base_salary: v.number(),
   days_worked: v.number(),
   days_in_month: v.number(),
+  /** Approved unpaid leave in the month (halves as ½), and what it took from the prorated base. */
+  unpaid_days: v.number(),
+  unpaid_amount: v.number(),
+  /** What the days worked earn, less unpaid leave: what is posted as salary expense. */
   gross: v.number(),
   items: v.array(payslipItemRow),
   /** Σ items: gross − deductions = net on every slip. */
@@ -311,7 +315,7 @@ export type Payslip = v.InferOutput<typeof payslipRow>;
 export const floorWarningRow = v.object({ employee_id: v.number(), employee_name: v.string(), message: v.string() });
 export type FloorWarning = v.InferOutput<typeof floorWarningRow>;
 
-const totalsFields = {
+const slipTotalsFields = {
   employees: v.number(),
   gross: v.number(),
   advances: v.number(),
@@ -320,6 +324,8 @@ const totalsFields = {
   net: v.number(),
   paid: v.number(),
 };
+/** A run's or a report row's sums; `unpaid_leave` is what approved unpaid leave took before gross. */
+const totalsFields = { ...slipTotalsFields, unpaid_leave: v.number() };
 export const payrollTotalsRow = v.object(totalsFields);
 export type PayrollTotals = v.InferOutput<typeof payrollTotalsRow>;
 
@@ -335,6 +341,8 @@ export const payrollRunAnswer = v.object({
   entry_id: v.nullable(v.number()),
   /** The approval entry's date (null while Pending): nothing is paid or reversed before it. */
   approved_on: v.nullable(v.string()),
+  /** Set when unpaid leave of the month was approved after the run was generated: what to do about it. */
+  out_of_date: v.nullable(v.string()),
   cancel_entry_id: v.nullable(v.number()),
   cancel_reason: v.nullable(v.string()),
   warnings: v.array(floorWarningRow),
@@ -431,7 +439,7 @@ export const personalReportAnswer = v.object({
     status: v.string(),
   }),
   months: v.array(personalReportMonthRow),
-  total: payrollTotalsRow,
+  total: v.object(slipTotalsFields),
   recoveries: v.array(recoveryRow),
   deductions: v.array(deductionRow),
 });

@@ -15,6 +15,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as FamilyRouteImport } from './routes/family'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppMyLeaveRouteImport } from './routes/_app/my-leave'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
@@ -40,6 +41,7 @@ import { Route as AppEmployeesDeductionsRouteImport } from './routes/_app/employ
 import { Route as AppEmployeesEmployeeReportRouteImport } from './routes/_app/employees/employee-report'
 import { Route as AppEmployeesGenerateRouteImport } from './routes/_app/employees/generate'
 import { Route as AppEmployeesImportRouteImport } from './routes/_app/employees/import'
+import { Route as AppEmployeesLeaveRouteImport } from './routes/_app/employees/leave'
 import { Route as AppEmployeesListRouteImport } from './routes/_app/employees/list'
 import { Route as AppEmployeesLoanRouteImport } from './routes/_app/employees/loan'
 import { Route as AppEmployeesLoanReportRouteImport } from './routes/_app/employees/loan-report'
@@ -70,6 +72,7 @@ import { Route as AppSettingsAttendanceRouteImport } from './routes/_app/setting
 import { Route as AppSettingsAuditRouteImport } from './routes/_app/settings/audit'
 import { Route as AppSettingsBackupsRouteImport } from './routes/_app/settings/backups'
 import { Route as AppSettingsGeneralRouteImport } from './routes/_app/settings/general'
+import { Route as AppSettingsLeaveTypesRouteImport } from './routes/_app/settings/leave-types'
 import { Route as AppSettingsListAcademicRouteImport } from './routes/_app/settings/list-academic'
 import { Route as AppSettingsListClassesRouteImport } from './routes/_app/settings/list-classes'
 import { Route as AppSettingsListParentsRouteImport } from './routes/_app/settings/list-parents'
@@ -86,6 +89,7 @@ import { Route as AppStudentsListPerformanceRouteImport } from './routes/_app/st
 import { Route as AppStudentsPerformanceReportRouteImport } from './routes/_app/students/performance-report'
 import { Route as AppStudentsPromoteRouteImport } from './routes/_app/students/promote'
 import { Route as AppTimetableAddRouteImport } from './routes/_app/timetable/add'
+import { Route as AppTimetableCoverRouteImport } from './routes/_app/timetable/cover'
 import { Route as AppTimetableListRouteImport } from './routes/_app/timetable/list'
 import { Route as AppTimetableReportRouteImport } from './routes/_app/timetable/report'
 import { Route as AppBusRidersIdRouteImport } from './routes/_app/bus/riders.$id'
@@ -126,6 +130,11 @@ const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyLeaveRoute = AppMyLeaveRouteImport.update({
+  id: '/my-leave',
+  path: '/my-leave',
   getParentRoute: () => AppRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -253,6 +262,11 @@ const AppEmployeesGenerateRoute = AppEmployeesGenerateRouteImport.update({
 const AppEmployeesImportRoute = AppEmployeesImportRouteImport.update({
   id: '/employees/import',
   path: '/employees/import',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmployeesLeaveRoute = AppEmployeesLeaveRouteImport.update({
+  id: '/employees/leave',
+  path: '/employees/leave',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEmployeesListRoute = AppEmployeesListRouteImport.update({
@@ -408,6 +422,11 @@ const AppSettingsGeneralRoute = AppSettingsGeneralRouteImport.update({
   path: '/settings/general',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsLeaveTypesRoute = AppSettingsLeaveTypesRouteImport.update({
+  id: '/settings/leave-types',
+  path: '/settings/leave-types',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsListAcademicRoute = AppSettingsListAcademicRouteImport.update({
   id: '/settings/list-academic',
   path: '/settings/list-academic',
@@ -491,6 +510,11 @@ const AppTimetableAddRoute = AppTimetableAddRouteImport.update({
   path: '/timetable/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTimetableCoverRoute = AppTimetableCoverRouteImport.update({
+  id: '/timetable/cover',
+  path: '/timetable/cover',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTimetableListRoute = AppTimetableListRouteImport.update({
   id: '/timetable/list',
   path: '/timetable/list',
@@ -561,6 +585,7 @@ export interface FileRoutesByFullPath {
   '/family': typeof FamilyRouteWithChildren
   '/change-password': typeof AppChangePasswordRoute
   '/dashboard': typeof AppDashboardRoute
+  '/my-leave': typeof AppMyLeaveRoute
   '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
@@ -586,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
   '/employees/generate': typeof AppEmployeesGenerateRoute
   '/employees/import': typeof AppEmployeesImportRoute
+  '/employees/leave': typeof AppEmployeesLeaveRoute
   '/employees/list': typeof AppEmployeesListRoute
   '/employees/loan': typeof AppEmployeesLoanRoute
   '/employees/loan-report': typeof AppEmployeesLoanReportRoute
@@ -616,6 +642,7 @@ export interface FileRoutesByFullPath {
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/backups': typeof AppSettingsBackupsRoute
   '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/leave-types': typeof AppSettingsLeaveTypesRoute
   '/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/settings/list-classes': typeof AppSettingsListClassesRoute
   '/settings/list-parents': typeof AppSettingsListParentsRoute
@@ -632,6 +659,7 @@ export interface FileRoutesByFullPath {
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
   '/timetable/add': typeof AppTimetableAddRoute
+  '/timetable/cover': typeof AppTimetableCoverRoute
   '/timetable/list': typeof AppTimetableListRoute
   '/timetable/report': typeof AppTimetableReportRoute
   '/bus/riders/$id': typeof AppBusRidersIdRoute
@@ -650,6 +678,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/change-password': typeof AppChangePasswordRoute
   '/dashboard': typeof AppDashboardRoute
+  '/my-leave': typeof AppMyLeaveRoute
   '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
@@ -675,6 +704,7 @@ export interface FileRoutesByTo {
   '/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
   '/employees/generate': typeof AppEmployeesGenerateRoute
   '/employees/import': typeof AppEmployeesImportRoute
+  '/employees/leave': typeof AppEmployeesLeaveRoute
   '/employees/list': typeof AppEmployeesListRoute
   '/employees/loan': typeof AppEmployeesLoanRoute
   '/employees/loan-report': typeof AppEmployeesLoanReportRoute
@@ -705,6 +735,7 @@ export interface FileRoutesByTo {
   '/settings/audit': typeof AppSettingsAuditRoute
   '/settings/backups': typeof AppSettingsBackupsRoute
   '/settings/general': typeof AppSettingsGeneralRoute
+  '/settings/leave-types': typeof AppSettingsLeaveTypesRoute
   '/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/settings/list-classes': typeof AppSettingsListClassesRoute
   '/settings/list-parents': typeof AppSettingsListParentsRoute
@@ -721,6 +752,7 @@ export interface FileRoutesByTo {
   '/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/students/promote': typeof AppStudentsPromoteRoute
   '/timetable/add': typeof AppTimetableAddRoute
+  '/timetable/cover': typeof AppTimetableCoverRoute
   '/timetable/list': typeof AppTimetableListRoute
   '/timetable/report': typeof AppTimetableReportRoute
   '/bus/riders/$id': typeof AppBusRidersIdRoute
@@ -742,6 +774,7 @@ export interface FileRoutesById {
   '/family': typeof FamilyRouteWithChildren
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/my-leave': typeof AppMyLeaveRoute
   '/admin/login': typeof AdminLoginRoute
   '/auth/login': typeof AuthLoginRoute
   '/error/$code': typeof ErrorCodeRoute
@@ -767,6 +800,7 @@ export interface FileRoutesById {
   '/_app/employees/employee-report': typeof AppEmployeesEmployeeReportRoute
   '/_app/employees/generate': typeof AppEmployeesGenerateRoute
   '/_app/employees/import': typeof AppEmployeesImportRoute
+  '/_app/employees/leave': typeof AppEmployeesLeaveRoute
   '/_app/employees/list': typeof AppEmployeesListRoute
   '/_app/employees/loan': typeof AppEmployeesLoanRoute
   '/_app/employees/loan-report': typeof AppEmployeesLoanReportRoute
@@ -797,6 +831,7 @@ export interface FileRoutesById {
   '/_app/settings/audit': typeof AppSettingsAuditRoute
   '/_app/settings/backups': typeof AppSettingsBackupsRoute
   '/_app/settings/general': typeof AppSettingsGeneralRoute
+  '/_app/settings/leave-types': typeof AppSettingsLeaveTypesRoute
   '/_app/settings/list-academic': typeof AppSettingsListAcademicRoute
   '/_app/settings/list-classes': typeof AppSettingsListClassesRoute
   '/_app/settings/list-parents': typeof AppSettingsListParentsRoute
@@ -813,6 +848,7 @@ export interface FileRoutesById {
   '/_app/students/performance-report': typeof AppStudentsPerformanceReportRoute
   '/_app/students/promote': typeof AppStudentsPromoteRoute
   '/_app/timetable/add': typeof AppTimetableAddRoute
+  '/_app/timetable/cover': typeof AppTimetableCoverRoute
   '/_app/timetable/list': typeof AppTimetableListRoute
   '/_app/timetable/report': typeof AppTimetableReportRoute
   '/_app/bus/riders/$id': typeof AppBusRidersIdRoute
@@ -834,6 +870,7 @@ export interface FileRouteTypes {
     | '/family'
     | '/change-password'
     | '/dashboard'
+    | '/my-leave'
     | '/admin/login'
     | '/auth/login'
     | '/error/$code'
@@ -859,6 +896,7 @@ export interface FileRouteTypes {
     | '/employees/employee-report'
     | '/employees/generate'
     | '/employees/import'
+    | '/employees/leave'
     | '/employees/list'
     | '/employees/loan'
     | '/employees/loan-report'
@@ -889,6 +927,7 @@ export interface FileRouteTypes {
     | '/settings/audit'
     | '/settings/backups'
     | '/settings/general'
+    | '/settings/leave-types'
     | '/settings/list-academic'
     | '/settings/list-classes'
     | '/settings/list-parents'
@@ -905,6 +944,7 @@ export interface FileRouteTypes {
     | '/students/performance-report'
     | '/students/promote'
     | '/timetable/add'
+    | '/timetable/cover'
     | '/timetable/list'
     | '/timetable/report'
     | '/bus/riders/$id'
@@ -923,6 +963,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/change-password'
     | '/dashboard'
+    | '/my-leave'
     | '/admin/login'
     | '/auth/login'
     | '/error/$code'
@@ -948,6 +989,7 @@ export interface FileRouteTypes {
     | '/employees/employee-report'
     | '/employees/generate'
     | '/employees/import'
+    | '/employees/leave'
     | '/employees/list'
     | '/employees/loan'
     | '/employees/loan-report'
@@ -978,6 +1020,7 @@ export interface FileRouteTypes {
     | '/settings/audit'
     | '/settings/backups'
     | '/settings/general'
+    | '/settings/leave-types'
     | '/settings/list-academic'
     | '/settings/list-classes'
     | '/settings/list-parents'
@@ -994,6 +1037,7 @@ export interface FileRouteTypes {
     | '/students/performance-report'
     | '/students/promote'
     | '/timetable/add'
+    | '/timetable/cover'
     | '/timetable/list'
     | '/timetable/report'
     | '/bus/riders/$id'
@@ -1014,6 +1058,7 @@ export interface FileRouteTypes {
     | '/family'
     | '/_app/change-password'
     | '/_app/dashboard'
+    | '/_app/my-leave'
     | '/admin/login'
     | '/auth/login'
     | '/error/$code'
@@ -1039,6 +1084,7 @@ export interface FileRouteTypes {
     | '/_app/employees/employee-report'
     | '/_app/employees/generate'
     | '/_app/employees/import'
+    | '/_app/employees/leave'
     | '/_app/employees/list'
     | '/_app/employees/loan'
     | '/_app/employees/loan-report'
@@ -1069,6 +1115,7 @@ export interface FileRouteTypes {
     | '/_app/settings/audit'
     | '/_app/settings/backups'
     | '/_app/settings/general'
+    | '/_app/settings/leave-types'
     | '/_app/settings/list-academic'
     | '/_app/settings/list-classes'
     | '/_app/settings/list-parents'
@@ -1085,6 +1132,7 @@ export interface FileRouteTypes {
     | '/_app/students/performance-report'
     | '/_app/students/promote'
     | '/_app/timetable/add'
+    | '/_app/timetable/cover'
     | '/_app/timetable/list'
     | '/_app/timetable/report'
     | '/_app/bus/riders/$id'
@@ -1152,6 +1200,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my-leave': {
+      id: '/_app/my-leave'
+      path: '/my-leave'
+      fullPath: '/my-leave'
+      preLoaderRoute: typeof AppMyLeaveRouteImport
       parentRoute: typeof AppRoute
     }
     '/admin/login': {
@@ -1327,6 +1382,13 @@ declare module '@tanstack/react-router' {
       path: '/employees/import'
       fullPath: '/employees/import'
       preLoaderRoute: typeof AppEmployeesImportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/employees/leave': {
+      id: '/_app/employees/leave'
+      path: '/employees/leave'
+      fullPath: '/employees/leave'
+      preLoaderRoute: typeof AppEmployeesLeaveRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/employees/list': {
@@ -1539,6 +1601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsGeneralRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings/leave-types': {
+      id: '/_app/settings/leave-types'
+      path: '/settings/leave-types'
+      fullPath: '/settings/leave-types'
+      preLoaderRoute: typeof AppSettingsLeaveTypesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/list-academic': {
       id: '/_app/settings/list-academic'
       path: '/settings/list-academic'
@@ -1651,6 +1720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTimetableAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/timetable/cover': {
+      id: '/_app/timetable/cover'
+      path: '/timetable/cover'
+      fullPath: '/timetable/cover'
+      preLoaderRoute: typeof AppTimetableCoverRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/timetable/list': {
       id: '/_app/timetable/list'
       path: '/timetable/list'
@@ -1741,6 +1817,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppMyLeaveRoute: typeof AppMyLeaveRoute
   AppAttendanceAbsentReportRoute: typeof AppAttendanceAbsentReportRoute
   AppAttendanceGenerateRoute: typeof AppAttendanceGenerateRoute
   AppAttendanceViewRoute: typeof AppAttendanceViewRoute
@@ -1754,6 +1831,7 @@ interface AppRouteChildren {
   AppEmployeesEmployeeReportRoute: typeof AppEmployeesEmployeeReportRoute
   AppEmployeesGenerateRoute: typeof AppEmployeesGenerateRoute
   AppEmployeesImportRoute: typeof AppEmployeesImportRoute
+  AppEmployeesLeaveRoute: typeof AppEmployeesLeaveRoute
   AppEmployeesListRoute: typeof AppEmployeesListRoute
   AppEmployeesLoanRoute: typeof AppEmployeesLoanRoute
   AppEmployeesLoanReportRoute: typeof AppEmployeesLoanReportRoute
@@ -1784,6 +1862,7 @@ interface AppRouteChildren {
   AppSettingsAuditRoute: typeof AppSettingsAuditRoute
   AppSettingsBackupsRoute: typeof AppSettingsBackupsRoute
   AppSettingsGeneralRoute: typeof AppSettingsGeneralRoute
+  AppSettingsLeaveTypesRoute: typeof AppSettingsLeaveTypesRoute
   AppSettingsListAcademicRoute: typeof AppSettingsListAcademicRoute
   AppSettingsListClassesRoute: typeof AppSettingsListClassesRoute
   AppSettingsListParentsRoute: typeof AppSettingsListParentsRoute
@@ -1800,6 +1879,7 @@ interface AppRouteChildren {
   AppStudentsPerformanceReportRoute: typeof AppStudentsPerformanceReportRoute
   AppStudentsPromoteRoute: typeof AppStudentsPromoteRoute
   AppTimetableAddRoute: typeof AppTimetableAddRoute
+  AppTimetableCoverRoute: typeof AppTimetableCoverRoute
   AppTimetableListRoute: typeof AppTimetableListRoute
   AppTimetableReportRoute: typeof AppTimetableReportRoute
   AppBusRidersIdRoute: typeof AppBusRidersIdRoute
@@ -1817,6 +1897,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppMyLeaveRoute: AppMyLeaveRoute,
   AppAttendanceAbsentReportRoute: AppAttendanceAbsentReportRoute,
   AppAttendanceGenerateRoute: AppAttendanceGenerateRoute,
   AppAttendanceViewRoute: AppAttendanceViewRoute,
@@ -1830,6 +1911,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEmployeesEmployeeReportRoute: AppEmployeesEmployeeReportRoute,
   AppEmployeesGenerateRoute: AppEmployeesGenerateRoute,
   AppEmployeesImportRoute: AppEmployeesImportRoute,
+  AppEmployeesLeaveRoute: AppEmployeesLeaveRoute,
   AppEmployeesListRoute: AppEmployeesListRoute,
   AppEmployeesLoanRoute: AppEmployeesLoanRoute,
   AppEmployeesLoanReportRoute: AppEmployeesLoanReportRoute,
@@ -1860,6 +1942,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsAuditRoute: AppSettingsAuditRoute,
   AppSettingsBackupsRoute: AppSettingsBackupsRoute,
   AppSettingsGeneralRoute: AppSettingsGeneralRoute,
+  AppSettingsLeaveTypesRoute: AppSettingsLeaveTypesRoute,
   AppSettingsListAcademicRoute: AppSettingsListAcademicRoute,
   AppSettingsListClassesRoute: AppSettingsListClassesRoute,
   AppSettingsListParentsRoute: AppSettingsListParentsRoute,
@@ -1876,6 +1959,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentsPerformanceReportRoute: AppStudentsPerformanceReportRoute,
   AppStudentsPromoteRoute: AppStudentsPromoteRoute,
   AppTimetableAddRoute: AppTimetableAddRoute,
+  AppTimetableCoverRoute: AppTimetableCoverRoute,
   AppTimetableListRoute: AppTimetableListRoute,
   AppTimetableReportRoute: AppTimetableReportRoute,
   AppBusRidersIdRoute: AppBusRidersIdRoute,

@@ -26,7 +26,7 @@ export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
   Bursar: [
     ...PRIVILEGE_MODULES.Finance,
     ...PRIVILEGE_MODULES.Bus,
-    ...PRIVILEGE_MODULES.Employees.filter((p) => !['add-employee', 'update-employee', 'deactivate-employee'].includes(p)),
+    ...PRIVILEGE_MODULES.Employees.filter((p) => !['add-employee', 'update-employee', 'deactivate-employee', 'approve-leave'].includes(p)),
     'user-profile',
   ],
   Teacher: [
@@ -41,6 +41,34 @@ export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
     'exam-entry',
     'exam-student-report',
     'exam-subject-report',
+    'list-class',
+    'list-section',
+    'list-subject',
+    'list-room',
+    'user-profile',
+  ],
+  // The head teacher decides staff leave and sees the school's reports, but keeps off the money.
+  'Head teacher': [
+    'approve-leave',
+    'list-employee',
+    'view-employee',
+    'employee-report',
+    'list-student',
+    'view-student',
+    'list-perfomance-student',
+    'perfomance-report',
+    'list-attendance',
+    'view-attendance',
+    'report-attendance',
+    'report-absent-attendance',
+    'list-timetable',
+    'report-timetable',
+    'update-timetable',
+    'list-exam',
+    'exam-student-report',
+    'exam-subject-report',
+    'exam-type-report',
+    'anual-exam-report',
     'list-class',
     'list-section',
     'list-subject',
@@ -64,6 +92,8 @@ export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
     ...PRIVILEGE_MODULES.Subjects,
     'list-timetable',
     'report-timetable',
+    // The office arranges cover for a teacher on leave (issue 35).
+    'update-timetable',
     'list-employee',
     'view-employee',
     'list-academic',
@@ -73,6 +103,7 @@ export const DEMO_ROLES: Record<string, readonly Privilege[]> = {
 
 export const DEMO_STAFF: DemoUser[] = [
   { username: 'bursar', password: 'Bursar123!', fullname: 'Bea Bursar', role: 'Bursar', note: 'finance (KES), payroll and the bus; receipts go to the school cash' },
+  { username: 'head', password: 'Head123!', fullname: 'Hana Head', role: 'Head teacher', note: 'approves staff leave, arranges cover, reads the school reports' },
   { username: 'secretary', password: 'Secretary123!', fullname: 'Sam Secretary', role: 'Secretary', note: 'the office: students and admissions, parents, timetables, registers of every class' },
   // The teacher is assigned two classes (areas/classes.ts) and teaches only in them (areas/structure.ts).
   { username: 'teacher', password: 'Teacher123!', fullname: 'Theo Teacher', role: 'Teacher', note: 'Grade 1 and 2: maths in each, RE in Grade 1; registers, marks, report cards' },
@@ -113,12 +144,12 @@ export interface DemoFamilyLine {
 export function printDemoUsers(log: (line: string) => void = console.log, families: DemoFamilyLine[] = []) {
   log(`\n  ${DEMO_SCHOOL_NAME}: sign in as`);
   for (const u of DEMO_USERS) {
-    log(`    ${u.username.padEnd(10)} ${u.password.padEnd(13)} ${u.role.padEnd(8)} ${u.note}`);
+    log(`    ${u.username.padEnd(10)} ${u.password.padEnd(13)} ${u.role.padEnd(12)} ${u.note}`);
   }
   if (families.length) {
     log('\n  Families (the family portal, on the same sign-in page; a parent may also use their phone number):');
     for (const f of families) {
-      log(`    ${f.username.padEnd(10)} ${f.password.padEnd(13)} ${(f.kind === 'parent' ? 'Parent' : 'Pupil').padEnd(8)} ${f.note}`);
+      log(`    ${f.username.padEnd(10)} ${f.password.padEnd(13)} ${(f.kind === 'parent' ? 'Parent' : 'Pupil').padEnd(12)} ${f.note}`);
     }
   }
   log('');

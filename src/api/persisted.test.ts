@@ -63,6 +63,11 @@ const TIMETABLE_WEEK = [
   'periods.weekdays', 'school_days',
 ];
 /** The bell schedule, whole, version included (the builder reads it under the same key). */
+/** A teacher's cover lessons of a week (issue 35): what, where and for whom, as My week shows them; no contact details. */
+const COVER_WEEK = [
+  'covers.absent_teacher_name', 'covers.class_name', 'covers.date', 'covers.id', 'covers.period_id', 'covers.room_name', 'covers.section_id',
+  'covers.section_name', 'covers.subject_name', 'covers.weekday', 'week_end', 'week_start',
+];
 const PERIOD = ['end_time', 'id', 'kind', 'name', 'sort_order', 'start_time', 'version', 'weekdays'];
 
 /**
@@ -148,6 +153,7 @@ const PERSISTED: Record<string, Saved> = {
   attendanceConfigQueryOptions: { args: [], key: ['attendance', 'config'], fields: ATTENDANCE_CONFIG, row: (data) => byPath(data) },
   registerBoardQueryOptions: { args: ['2026-11-02'], key: ['attendance', 'registers', 'board', '2026-11-02'], fields: REGISTER_BOARD, row: (data) => byPath(data) },
   weekQueryOptions: { args: [{ section_id: 9 }], key: ['timetable', 'week', { section_id: 9 }], fields: TIMETABLE_WEEK, row: (data) => byPath(data) },
+  coverWeekQueryOptions: { args: [21, '2026-11-26'], key: ['cover', 'week', 21, '2026-11-23'], fields: COVER_WEEK, row: (data) => byPath(data) },
   // Listed apart from the shared server row: its `version` is a field no other saved row keeps.
   schoolPeriodsQueryOptions: { args: [], key: ['timetable', 'periods'], fields: PERIOD, row: (data) => firstRow(data) },
   registerQueryOptions: { args: [9, '2026-11-02'], key: ['attendance', 'registers', 'sheet', 9, '2026-11-02'], fields: REGISTER, row: (data) => byPath(data) },
@@ -218,6 +224,7 @@ const NESTED: [RegExp, () => unknown][] = [
   [new RegExp(`^${API.attendanceConfig}$`), () => serverAnswer(ATTENDANCE_CONFIG, ['codes', 'holidays'])],
   [new RegExp(`^${API.attendanceRegisters}$`), () => serverAnswer(REGISTER_BOARD, ['sections'])],
   [new RegExp(`^${API.timetableWeek}$`), () => serverAnswer(TIMETABLE_WEEK, ['entries', 'periods'])],
+  [new RegExp(`^${API.cover}/week$`), () => serverAnswer(COVER_WEEK, ['covers'])],
   [new RegExp(`^${API.timetablePeriods}$`), () => [{ ...valuesOf(PERIOD), ...SECRETS }]],
   [new RegExp(`^${API.attendanceSheets}/\\d+/[\\d-]+$`), () => serverAnswer(REGISTER, ['students'])],
   [new RegExp(`^${API.exams}$`), () => [{ ...valuesOf(EXAM), ...SECRETS }]],

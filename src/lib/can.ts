@@ -5,7 +5,14 @@ import { privilegeLabel } from '@contract';
 /** A disabled control's title: which privileges the user lacks, or nothing when none. */
 export function lacks(has: boolean, ...privileges: string[]): string | undefined {
   if (has) return undefined;
-  // The label a person reads in the role editor, then the stored code an Admin can search for.
-  const named = privileges.map((p) => `“${privilegeLabel(p)}” (${p})`);
-  return `You need the ${named.join(' and ')} privilege${privileges.length > 1 ? 's' : ''}`;
+  return `You need the ${named(privileges).join(' and ')} privilege${privileges.length > 1 ? 's' : ''}`;
 }
+
+/** A disabled control's title when any one of `privileges` would open it. */
+export function lacksAny(has: boolean, ...privileges: string[]): string | undefined {
+  if (has) return undefined;
+  return `You need the ${named(privileges).join(' or the ')} privilege`;
+}
+
+// The label a person reads in the role editor, then the stored code an Admin can search for.
+const named = (privileges: string[]) => privileges.map((p) => `“${privilegeLabel(p)}” (${p})`);

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { weekdayOf } from '@contract';
 import { academicYears, holidays } from '../../db/schema';
 import { addDays } from '../../lib/days';
-import { DEMO_TIME_ZONE } from './calendar';
+import { DEMO_TIME_ZONE, halfTermBreak } from './calendar';
 import { TEACHER_CLASSES } from './classes';
 import type { DemoContext } from './types';
 
@@ -33,8 +33,8 @@ export async function seedAttendance(ctx: DemoContext): Promise<void> {
     .where(and(eq(academicYears.schoolId, schoolId), inArray(academicYears.id, [ctx.academicYearId, ...(ctx.previousYearId ? [ctx.previousYearId] : [])])));
   const current = years.find((y) => y.id === ctx.academicYearId)!;
   const previous = years.find((y) => y.id === ctx.previousYearId);
-  const halfTerm = addDays(current.start, 7 * 8);
-  const breaks = [{ academicYearId: current.id, name: 'Half-term break', startDate: halfTerm, endDate: addDays(halfTerm, 4) }];
+  const halfTerm = halfTermBreak(current.start);
+  const breaks = [{ academicYearId: current.id, name: 'Half-term break', startDate: halfTerm.start, endDate: halfTerm.end }];
   if (previous) breaks.push({ academicYearId: previous.id, name: 'Summer holiday', startDate: `${previous.end.slice(0, 4)}-07-01`, endDate: previous.end });
   await tx.insert(holidays).values(breaks.map((b) => ({ schoolId, ...b })));
 

@@ -24,6 +24,12 @@ export function atSchool(day: string, time: string): Date {
   return new Date(`${day}T${time}:00+03:00`);
 }
 
+/** The half-term break of a year starting `yearStart`: a week, eight weeks in (seeded by the attendance area). */
+export function halfTermBreak(yearStart: string): { start: string; end: string } {
+  const start = addDays(yearStart, 7 * 8);
+  return { start, end: addDays(start, 4) };
+}
+
 /** Monday to Friday, outside the school's holidays (seeded by the attendance area). */
 export async function schoolDayTest(ctx: DemoContext): Promise<(day: string) => boolean> {
   const breaks = await ctx.tx

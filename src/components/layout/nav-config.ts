@@ -26,6 +26,8 @@ export interface NavGroup {
   icon: NavIcon;
   /** A plain link (Dashboard) has a path and no children; a group has children. */
   path?: string;
+  /** A plain link for users with a staff record only (My Leave): a user with none has no leave. */
+  staff?: boolean;
   children: NavChild[];
 }
 
@@ -58,6 +60,8 @@ function group(id: string, icon: NavIcon, label: string, children: ChildSpec[]):
  */
 export const NAV: readonly NavGroup[] = [
   { id: 'dashboard', icon: 'dashboard', label: 'Dashboard', path: '/dashboard', children: [] },
+  // Issue 35: every member of staff asks for their own leave here, whatever their privileges.
+  { id: 'my-leave', icon: 'attendance', label: 'My Leave', path: '/my-leave', staff: true, children: [] },
   group('employees', 'employees', 'Employees', [
     ['list', 'list-employee', 'Employees'],
     ['payroll', 'payroll-report', 'Payroll Report'],
@@ -68,6 +72,8 @@ export const NAV: readonly NavGroup[] = [
     ['advanced', 'advanced', 'Salary Advances'],
     ['loan', 'loan', 'Staff Loans'],
     ['deductions', 'deductions'],
+    // Issue 35: requests, balances and the leave report; the route opens for any of these.
+    ['leave', 'approve-leave', 'Staff Leave', ['list-employee', 'update-employee', 'employee-report']],
   ]),
   group('students', 'students', 'Students', [
     ['list', 'list-student', 'Students'],
@@ -109,6 +115,8 @@ export const NAV: readonly NavGroup[] = [
     ['list', 'list-timetable', 'Timetables'],
     ['add', 'add-timetable', 'Timetable Builder'],
     ['report', 'report-timetable', 'Timetable Report'],
+    // Issue 35: the lessons of teachers on leave; the head (approve-leave) reads the day too.
+    ['cover', 'update-timetable', 'Lesson Cover', ['approve-leave']],
   ]),
   group('exams', 'exams', 'Exams', [
     // Each page opens for every privilege that reads it (its set-up tabs, its two reports).
@@ -130,6 +138,8 @@ export const NAV: readonly NavGroup[] = [
     ['list-parents', 'list-parents', 'Parents'],
     // Not in the spec's table: issue 14's settings (the spec files `attadence-config` under Subjects).
     ['attendance', 'attadence-config', 'Attendance Settings'],
+    // Issue 35: the kinds of leave and the unpaid-day rule, kept by those who edit employees.
+    ['leave-types', 'update-employee', 'Leave Types'],
     // Not in the spec's table: issue 3 adds users and roles to Settings.
     ['list-users', 'list-user', 'Users'],
     ['list-roles', 'list-role', 'Roles'],

@@ -10,9 +10,9 @@ const teacher = { role_id: 7, privileges: ['list-student', 'view-student', 'user
 const built = new Set(['/dashboard', '/students/list', '/students/add', '/finance/list-account', '/settings/general']);
 
 describe('sidebar filtering', () => {
-  it('holds all nine groups of spec §2, every child with a catalogue privilege or Admin-only', () => {
+  it('holds the nine groups of spec §2 and My Leave, every child with a catalogue privilege or Admin-only', () => {
     expect(NAV.map((g) => g.id)).toEqual([
-      'dashboard', 'employees', 'students', 'bus', 'finance', 'attendance', 'timetable', 'exams', 'settings',
+      'dashboard', 'my-leave', 'employees', 'students', 'bus', 'finance', 'attendance', 'timetable', 'exams', 'settings',
     ]);
     for (const child of NAV.flatMap((g) => g.children)) expect([...PRIVILEGES, ADMIN_ONLY]).toContain(child.privilege);
     expect(PRIVILEGES).not.toContain(ADMIN_ONLY);
@@ -26,6 +26,12 @@ describe('sidebar filtering', () => {
     const nav = visibleNav(NAV, teacher, built);
     expect(nav.map((g) => g.id)).toEqual(['dashboard', 'students']);
     expect(nav[1]!.children.map((c) => c.path)).toEqual(['/students/list']); // no add-student
+  });
+
+  it('shows My Leave only to a user with a staff record, whatever their privileges', () => {
+    const withPage = new Set([...built, '/my-leave']);
+    expect(visibleNav(NAV, teacher, withPage).map((g) => g.id)).not.toContain('my-leave');
+    expect(visibleNav(NAV, { ...teacher, employee_id: 12 }, withPage).map((g) => g.id)).toEqual(['dashboard', 'my-leave', 'students']);
   });
 
   it('Admin passes every privilege but still never sees unbuilt pages', () => {

@@ -7,19 +7,18 @@ export function mayOpen(user: PrivilegeHolder | null | undefined, access: NavAcc
   return can(user, access);
 }
 
+/** A user as the sidebar reads them: their privileges, and whether they have a staff record (My Leave). */
+export type NavUser = PrivilegeHolder & { employee_id?: number | null };
+
 /**
  * The sidebar a user sees: a child needs the privilege (and any it names in `and`) AND a built page (an unbuilt page is
- * never linked); a group with no visible child is hidden; a plain link needs only its page.
+ * never linked); a group with no visible child is hidden; a plain link needs only its page, and a staff link a staff record.
  */
-export function visibleNav(
-  groups: readonly NavGroup[],
-  user: PrivilegeHolder | null | undefined,
-  builtPaths: ReadonlySet<string>,
-): NavGroup[] {
+export function visibleNav(groups: readonly NavGroup[], user: NavUser | null | undefined, builtPaths: ReadonlySet<string>): NavGroup[] {
   const result: NavGroup[] = [];
   for (const g of groups) {
     if (g.path) {
-      if (builtPaths.has(g.path)) result.push(g);
+      if (builtPaths.has(g.path) && (!g.staff || user?.employee_id != null)) result.push(g);
       continue;
     }
     const children = g.children.filter((c) => builtPaths.has(c.path) && ((mayOpen(user, c.privilege) && (c.and ?? []).every((p) => can(user, p))) || !!c.or?.some((p) => can(user, p))));
@@ -29,7 +28,7 @@ export function visibleNav(
 }
 
 /** Every child link the user can open. */
-export function visibleLinks(groups: readonly NavGroup[], user: PrivilegeHolder | null | undefined, builtPaths: ReadonlySet<string>): (NavChild & { group: string })[] {
+export function visibleLinks(groups: readonly NavGroup[], user: NavUser | null | undefined, builtPaths: ReadonlySet<string>): (NavChild & { group: string })[] {
   return visibleNav(groups, user, builtPaths).flatMap((g) => g.children.map((c) => ({ ...c, group: g.label })));
 }
 
@@ -37,7 +36,7 @@ export function visibleLinks(groups: readonly NavGroup[], user: PrivilegeHolder 
  * The dashboard's quick links: every everyday page the user can open, most frequent first. The
  * dashboard shows the first QUICK_LINKS_SHOWN of those that can work yet (`workingLinks`).
  */
-export function quickLinks(groups: readonly NavGroup[], user: PrivilegeHolder | null | undefined, builtPaths: ReadonlySet<string>): (NavChild & { group: string })[] {
+export function quickLinks(groups: readonly NavGroup[], user: NavUser | null | undefined, builtPaths: ReadonlySet<string>): (NavChild & { group: string })[] {
   const open = new Map(visibleLinks(groups, user, builtPaths).map((l) => [l.path, l]));
   return EVERYDAY_PATHS.flatMap((path) => open.get(path) ?? []);
 }

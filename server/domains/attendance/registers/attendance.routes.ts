@@ -24,18 +24,18 @@ export function sheetRoutes(deps: AppDeps) {
   return endpointRouter(deps, API.attendanceSheets)
     .on(ep.sheetLog, requires('generate-attendance'), async (c, { params }) => {
       const user = c.get('user');
-      const section = await sectionForRegister(db, user, params.sectionId);
+      const section = await sectionForRegister(db, user, params.sectionId, params.date);
       const sheet = await savedSheet(db, user.schoolId, section.id, params.date);
       return registerLog(db, user.schoolId, sheet?.id ?? null);
     })
     .on(ep.sheet, requires('generate-attendance'), async (c, { params }) => {
       const user = c.get('user');
-      const section = await sectionForRegister(db, user, params.sectionId);
+      const section = await sectionForRegister(db, user, params.sectionId, params.date);
       return registerSheet(db, user, section, params.date);
     })
     .on(ep.saveSheet, requires('generate-attendance'), async (c, { params, body }) => {
       const actor = c.get('actor');
-      const section = await sectionForRegister(db, actor, params.sectionId);
+      const section = await sectionForRegister(db, actor, params.sectionId, params.date);
       const outcome = await saveRegister(db, actor, section, params.date, body);
       const sheet = await registerSheet(db, actor, section, params.date);
       if (outcome.kind === 'conflict') throw new HttpError(409, SHEET_CONFLICT_MESSAGE, undefined, { code: 'conflict', sheet } satisfies Omit<SheetConflict, 'message'>);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { markChangeRow, registerSectionRow, type MarkChange, type RegisterBoard } from '@contract';
 import { readRows, type DbOrTx } from '../../../db/client';
+import { coveredSections } from '../../leave/public';
 import { enrolledOnDay } from '../../people/public';
 import { classInScope } from '../../../lib/scope';
 import { schoolDay } from '../settings/school-days';
@@ -28,6 +29,10 @@ export async function registerBoard(db: DbOrTx, user: SessionRecord, day: string
     yearRow,
     sql`select name, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date from academic_years where id = ${user.academicId}`,
   );
+  // The sections whose lesson the user covers that day are theirs too, for that day (ADR 046).
+  const inScope = classInScope(user, sql`sec.class_id`);
+  const covered = inScope ? await coveredSections(db, user.schoolId, user.employeeId, day) : [];
+  const scope = !inScope ? sql`true` : covered.length ? sql`(${inScope} or sec.id = any(${`{${covered.join(',')}}`}::bigint[]))` : inScope;
   const rows = await readRows(
     db,
     boardRow,
@@ -45,13 +50,13 @@ export async function registerBoard(db: DbOrTx, user: SessionRecord, day: string
         from attendance_marks am join attendance_codes ac on ac.id = coalesce(am.override_code_id, am.code_id)
         where am.school_id = sec.school_id and am.sheet_id = sh.id) t on sh.id is not null
       where sec.school_id = ${user.schoolId} and sec.academic_year_id = ${user.academicId} and sec.status = 'Active'
-        and ${classInScope(user, sql`sec.class_id`) ?? sql`true`}
+        and ${scope}
       order by cls.sort_order, cls.name, sec.name`,
   );
   const own = new Set(user.classes);
   const sections = rows.map(({ taken_by, taken_at, present, absent, excused, ...s }) => ({
     ...s,
-    own: own.has(s.class_id),
+    own: own.has(s.class_id) || covered.includes(s.section_id),
     taken: taken_by && taken_at ? { by_name: taken_by, at: taken_at, present, absent, excused } : null,
   }));
   sections.sort((a, b) => Number(b.own) - Number(a.own));

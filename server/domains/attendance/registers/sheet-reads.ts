@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { registerSectionRef, sheetStampRow, type AttendanceSheet, type SchoolDay, type SheetStamp, type SheetStudent } from '@contract';
 import { readRows, type DbOrTx } from '../../../db/client';
+import { coveredSections } from '../../leave/public';
 import { enrolledOnDay, schoolToday } from '../../people/public';
 import { notFound } from '../../../lib/errors';
 import { classInScope } from '../../../lib/scope';
@@ -23,17 +24,21 @@ const sectionRow = v.object({ ...registerSectionRef.entries, year_name: v.string
 const teacherName = sql`(select concat_ws(' ', emp.first_name, emp.last_name) from employees emp where emp.id = sec.teacher_id)`;
 
 /**
- * The section, if it is the school's and in the user's class scope; missing, another school's
- * and out of scope all answer 404, so the answer never tells which.
+ * The section, if it is the school's and in the user's class scope, or a section whose lesson
+ * the user covers on `day` (ADR 046): a covering teacher takes that register that day only.
+ * Missing, another school's and out of scope all answer 404, so the answer never tells which.
  */
-export async function sectionForRegister(db: DbOrTx, user: SessionRecord, sectionId: number): Promise<RegisterSectionRow> {
+export async function sectionForRegister(db: DbOrTx, user: SessionRecord, sectionId: number, day: string): Promise<RegisterSectionRow> {
+  const inScope = classInScope(user, sql`sec.class_id`);
+  const covered = inScope ? await coveredSections(db, user.schoolId, user.employeeId, day) : [];
+  const scope = inScope ? (covered.includes(sectionId) ? sql`true` : inScope) : sql`true`;
   const [row] = await readRows(
     db,
     sectionRow,
     sql`select sec.id::int, sec.name, sec.class_id::int, cls.name as class_name, ${teacherName} as teacher_name,
         ay.name as year_name, to_char(ay.start_date, 'YYYY-MM-DD') as start_date, to_char(ay.end_date, 'YYYY-MM-DD') as end_date
       from sections sec join classes cls on cls.id = sec.class_id join academic_years ay on ay.id = sec.academic_year_id
-      where sec.id = ${sectionId} and sec.school_id = ${user.schoolId} and ${classInScope(user, sql`sec.class_id`) ?? sql`true`}`,
+      where sec.id = ${sectionId} and sec.school_id = ${user.schoolId} and ${scope}`,
   );
   if (!row) throw notFound('Section');
   const { year_name, start_date, end_date, ...section } = row;

@@ -1,3 +1,8 @@
+import { API } from '@contract';
 import type { ApiModule } from '../../../lib/module';
+import { leaveBalanceRoutes, leaveRequestRoutes } from './requests.routes';
 
-export default [] satisfies ApiModule[];
+export default [
+  { path: API.leaveRequests, routes: leaveRequestRoutes },
+  { path: API.leaveBalances, routes: leaveBalanceRoutes },
+] satisfies ApiModule[];

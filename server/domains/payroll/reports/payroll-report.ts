@@ -12,6 +12,7 @@ const levelRow = v.object({
   level: int4,
   employees: int8,
   gross: int8,
+  unpaid_leave: int8,
   advances: int8,
   loans: int8,
   deductions: int8,
@@ -32,6 +33,7 @@ export const slipLines = sql`(
 const totalsOf = (r: Row): PayrollTotals => ({
   employees: minor(r.employees),
   gross: minor(r.gross),
+  unpaid_leave: minor(r.unpaid_leave),
   advances: minor(r.advances),
   loans: minor(r.loans),
   deductions: minor(r.deductions),
@@ -52,7 +54,7 @@ export async function payrollReport(db: DbOrTx, schoolId: number, query: Payroll
     db,
     levelRow,
     sql`select to_char(r.month, 'YYYY-MM') as month, e.type as employee_type, grouping(r.month, e.type) as level,
-          count(distinct p.employee_id) as employees, coalesce(sum(p.gross), 0) as gross,
+          count(distinct p.employee_id) as employees, coalesce(sum(p.gross), 0) as gross, coalesce(sum(p.unpaid_amount), 0) as unpaid_leave,
           coalesce(sum(l.advances), 0) as advances, coalesce(sum(l.loans), 0) as loans, coalesce(sum(l.deductions), 0) as deductions,
           coalesce(sum(p.net), 0) as net, coalesce(sum(p.net) filter (where p.paid_entry_id is not null), 0) as paid
         from payroll_runs r
@@ -72,6 +74,6 @@ export async function payrollReport(db: DbOrTx, schoolId: number, query: Payroll
     to: query.to,
     rows: level(0).map((r) => ({ month: r.month!, employee_type: r.employee_type!, ...totalsOf(r) })),
     by_type: level(2).map((r) => ({ employee_type: r.employee_type!, ...totalsOf(r) })),
-    total: total ? totalsOf(total) : { employees: 0, gross: 0, advances: 0, loans: 0, deductions: 0, net: 0, paid: 0 },
+    total: total ? totalsOf(total) : { employees: 0, gross: 0, unpaid_leave: 0, advances: 0, loans: 0, deductions: 0, net: 0, paid: 0 },
   };
 }

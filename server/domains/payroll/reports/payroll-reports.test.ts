@@ -11,8 +11,9 @@ const get = async <T>(path: string, token = t.adminA) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-const totals = (employees: number, gross: number, advances: number, loans: number, deductions: number, net: number, paid: number): PayrollTotals => ({
+const totals = (employees: number, gross: number, advances: number, loans: number, deductions: number, net: number, paid: number, unpaidLeave = 0): PayrollTotals => ({
   employees,
+  unpaid_leave: unpaidLeave,
   gross,
   advances,
   loans,
@@ -20,6 +21,11 @@ const totals = (employees: number, gross: number, advances: number, loans: numbe
   net,
   paid,
 });
+/** The personal report's total: its months' sums, without the run totals' unpaid leave. */
+const personalTotals = (...figures: Parameters<typeof totals>) => {
+  const { unpaid_leave: _unpaid, ...rest } = totals(...figures);
+  return rest;
+};
 
 beforeAll(async () => {
   P = await buildPayroll(t);
@@ -52,8 +58,8 @@ describe('payroll report (/api/employees/payroll)', () => {
       const run = (await t.api.get<PayrollRun>(`/api/monthly_payroll/${id}`, { token: t.adminA })).body;
       const sum = totals(0, 0, 0, 0, 0, 0, 0);
       for (const row of r.rows.filter((x) => x.month === month)) for (const k of Object.keys(sum) as (keyof PayrollTotals)[]) sum[k] += row[k];
-      const { employees, gross, advances, loans, deductions, net, paid } = run;
-      expect(sum, month).toEqual({ employees, gross, advances, loans, deductions, net, paid });
+      const { employees, unpaid_leave, gross, advances, loans, deductions, net, paid } = run;
+      expect(sum, month).toEqual({ employees, unpaid_leave, gross, advances, loans, deductions, net, paid });
     }
   });
 
@@ -129,7 +135,7 @@ describe('personal report (/api/employees/personal-report/:id)', () => {
       { month: '2026-09', status: 'Approved', run_id: P.runs.sep, gross: 50_000, advances: 0, loans: 10_000, deductions: 0, net: 40_000, paid_on: null },
       { month: '2026-10', status: 'Pending', run_id: P.runs.oct, gross: 50_000, advances: 0, loans: 10_000, deductions: 0, net: 40_000, paid_on: null },
     ]);
-    expect(r.total).toEqual(totals(1, 100_000, 0, 20_000, 0, 80_000, 40_000));
+    expect(r.total).toEqual(personalTotals(1, 100_000, 0, 20_000, 0, 80_000, 40_000));
     expect(r.recoveries.map((x) => [x.id, x.recovered, x.remaining, x.next_month])).toEqual([[P.loan, 20_000, 10_000, '2026-10']]);
     expect(r.recoveries[0]).not.toHaveProperty('schedule');
     expect(r.deductions).toEqual([]);
@@ -138,7 +144,7 @@ describe('personal report (/api/employees/personal-report/:id)', () => {
   it('keeps to the range, and lists deductions with what approved slips took', async () => {
     const r = await get<PersonalReport>(`personal-report/${P.staff.Tina}?from=2026-09&to=2026-09`);
     expect(r.months.map((m) => [m.month, m.deductions, m.net, m.paid_on])).toEqual([['2026-09', 5_000, 95_000, '2026-09-30']]);
-    expect(r.total).toEqual(totals(1, 100_000, 0, 0, 5_000, 95_000, 95_000));
+    expect(r.total).toEqual(personalTotals(1, 100_000, 0, 0, 5_000, 95_000, 95_000));
     expect(r.deductions).toEqual([
       {
         id: P.deduction,
@@ -157,7 +163,7 @@ describe('personal report (/api/employees/personal-report/:id)', () => {
       },
     ]);
     const before = await get<PersonalReport>(`personal-report/${P.staff.Tina}?from=2025-01&to=2025-12`);
-    expect([before.months, before.total]).toEqual([[], totals(0, 0, 0, 0, 0, 0, 0)]);
+    expect([before.months, before.total]).toEqual([[], personalTotals(0, 0, 0, 0, 0, 0, 0)]);
   });
 
   it("answers 404 for another school's employee or none, and 400 naming a bad id or range", async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { DEDUCTION_STATES, EMPLOYEE_TYPES, RUN_STATES, type Deduction, type PersonalReport, type PersonalReportMonth, type PayrollTotals } from '@contract';
+import { DEDUCTION_STATES, EMPLOYEE_TYPES, RUN_STATES, type Deduction, type PersonalReport, type PersonalReportMonth } from '@contract';
 import { readRows, type DbOrTx } from '../../../db/client';
 import { int4, int8 } from '../../../db/row-fields';
 import { notFound } from '../../../lib/errors';
@@ -134,7 +134,7 @@ export async function personalReport(db: DbOrTx, schoolId: number, employeeId: n
   const employee = await employeeOf(db, schoolId, employeeId);
   const months = await monthsOf(db, schoolId, employeeId, range);
   const posted = months.filter((m) => m.status !== 'Pending');
-  const total: PayrollTotals = { employees: posted.length > 0 ? 1 : 0, gross: 0, advances: 0, loans: 0, deductions: 0, net: 0, paid: 0 };
+  const total: PersonalReport['total'] = { employees: posted.length > 0 ? 1 : 0, gross: 0, advances: 0, loans: 0, deductions: 0, net: 0, paid: 0 };
   for (const m of posted) {
     total.gross += m.gross;
     total.advances += m.advances;

@@ -4,7 +4,7 @@ import {
   EMPLOYEE_TYPES, monthLabel, PAYSLIP_ITEM_KINDS, type FloorWarning, type Payslip, type PayslipItem, type PrintedPayslips, type RunState, type YearToDate,
 } from '@contract';
 import { readRows, type DbOrTx } from '../../../db/client';
-import { int4, int8 } from '../../../db/row-fields';
+import { int4, int8, numeric } from '../../../db/row-fields';
 import { payrollRuns, schools } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { SessionRecord } from '../../../lib/session';
@@ -20,6 +20,8 @@ const slipRow = v.object({
   base_salary: int8,
   days_worked: int4,
   days_in_month: int4,
+  unpaid_days: numeric,
+  unpaid_amount: int8,
   gross: int8,
   net: int8,
   /** Null until the run is paid. */
@@ -56,7 +58,7 @@ export async function slipsOf(db: DbOrTx, schoolId: number, run: { id: number; s
     db,
     slipRow,
     sql`select p.id, p.employee_id, e.number as employee_number, e.first_name || ' ' || e.last_name as employee_name, e.type as employee_type,
-          e.job_title, p.base_salary, p.days_worked, p.days_in_month, p.gross, p.net, je.entry_date::text as paid_on
+          e.job_title, p.base_salary, p.days_worked, p.days_in_month, p.unpaid_days::text as unpaid_days, p.unpaid_amount, p.gross, p.net, je.entry_date::text as paid_on
         from payslips p join employees e on e.id = p.employee_id
         left join journal_entries je on je.id = p.paid_entry_id
         where p.school_id = ${schoolId} and p.run_id = ${run.id}${employeeFilter(employeeId)}
@@ -113,6 +115,8 @@ export async function slipsOf(db: DbOrTx, schoolId: number, run: { id: number; s
       base_salary: Number(row.base_salary),
       days_worked: Number(row.days_worked),
       days_in_month: Number(row.days_in_month),
+      unpaid_days: Number(row.unpaid_days),
+      unpaid_amount: Number(row.unpaid_amount),
       gross: Number(row.gross),
       items: lines,
       deductions: lines.reduce((sum, l) => sum + l.amount, 0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFloor, daysInMonth, daysWorked, floorMessage, proratedGross, type FloorLine } from './run-compute';
+import { applyFloor, daysInMonth, daysWorked, floorMessage, proratedGross, unpaidLeaveAmount, type FloorLine } from './run-compute';
 
 // Pure arithmetic; it lives beside the service, so the `api` project (server/domains/**) runs it.
 
@@ -25,6 +25,27 @@ describe('days and gross', () => {
     expect(proratedGross(100, 1, 3)).toBe(33);
     expect(proratedGross(999_999_999_999, 30, 31)).toBe(967_741_935_483);
     expect(proratedGross(300_000, 0, 31)).toBe(0);
+  });
+});
+
+describe('unpaid leave', () => {
+  it('prices a day as a share of the month, rounded half up in whole minor units', () => {
+    expect(unpaidLeaveAmount(300_000, 2, 21, 300_000)).toBe(28_571); // 28,571.4…
+    expect(unpaidLeaveAmount(300_000, 2, 30, 300_000)).toBe(20_000);
+    expect(unpaidLeaveAmount(100, 1, 8, 100)).toBe(13); // 12.5 rounds up
+    expect(unpaidLeaveAmount(100, 0.5, 4, 100)).toBe(13); // half a day: 12.5 rounds up
+    expect(unpaidLeaveAmount(300_000, 1.5, 20, 300_000)).toBe(22_500);
+    expect(unpaidLeaveAmount(999_999_999_999, 29, 30, 999_999_999_999)).toBe(966_666_666_666);
+  });
+
+  it('takes nothing without days, and never more than what was earned', () => {
+    expect(unpaidLeaveAmount(300_000, 0, 21, 300_000)).toBe(0);
+    expect(unpaidLeaveAmount(300_000, 3, 0, 300_000)).toBe(0);
+    expect(unpaidLeaveAmount(300_000, 21, 21, 300_000)).toBe(300_000);
+    expect(unpaidLeaveAmount(300_000, 31, 30, 300_000)).toBe(300_000);
+    // Hired mid-month: the part earned is the most it can take.
+    expect(unpaidLeaveAmount(300_000, 10, 21, 154_839)).toBe(142_857);
+    expect(unpaidLeaveAmount(300_000, 12, 21, 154_839)).toBe(154_839);
   });
 });
 

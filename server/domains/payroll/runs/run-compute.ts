@@ -35,6 +35,19 @@ export function proratedGross(baseSalary: number, worked: number, inMonth: numbe
   return Number(scaled / (BigInt(inMonth) * 2n));
 }
 
+/**
+ * What approved unpaid leave takes from the pay (issue 35, ADR 046): base × days ÷ `perMonth`
+ * (the month's school days, or 30), rounded half up to the minor unit, never more than the
+ * prorated gross `earned`. Days come in halves, so the sum is done on half days in BigInt.
+ */
+export function unpaidLeaveAmount(baseSalary: number, days: number, perMonth: number, earned: number): number {
+  if (days <= 0 || perMonth <= 0 || earned <= 0) return 0;
+  const halves = BigInt(Math.round(days * 2));
+  const over = BigInt(perMonth) * 2n;
+  const amount = Number((BigInt(baseSalary) * halves * 2n + over) / (over * 2n));
+  return Math.min(amount, earned);
+}
+
 /** A line the floor may cut: an instalment of a recovery, or a deduction. */
 export interface FloorLine {
   kind: PayslipItemKind;

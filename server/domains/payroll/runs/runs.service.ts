@@ -14,9 +14,11 @@ import { allOf, offsetOf, orderOf, searchOf, toPage, totalRows, type ListArgs } 
 import { lockSchool } from '../../../lib/rows';
 import type { SessionRecord } from '../../../lib/session';
 import { slipsOf } from './payslips.service';
-import { applyFloor, daysInMonth, daysWorked, proratedGross, type FloorLine } from './run-compute';
+import { applyFloor, daysInMonth, daysWorked, proratedGross, unpaidLeaveAmount, type FloorLine } from './run-compute';
 import { isClaimed } from './schedule';
+import { unpaidLeaveApprovedSince, unpaidLeaveInMonth } from '../../leave/public';
 import { bulkInsert } from '../../../lib/bulk-insert';
+import { dayName } from '../../../lib/days';
 
 /** '2026-10-04' or '2026-10' → 'Oct 2026'. */
 export const shortMonth = (date: string) => monthLabel(date, true);
@@ -45,7 +47,7 @@ const deductionRow = v.object({ id: int8, employee_id: int8, amount: int8, reaso
 type DeductionRow = v.InferOutput<typeof deductionRow>;
 
 /** A run's slips summed, and its lines summed by kind. */
-const runSlipsRow = v.object({ run_id: int8, employees: int8, gross: int8, net: int8, paid: int8 });
+const runSlipsRow = v.object({ run_id: int8, employees: int8, gross: int8, unpaid_leave: int8, net: int8, paid: int8 });
 const runItemsRow = v.object({ run_id: int8, kind: v.picklist(PAYSLIP_ITEM_KINDS), amount: int8 });
 
 interface Line extends FloorLine {
@@ -140,25 +142,37 @@ function linesByEmployee(instalments: InstalmentRow[], deductions: DeductionRow[
 async function writeSlips(tx: DbOrTx, schoolId: number, runId: number, month: string) {
   const { first, last } = monthBounds(month);
   const inMonth = daysInMonth(month);
-  const [employees, instalments, deductions] = [
+  const [employees, instalments, deductions, leave] = [
     await paidEmployees(tx, schoolId, first, last),
     await dueInstalments(tx, schoolId, first, last),
     await dueDeductions(tx, schoolId, first),
+    await unpaidLeaveInMonth(tx, schoolId, month),
   ];
   const lines = linesByEmployee(instalments, deductions);
+  // A day of unpaid leave is a share of the month's school days, or a 30th (the school's setting).
+  const perMonth = leave.basis === 'thirty' ? 30 : leave.schoolDays;
   const slips = employees
     .map((e) => {
       const worked = daysWorked(month, e.hire_date, e.left_on);
-      const gross = proratedGross(Number(e.base_salary), worked, inMonth);
+      const earned = proratedGross(Number(e.base_salary), worked, inMonth);
+      const unpaidDays = leave.days.get(Number(e.id)) ?? 0;
+      const unpaidAmount = unpaidLeaveAmount(Number(e.base_salary), unpaidDays, perMonth, earned);
+      const gross = earned - unpaidAmount;
       const floor = applyFloor(gross, lines.get(Number(e.id)) ?? []);
-      return { employeeId: Number(e.id), baseSalary: Number(e.base_salary), daysWorked: worked, gross, net: floor.net, lines: floor.lines, cut: floor.shortfall > 0 };
+      return { employeeId: Number(e.id), baseSalary: Number(e.base_salary), daysWorked: worked, unpaidDays, unpaidAmount, gross, net: floor.net, lines: floor.lines, cut: floor.shortfall > 0 };
     })
     .filter((s) => s.daysWorked > 0);
   const written = await bulkInsert<{ id: number; employee_id: number }>(
     tx,
     'payslips',
-    { school_id: 'bigint', run_id: 'bigint', employee_id: 'bigint', base_salary: 'bigint', days_worked: 'int', days_in_month: 'int', gross: 'bigint', net: 'bigint' },
-    slips.map((s) => ({ school_id: schoolId, run_id: runId, employee_id: s.employeeId, base_salary: s.baseSalary, days_worked: s.daysWorked, days_in_month: inMonth, gross: s.gross, net: s.net })),
+    {
+      school_id: 'bigint', run_id: 'bigint', employee_id: 'bigint', base_salary: 'bigint', days_worked: 'int', days_in_month: 'int',
+      unpaid_days: 'numeric', unpaid_amount: 'bigint', gross: 'bigint', net: 'bigint',
+    },
+    slips.map((s) => ({
+      school_id: schoolId, run_id: runId, employee_id: s.employeeId, base_salary: s.baseSalary, days_worked: s.daysWorked, days_in_month: inMonth,
+      unpaid_days: s.unpaidDays, unpaid_amount: s.unpaidAmount, gross: s.gross, net: s.net,
+    })),
     'id, employee_id',
   );
   const ids = new Map(written.map((row) => [Number(row.employee_id), Number(row.id)]));
@@ -232,7 +246,7 @@ const runColumns = {
   generated_at: payrollRuns.generatedAt,
 };
 
-const noTotals = (): PayrollTotals => ({ employees: 0, gross: 0, advances: 0, loans: 0, deductions: 0, net: 0, paid: 0 });
+const noTotals = (): PayrollTotals => ({ employees: 0, gross: 0, unpaid_leave: 0, advances: 0, loans: 0, deductions: 0, net: 0, paid: 0 });
 
 /** Each run's totals: two aggregates over its slips and their lines. */
 async function totalsOf(db: DbOrTx, schoolId: number, runIds: number[]): Promise<Map<number, PayrollTotals>> {
@@ -243,7 +257,7 @@ async function totalsOf(db: DbOrTx, schoolId: number, runIds: number[]): Promise
     await readRows(
       db,
       runSlipsRow,
-      sql`select p.run_id, count(*) as employees, sum(p.gross) as gross, sum(p.net) as net,
+      sql`select p.run_id, count(*) as employees, sum(p.gross) as gross, sum(p.unpaid_amount) as unpaid_leave, sum(p.net) as net,
             coalesce(sum(p.net) filter (where p.paid_entry_id is not null), 0) as paid
           from payslips p where p.school_id = ${schoolId} and p.run_id in (${ids}) group by p.run_id`,
     ),
@@ -256,7 +270,13 @@ async function totalsOf(db: DbOrTx, schoolId: number, runIds: number[]): Promise
     ),
   ];
   for (const row of slips) {
-    Object.assign(totals.get(Number(row.run_id))!, { employees: Number(row.employees), gross: Number(row.gross), net: Number(row.net), paid: Number(row.paid) });
+    Object.assign(totals.get(Number(row.run_id))!, {
+      employees: Number(row.employees),
+      gross: Number(row.gross),
+      unpaid_leave: Number(row.unpaid_leave),
+      net: Number(row.net),
+      paid: Number(row.paid),
+    });
   }
   const field = { advance: 'advances', loan: 'loans', deduction: 'deductions' } as const;
   for (const row of items) totals.get(Number(row.run_id))![field[row.kind]] = Number(row.amount);
@@ -298,5 +318,30 @@ export async function getRun(db: DbOrTx, user: SessionRecord, id: number): Promi
     .where(and(eq(payrollRuns.id, id), eq(payrollRuns.schoolId, user.schoolId)));
   if (!run) throw notFound('Payroll run');
   const [{ payslips: slips, warnings }, totals] = [await slipsOf(db, user.schoolId, run), await totalsOf(db, user.schoolId, [id])];
-  return { ...run, generated_at: run.generated_at.toISOString(), ...totals.get(id)!, warnings, payslips: slips };
+  const outOfDate = await staleByLeave(db, user, run);
+  return { ...run, generated_at: run.generated_at.toISOString(), ...totals.get(id)!, out_of_date: outOfDate, warnings, payslips: slips };
+}
+
+/** The calendar day of `at` in the school's time zone ("3 Dec 2026"). */
+function schoolDay(at: Date, timeZone: string): string {
+  let day: string;
+  try {
+    day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(at);
+  } catch {
+    day = at.toISOString().slice(0, 10);
+  }
+  return dayName(day);
+}
+
+/**
+ * What a run made before unpaid leave of its month was approved should say (issue 35): a
+ * pending one is regenerated; an approved one has posted pay without it, so the leave needs
+ * a deduction, or the run cancelled and made again. Paid and cancelled runs are history.
+ */
+async function staleByLeave(db: DbOrTx, user: SessionRecord, run: { month: string; status: RunState; generated_at: Date }): Promise<string | null> {
+  if (run.status !== 'Pending' && run.status !== 'Approved') return null;
+  if (!(await unpaidLeaveApprovedSince(db, user.schoolId, run.month, run.generated_at))) return null;
+  const lead = `Leave without pay was approved after this payroll was generated on ${schoolDay(run.generated_at, user.timeZone)}`;
+  if (run.status === 'Pending') return `${lead}: regenerate it to take it into account.`;
+  return `${lead}: the approved run does not include it, so the leave needs a deduction, or the run cancelled and generated again.`;
 }

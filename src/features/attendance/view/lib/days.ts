@@ -1,11 +1,6 @@
 import { monthLabel, monthNameOf, weekdayNameOf, weekdayOf } from '@contract';
 
-/** `day` moved by `days` (YYYY-MM-DD, counted in UTC so a clock change never skips a day). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays } from '@contract';
 
 /** Days from `start` to `end`, both counted: 1 for a single day. */
 export const daysSpanned = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;

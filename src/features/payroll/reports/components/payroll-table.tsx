@@ -8,6 +8,8 @@ import { ScrollRegion } from '@/components/layout/scroll-region';
 /** `wide`: left out below the desktop width (still printed, and in the CSV), so Net and Paid fit a tablet. */
 const FIGURES: { id: keyof PayrollTotals; header: string; wide?: boolean }[] = [
   { id: 'employees', header: 'Employees', wide: true },
+  // What approved unpaid leave took from pay before gross (issue 35).
+  { id: 'unpaid_leave', header: 'Unpaid leave' },
   { id: 'gross', header: 'Gross' },
   { id: 'advances', header: 'Advances' },
   { id: 'loans', header: 'Loans' },
@@ -56,7 +58,7 @@ export interface PayrollTableProps {
  * Payroll by month and employee type: each month's figures on its own row, the types paid in
  * it under it, and in the footer the totals by type and the grand total. A month of the range
  * with no approved run says so, so a missing payroll is seen. The month heads its rows rather
- * than filling a column of its own, which keeps the seven figures on a tablet's width.
+ * than filling a column of its own, which keeps the eight figures on a tablet's width.
  */
 export function PayrollTable({ report, caption, type }: PayrollTableProps) {
   return (

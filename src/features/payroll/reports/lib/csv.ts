@@ -21,9 +21,9 @@ export function csvFileName(title: string, from?: string, to?: string): string {
 type Row = Record<string, string | number | null>;
 const table = (headers: string[], rows: Row[]) => toCsv(headers.map((header): CsvColumn<Row> => ({ header, value: (r) => r[header] })), rows);
 
-const FIGURES = ['Employees', 'Gross', 'Advances', 'Loans', 'Deductions', 'Net', 'Paid'];
+const FIGURES = ['Employees', 'Unpaid leave', 'Gross', 'Advances', 'Loans', 'Deductions', 'Net', 'Paid'];
 const figures = (t: PayrollTotals): Row => ({
-  Employees: t.employees, Gross: money(t.gross), Advances: money(t.advances), Loans: money(t.loans), Deductions: money(t.deductions), Net: money(t.net), Paid: money(t.paid),
+  Employees: t.employees, 'Unpaid leave': money(t.unpaid_leave), Gross: money(t.gross), Advances: money(t.advances), Loans: money(t.loans), Deductions: money(t.deductions), Net: money(t.net), Paid: money(t.paid),
 });
 
 /** A row per month and type, each month's subtotal, then the totals by type and the grand total. */

@@ -11,11 +11,11 @@ export interface MonthGroup {
   total: PayrollTotals | null;
 }
 
-const FIELDS = ['employees', 'gross', 'advances', 'loans', 'deductions', 'net', 'paid'] as const;
+const FIELDS = ['employees', 'unpaid_leave', 'gross', 'advances', 'loans', 'deductions', 'net', 'paid'] as const;
 
 /** The sum of a month's two or three type rows: the server's aggregates, added for display only. */
 function sum(rows: PayrollTotals[]): PayrollTotals {
-  const total: PayrollTotals = { employees: 0, gross: 0, advances: 0, loans: 0, deductions: 0, net: 0, paid: 0 };
+  const total: PayrollTotals = { employees: 0, unpaid_leave: 0, gross: 0, advances: 0, loans: 0, deductions: 0, net: 0, paid: 0 };
   for (const row of rows) for (const f of FIELDS) total[f] += row[f];
   return total;
 }

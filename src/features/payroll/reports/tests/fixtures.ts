@@ -9,11 +9,11 @@ export const bursar = {
 
 export const only = (...privileges: string[]) => ({ ...bursar, privileges }) as unknown as Profile;
 
-const totals = (employees: number, gross: number, advances: number, loans: number, deductions: number, paid: number) => ({
-  employees, gross, advances, loans, deductions, net: gross - advances - loans - deductions, paid,
+const totals = (employees: number, gross: number, advances: number, loans: number, deductions: number, paid: number, unpaidLeave = 0) => ({
+  employees, unpaid_leave: unpaidLeave, gross, advances, loans, deductions, net: gross - advances - loans - deductions, paid,
 });
 
-/** September and October paid for teachers and staff, November approved for teachers only, nothing in August. */
+/** September and October paid for teachers and staff (a staff member on unpaid leave in October), November approved for teachers only, nothing in August. */
 export const payroll: PayrollReport = {
   from: '2026-08',
   to: '2026-11',
@@ -21,14 +21,14 @@ export const payroll: PayrollReport = {
     { month: '2026-09', employee_type: 'staff', ...totals(2, 100_000, 0, 5_000, 1_000, 94_000) },
     { month: '2026-09', employee_type: 'teacher', ...totals(3, 300_000, 10_000, 0, 0, 290_000) },
     { month: '2026-10', employee_type: 'teacher', ...totals(3, 300_000, 10_000, 0, 0, 290_000) },
-    { month: '2026-10', employee_type: 'staff', ...totals(2, 100_000, 0, 5_000, 0, 95_000) },
+    { month: '2026-10', employee_type: 'staff', ...totals(2, 100_000, 0, 5_000, 0, 95_000, 4_500) },
     { month: '2026-11', employee_type: 'teacher', ...totals(3, 310_000, 0, 0, 2_500, 0) },
   ],
   by_type: [
     { employee_type: 'teacher', ...totals(3, 910_000, 20_000, 0, 2_500, 580_000) },
-    { employee_type: 'staff', ...totals(2, 200_000, 0, 10_000, 1_000, 189_000) },
+    { employee_type: 'staff', ...totals(2, 200_000, 0, 10_000, 1_000, 189_000, 4_500) },
   ],
-  total: totals(5, 1_110_000, 20_000, 10_000, 3_500, 769_000),
+  total: totals(5, 1_110_000, 20_000, 10_000, 3_500, 769_000, 4_500),
 };
 
 const recovery = (over: Partial<RecoveryDetail>): RecoveryDetail => ({

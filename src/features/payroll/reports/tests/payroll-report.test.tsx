@@ -52,23 +52,41 @@ describe('Payroll report', () => {
     expect(screen.getByText(/3 of 4 months have approved payroll. Net pay USD 10,765.00, paid USD 7,690.00, still to pay USD 3,075.00/)).toBeTruthy();
   });
 
+  it('shows what unpaid leave took before gross as a column, in the month, its type and the totals', async () => {
+    http.get.mockImplementation(answer({ [API.payrollReport]: payroll }));
+    renderWithQueries(<PayrollReportPage user={bursar} search={range} onSearch={vi.fn()} />);
+    const table = await screen.findByRole('table', { name: /Payroll report/ });
+    const heads = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads.slice(0, 4)).toEqual(['Month, type', 'Employees', 'Unpaid leave', 'Gross']);
+    const column = heads.indexOf('Unpaid leave');
+    const cellOf = (r: HTMLElement) => r.children[column]!.textContent;
+    const oct = within(table).getAllByRole('row', { name: /^Oct 2026/ });
+    expect(oct.map((r) => [r.querySelector('th')!.textContent, cellOf(r)])).toEqual([
+      ['Oct 2026', '45.00'],
+      ['Oct 2026, Teachers', '0.00'],
+      ['Oct 2026, Staff', '45.00'],
+    ]);
+    const [teachers, staff, grand] = within(table.querySelector('tfoot')!).getAllByRole('row');
+    expect([cellOf(teachers!), cellOf(staff!), cellOf(grand!)]).toEqual(['0.00', '45.00', '45.00']);
+  });
+
   it('downloads the CSV: every month and type, subtotals, totals by type and the grand total, in plain numbers', async () => {
     http.get.mockImplementation(answer({ [API.payrollReport]: payroll }));
     renderWithQueries(<PayrollReportPage user={bursar} search={range} onSearch={vi.fn()} />);
     const csv = await downloadCsv(download);
     expect(csv.name).toBe('payroll-report-2026-08-to-2026-11.csv');
     expect(csv.lines).toEqual([
-      'Month,Type,Employees,Gross,Advances,Loans,Deductions,Net,Paid',
-      '2026-09,Teacher,3,3000.00,100.00,0.00,0.00,2900.00,2900.00',
-      '2026-09,Staff,2,1000.00,0.00,50.00,10.00,940.00,940.00',
-      '2026-09,All types,5,4000.00,100.00,50.00,10.00,3840.00,3840.00',
-      '2026-10,Teacher,3,3000.00,100.00,0.00,0.00,2900.00,2900.00',
-      '2026-10,Staff,2,1000.00,0.00,50.00,0.00,950.00,950.00',
-      '2026-10,All types,5,4000.00,100.00,50.00,0.00,3850.00,3850.00',
-      '2026-11,Teacher,3,3100.00,0.00,0.00,25.00,3075.00,0.00',
-      'Total,Teacher,3,9100.00,200.00,0.00,25.00,8875.00,5800.00',
-      'Total,Staff,2,2000.00,0.00,100.00,10.00,1890.00,1890.00',
-      'Total,All types,5,11100.00,200.00,100.00,35.00,10765.00,7690.00',
+      'Month,Type,Employees,Unpaid leave,Gross,Advances,Loans,Deductions,Net,Paid',
+      '2026-09,Teacher,3,0.00,3000.00,100.00,0.00,0.00,2900.00,2900.00',
+      '2026-09,Staff,2,0.00,1000.00,0.00,50.00,10.00,940.00,940.00',
+      '2026-09,All types,5,0.00,4000.00,100.00,50.00,10.00,3840.00,3840.00',
+      '2026-10,Teacher,3,0.00,3000.00,100.00,0.00,0.00,2900.00,2900.00',
+      '2026-10,Staff,2,45.00,1000.00,0.00,50.00,0.00,950.00,950.00',
+      '2026-10,All types,5,45.00,4000.00,100.00,50.00,0.00,3850.00,3850.00',
+      '2026-11,Teacher,3,0.00,3100.00,0.00,0.00,25.00,3075.00,0.00',
+      'Total,Teacher,3,0.00,9100.00,200.00,0.00,25.00,8875.00,5800.00',
+      'Total,Staff,2,45.00,2000.00,0.00,100.00,10.00,1890.00,1890.00',
+      'Total,All types,5,45.00,11100.00,200.00,100.00,35.00,10765.00,7690.00',
       '',
     ]);
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

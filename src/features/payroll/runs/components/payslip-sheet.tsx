@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney, type PrintedPayslip, type PrintedPayslips, type Profile, monthLabel } from '@contract';
+import { daysLabel, formatMoney, type PrintedPayslip, type PrintedPayslips, type Profile, monthLabel } from '@contract';
 import { profileKeys } from '@/api/profile';
 import { PrintLetterhead } from '@/components/print/letterhead';
 import { PaperDetail, PaperStamp, SignatureLines } from '@/components/print/paper-parts';
@@ -21,8 +21,9 @@ function Stamp({ status }: { status: PrintedPayslip['status'] }) {
 }
 
 /**
- * One employee's payslip, laid out for a sheet of A4 or letter. Every line shows, so gross −
- * total deductions = net can be checked on the slip itself; the year to date sits under it.
+ * One employee's payslip, laid out for a sheet of A4 or letter. Every line shows, so salary −
+ * unpaid leave = gross and gross − total deductions = net can be checked on the slip itself;
+ * the year to date sits under it.
  */
 export function PayslipSheet({ slip, school }: PayslipSheetProps) {
   // The payslips' answer carries no logo; the signed-in profile (always read by the shell) does.
@@ -58,8 +59,17 @@ export function PayslipSheet({ slip, school }: PayslipSheetProps) {
             <th scope="row" className="py-1.5 pr-3 text-left font-normal">
               Salary{part ? ` (${part})` : ''}
             </th>
-            <td className="py-1.5 text-right tabular-nums">{money(slip.gross)}</td>
+            <td className="py-1.5 text-right tabular-nums">{money(slip.gross + slip.unpaid_amount)}</td>
           </tr>
+          {/* Approved unpaid leave comes off the salary before gross: what is posted as expense is what was earned. */}
+          {slip.unpaid_days > 0 ? (
+            <tr className="border-b border-slate-200">
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                Unpaid leave ({daysLabel(slip.unpaid_days)})
+              </th>
+              <td className="py-1.5 text-right tabular-nums">{slip.unpaid_amount ? `− ${money(slip.unpaid_amount)}` : money(0)}</td>
+            </tr>
+          ) : null}
           <tr className="border-b border-slate-400 bg-slate-50 print:bg-transparent">
             <th scope="row" className="py-1.5 pr-3 text-left font-semibold">
               Gross pay

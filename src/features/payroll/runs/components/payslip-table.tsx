@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney, type Payslip, type PayrollRun } from '@contract';
+import { daysLabel, formatMoney, type Payslip, type PayrollRun } from '@contract';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { itemTotal, payable, prorated } from '../lib/run-rules';
@@ -91,7 +91,15 @@ export function PayslipTable({ run, currency, canPay, onPay }: PayslipTableProps
                     </span>
                     {part ? <span className="mt-0.5 inline-block whitespace-nowrap rounded bg-sky-50 px-1.5 text-xs font-medium text-sky-900 ring-1 ring-sky-200">Worked {part}</span> : null}
                   </th>
-                  <td className={num}>{formatMoney(s.gross)}</td>
+                  <td className={num}>
+                    {formatMoney(s.gross)}
+                    {/* It wraps under the figure rather than widen the column (the table fits a tablet). */}
+                    {s.unpaid_days > 0 ? (
+                      <span className="block whitespace-normal text-xs font-normal text-slate-700">
+                        Unpaid leave ({daysLabel(s.unpaid_days)}) − {formatMoney(s.unpaid_amount)}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className={`${num} ${wide}`}>
                     <Recovered {...itemTotal(s, 'advance')} />
                   </td>

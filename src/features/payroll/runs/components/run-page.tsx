@@ -20,6 +20,7 @@ import { approvalDay, payDay } from '../lib/months';
 import { runActions, unpaid } from '../lib/run-rules';
 import { submissionKeys } from '@/lib/submission-keys';
 import { FloorWarnings } from './floor-warnings';
+import { OutOfDateNotice } from './out-of-date-notice';
 import { PayslipTable } from './payslip-table';
 import { RunSummary } from './run-summary';
 
@@ -111,6 +112,17 @@ export function RunPage({ user, runId, onOpenRun, makeKey }: RunPageProps) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
+      {/* Leave approved since the run was made: first on the page, with the way to take it in. */}
+      <OutOfDateNotice
+        message={run.out_of_date}
+        action={
+          allowed.regenerate ? (
+            <Button variant="secondary" onClick={() => open({ kind: 'regenerate' })}>
+              Regenerate…
+            </Button>
+          ) : null
+        }
+      />
       {/* The floor warnings sit between the figures and the buttons: read first, then approve. */}
       <RunSummary run={run} currency={user.currency} timeZone={user.time_zone} entryLinks={entryLinks} notice={<FloorWarnings warnings={run.warnings} />} actions={actions} />
       {run.payslips.length > 0 ? (
@@ -137,7 +149,7 @@ export function RunPage({ user, runId, onOpenRun, makeKey }: RunPageProps) {
           <div className="space-y-3">
             <ConfirmPanel confirmLabel="Regenerate" pending={regenerate.isPending} onCancel={close} onConfirm={() => refusal.submit(() => regenerate.mutate(run.month))}>
               <p>
-                The slips are computed again from today&apos;s salaries, advances, loans and deductions, replacing this pending run. Nothing has been posted, so
+                The slips are computed again from today&apos;s salaries, approved unpaid leave, advances, loans and deductions, replacing this pending run. Nothing has been posted, so
                 nothing is reversed.
               </p>
             </ConfirmPanel>

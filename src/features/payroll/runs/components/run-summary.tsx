@@ -56,6 +56,8 @@ export function RunSummary({ run, currency, timeZone, entryLinks, notice, action
       ) : null}
       <dl className="flex flex-wrap gap-2">
         <Figure label="Employees" value={formatCount(run.employees)} />
+        {/* Only a month with unpaid leave: most have none, and the row stays short. */}
+        {run.unpaid_leave > 0 ? <Figure label="Unpaid leave" value={money(run.unpaid_leave)} /> : null}
         <Figure label="Gross" value={money(run.gross)} />
         <Figure label="Advances" value={money(run.advances)} />
         <Figure label="Loans" value={money(run.loans)} />

@@ -10,7 +10,7 @@ import { enter, renderWithClient } from './render';
 const http = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), post: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
 
-const totals = { employees: 60, gross: 9000000, advances: 0, loans: 0, deductions: 0, net: 8800000, paid: 0 };
+const totals = { employees: 60, unpaid_leave: 0, gross: 9000000, advances: 0, loans: 0, deductions: 0, net: 8800000, paid: 0 };
 const row = (id: number, month: string, status: PayrollRunRow['status'], paid = 0): PayrollRunRow => ({ id, month, status, generated_at: `${month}-28T09:00:00Z`, ...totals, paid });
 let runs: PayrollRunRow[];
 

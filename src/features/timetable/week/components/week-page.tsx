@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { HttpError, errorMessage } from '@/lib/http-error';
 import { useOnline } from '@/lib/online';
 import { todayIn } from '@/lib/today';
+import { coverWeekDay, coverWeekQueryOptions } from '@/api/cover';
 import { weekQueryOptions } from '@/api/timetable-week';
 import { viewOf, weekOf, type WeekSearch, type WeekView } from '../lib/search';
 import { WeekChoice, type Option } from './week-choice';
@@ -78,6 +79,12 @@ export function TimetableWeekPage({ user, search, onSearch, print }: TimetableWe
   const chosen = { section: search.section_id ?? sections.data?.[0]?.id, teacher: teacherId, room: search.room_id ?? rooms.data?.[0]?.id };
   const of = weekOf(by, chosen[by]);
   const week = useQuery({ ...weekQueryOptions(of ?? { section_id: 0 }), enabled: of !== undefined });
+  // My week also holds this week's cover lessons. Saved like the week; without a copy offline,
+  // or refused, the week shows without them.
+  const ownWeek = by === 'teacher' && mine !== undefined && teacherId === mine;
+  // Asked once the week is known: its school days say when the school's week is over.
+  const coverDay = coverWeekDay(todayIn(user.time_zone), week.data?.school_days);
+  const covers = useQuery({ ...coverWeekQueryOptions(mine ?? 0, coverDay), enabled: ownWeek && week.data !== undefined });
 
   const onView = (view: WeekView | 'mine') => {
     if (view === 'mine') return onSearch({ ...search, by: 'teacher', teacher_id: mine });
@@ -99,7 +106,7 @@ export function TimetableWeekPage({ user, search, onSearch, print }: TimetableWe
   if (!of) body = idleProblem(by, online, lists[by], user, classes.data);
   else if (week.data) {
     const savedCopy = week.isPaused || week.isError || !online;
-    body = <WeekSheet week={week.data} user={user} today={today} savedAt={savedCopy ? week.dataUpdatedAt : null} print={print} />;
+    body = <WeekSheet week={week.data} user={user} today={today} savedAt={savedCopy ? week.dataUpdatedAt : null} covers={ownWeek ? covers.data : undefined} print={print} />;
   } else if (offlineError(online, week.error)) {
     body = <QueryProblem title="This page needs a connection" message="This week has not been saved on this device yet. Open it once with a connection to keep it here for reading offline." />;
   } else if (week.isError) {

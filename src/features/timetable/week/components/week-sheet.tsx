@@ -1,12 +1,14 @@
+import { todayIn } from '@/lib/today';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Profile, Weekday } from '@contract';
 import { SavedMarker } from '@/components/overlays/query-state';
 import { ReportEmpty } from '@/components/report/report-states';
 import { Button, buttonClass } from '@/components/ui/button';
 import { can } from '@/lib/can';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import type { SavedCoverWeek } from '@/api/cover';
 import type { SavedWeek } from '@/api/timetable-week';
-import { lessonCount } from '../lib/grid';
+import { coverLine, lessonCount } from '../lib/grid';
 import { WeekTable } from './week-table';
 
 export interface WeekSheetProps {
@@ -15,6 +17,8 @@ export interface WeekSheetProps {
   today: Weekday;
   /** When the copy shown is the one saved on the device: the moment it was saved. */
   savedAt: number | null;
+  /** A teacher's own week: the lessons they cover this week, when known. */
+  covers?: SavedCoverWeek;
   print?: () => void;
 }
 
@@ -53,7 +57,7 @@ function Empty({ week, mayBuild }: { week: SavedWeek; mayBuild: boolean }) {
  * table. On paper the app's chrome and the buttons go, and the school and the moment of
  * printing head the page.
  */
-export function WeekSheet({ week, user, today, savedAt, print = () => window.print() }: WeekSheetProps) {
+export function WeekSheet({ week, user, today, savedAt, covers, print = () => window.print() }: WeekSheetProps) {
   const headingId = useId();
   // The moment on paper is when Print was pressed, not when the page was opened.
   const [printedAt, setPrintedAt] = useState(() => new Date());
@@ -62,7 +66,9 @@ export function WeekSheet({ week, user, today, savedAt, print = () => window.pri
     window.addEventListener('beforeprint', stamp);
     return () => window.removeEventListener('beforeprint', stamp);
   }, []);
-  const empty = !week.academic_year || week.periods.length === 0 || week.entries.length === 0;
+  const coverCount = covers?.covers.length ?? 0;
+  // A teacher with no lessons of their own may still cover a colleague's this week.
+  const empty = !week.academic_year || week.periods.length === 0 || (week.entries.length === 0 && coverCount === 0);
   const caption = `Timetable of ${week.of.name}${week.academic_year ? `, ${week.academic_year.name}` : ''}`;
 
   return (
@@ -78,6 +84,11 @@ export function WeekSheet({ week, user, today, savedAt, print = () => window.pri
             {week.of.name}
           </h2>
           <p className="text-sm text-slate-600">{[week.academic_year?.name, loadLine(week)].filter(Boolean).join(' · ')}</p>
+          {coverCount ? (
+            <p className="text-sm font-medium text-amber-900 print:text-slate-900">
+              {coverLine(coverCount, covers!.week_start > todayIn(user.time_zone))} ({formatDate(covers!.week_start)} to {formatDate(covers!.week_end)})
+            </p>
+          ) : null}
           <p className="hidden text-xs print:block">Printed {formatDateTime(printedAt, user.time_zone)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2 print:hidden">
@@ -87,7 +98,7 @@ export function WeekSheet({ week, user, today, savedAt, print = () => window.pri
           </Button>
         </div>
       </header>
-      <div className="p-4 print:px-0 print:py-2">{empty ? <Empty week={week} mayBuild={can(user, 'add-timetable')} /> : <WeekTable week={week} today={today} caption={caption} />}</div>
+      <div className="p-4 print:px-0 print:py-2">{empty ? <Empty week={week} mayBuild={can(user, 'add-timetable')} /> : <WeekTable week={week} today={today} caption={caption} covers={covers?.covers} />}</div>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { Weekday } from '@contract';
 import { focusRing } from '@/components/ui/button';
+import type { SavedCoverTask } from '@/api/cover';
 import type { SavedWeek, WeekEntry, WeekPeriod } from '@/api/timetable-week';
-import { dayName, dayShort, inSchoolOrder, lessonsByCell, sectionLabel, timeSpan, weekDays } from '../lib/grid';
+import { coverDay, dayName, dayShort, inSchoolOrder, lessonsByCell, registerHref, sectionLabel, timeSpan, weekDays } from '../lib/grid';
 import { weekHref, type WeekView } from '../lib/search';
 import { ScrollRegion } from '@/components/layout/scroll-region';
 
@@ -10,6 +11,8 @@ export interface WeekTableProps {
   /** Today's weekday in the school's time zone: its column stands out. */
   today: Weekday;
   caption: string;
+  /** A teacher's own week: the lessons they cover this week for colleagues on leave. */
+  covers?: readonly SavedCoverTask[];
 }
 
 const link = `font-medium text-brand-700 underline-offset-2 hover:underline print:text-slate-900 ${focusRing}`;
@@ -51,7 +54,38 @@ function Lesson({ entry, by }: { entry: WeekEntry; by: WeekView }) {
   );
 }
 
-function LessonCell({ period, day, lessons, by, isToday }: { period: WeekPeriod; day: Weekday; lessons: WeekEntry[]; by: WeekView; isToday: boolean }) {
+/**
+ * A lesson taken for a colleague on leave, this week only: marked Cover and framed apart from
+ * the teacher's own lessons, with whose it is and the section's register for that day.
+ */
+function CoverLesson({ cover }: { cover: SavedCoverTask }) {
+  return (
+    <div className="space-y-0.5 break-words rounded-md bg-amber-50 p-1.5 leading-snug ring-1 ring-amber-300 print:border print:border-dashed print:border-slate-600 print:bg-transparent print:ring-0">
+      <span className="flex flex-wrap items-center gap-1">
+        <span className="rounded bg-amber-600 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white print:bg-transparent print:p-0 print:text-slate-900">Cover</span>
+        <span className="text-xs text-slate-700">{coverDay(cover.date)}</span>
+      </span>
+      <span className="block font-semibold text-slate-900">{cover.subject_name}</span>
+      <span className="block">{sectionLabel(cover)}</span>
+      {cover.room_name ? <span className="block text-slate-600">{cover.room_name}</span> : null}
+      <span className="block text-slate-700">Cover for {cover.absent_teacher_name}</span>
+      <a href={registerHref(cover)} className={`${link} block print:hidden`} aria-label={`Take register: ${sectionLabel(cover)}, ${coverDay(cover.date)}`}>
+        Take register
+      </a>
+    </div>
+  );
+}
+
+interface LessonCellProps {
+  period: WeekPeriod;
+  day: Weekday;
+  lessons: WeekEntry[];
+  covers: SavedCoverTask[];
+  by: WeekView;
+  isToday: boolean;
+}
+
+function LessonCell({ period, day, lessons, covers, by, isToday }: LessonCellProps) {
   const base = `border-b border-l border-slate-200 px-2 py-2 align-top print:border-slate-400 print:px-1 print:py-1 ${isToday ? todayTint : ''}`;
   if (!period.weekdays.includes(day)) {
     return (
@@ -63,10 +97,13 @@ function LessonCell({ period, day, lessons, by, isToday }: { period: WeekPeriod;
   }
   return (
     <td className={base}>
-      {lessons.length ? (
+      {lessons.length || covers.length ? (
         <div className="space-y-2">
           {lessons.map((e) => (
             <Lesson key={e.id} entry={e} by={by} />
+          ))}
+          {covers.map((c) => (
+            <CoverLesson key={`cover-${c.id}`} cover={c} />
           ))}
         </div>
       ) : (
@@ -81,9 +118,10 @@ function LessonCell({ period, day, lessons, by, isToday }: { period: WeekPeriod;
  * the week), the school days across the top. Each lesson names its subject, who is on the
  * other side of it (the teacher, or the section), and the room.
  */
-export function WeekTable({ week, today, caption }: WeekTableProps) {
+export function WeekTable({ week, today, caption, covers = [] }: WeekTableProps) {
   const days = weekDays(week);
   const lessonsAt = lessonsByCell(week.entries);
+  const coversAt = lessonsByCell(covers);
   const by = week.of.kind;
   return (
     <ScrollRegion label={caption} className="overflow-x-auto rounded-md ring-1 ring-slate-200 print:overflow-visible print:ring-0">
@@ -126,7 +164,7 @@ export function WeekTable({ week, today, caption }: WeekTableProps) {
                   <span className="block whitespace-nowrap text-xs font-normal tabular-nums text-slate-600 print:text-[9px]">{timeSpan(p)}</span>
                 </th>
                 {days.map((d) => (
-                  <LessonCell key={d} period={p} day={d} lessons={lessonsAt(d, p.id)} by={by} isToday={d === today} />
+                  <LessonCell key={d} period={p} day={d} lessons={lessonsAt(d, p.id)} covers={coversAt(d, p.id)} by={by} isToday={d === today} />
                 ))}
               </tr>
             ),

@@ -1,4 +1,4 @@
-import type { Period, TimetableEntry, TimetableWeek, Weekday } from '@contract';
+import type { CoverWeek, Period, TimetableEntry, TimetableWeek, Weekday } from '@contract';
 
 /** What the timetable page tests share: a bell schedule and the weeks of one section, teacher and room. Imported by tests only. */
 const period = (id: number, name: string, start_time: string, end_time: string, sort_order: number, kind: Period['kind'] = 'lesson', weekdays: Weekday[] = [1, 2, 3, 4, 5]): Period => ({
@@ -61,3 +61,15 @@ export const TEACHERS = [
   { id: 22, fullname: 'Ms Wanjiku', number: 'T-022' },
 ];
 export const ROOMS = [{ id: 40, version: 1, name: 'Room 4', capacity: 40, status: 'Active' }];
+
+/** Mr Otieno's week of 23 Nov 2026: he covers Ms Wanjiku's English with Grade 7 South on Thursday, Period 1. */
+export const COVER_WEEK: CoverWeek = {
+  week_start: '2026-11-23',
+  week_end: '2026-11-29',
+  covers: [
+    {
+      id: 55, date: '2026-11-26', weekday: 4, period_id: 11, entry_id: 2, section_id: 10, section_name: 'South', class_name: 'Grade 7',
+      subject_name: 'English', room_name: 'Room 6', absent_teacher_name: 'Ms Wanjiku',
+    },
+  ],
+};

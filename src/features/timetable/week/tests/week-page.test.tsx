@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, type Privilege, type Profile } from '@contract';
 import { toHttpError } from '@/lib/http-error';
 import { page, userWith, withClient } from '@/lib/testing';
+import { coverWeekQueryOptions, keepCoverWeek } from '@/api/cover';
 import { keepWeek, schoolPeriodsQueryOptions, weekQueryOptions } from '@/api/timetable-week';
 import { TimetableWeekPage } from '../components/week-page';
 import type { WeekSearch } from '../lib/search';
-import { CLASSES, PERIODS, ROOMS, ROOM_WEEK, SECTIONS, SECTION_WEEK, TEACHERS, TEACHER_WEEK } from './fixtures';
+import { CLASSES, COVER_WEEK, PERIODS, ROOMS, ROOM_WEEK, SECTIONS, SECTION_WEEK, TEACHERS, TEACHER_WEEK } from './fixtures';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), list: vi.fn() }));
 vi.mock('@/lib/http', async () => ({ http: (await import('@/lib/testing')).callsByPath(http) }));
@@ -22,6 +23,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T09:00:00Z') });
   http.get.mockReset().mockImplementation(async (path: string, params: Record<string, number>) => {
     if (path === API.employeeTeachers) return TEACHERS;
+    if (path === `${API.cover}/week`) return { ...COVER_WEEK, covers: [] };
     if (path === API.timetableWeek) {
       if (params.teacher_id) return TEACHER_WEEK;
       if (params.room_id) return ROOM_WEEK;
@@ -46,6 +48,7 @@ function show(search: WeekSearch = {}, { user = userOf(), client, print }: { use
 }
 
 const weekCalls = () => http.get.mock.calls.filter(([path]) => path === API.timetableWeek).map(([, params]) => params as unknown);
+const coverCalls = () => http.get.mock.calls.filter(([path]) => path === `${API.cover}/week`).map(([, params]) => params as unknown);
 const cellOf = (table: HTMLElement, period: RegExp, day: number) => within(table).getByRole('row', { name: period }).querySelectorAll('td')[day]!;
 
 describe('Timetables', { timeout: 20_000 }, () => {
@@ -125,6 +128,45 @@ describe('Timetables', { timeout: 20_000 }, () => {
     expect(onSearch).toHaveBeenLastCalledWith({ by: 'teacher', teacher_id: 21 });
   });
 
+  it("shows in My week the lessons the teacher covers this week, marked Cover, each with its register", async () => {
+    const answer = http.get.getMockImplementation()!;
+    http.get.mockImplementation(async (path: string, params: unknown) => (path === `${API.cover}/week` ? COVER_WEEK : answer(path, params)));
+    const onSearch = show({}, { user: userOf(21) });
+    const table = await screen.findByRole('table', { name: 'Timetable of Mr Otieno, 2026/2027' });
+    // The week holding today (Wednesday), asked for by its Monday.
+    expect(coverCalls()).toEqual([{ teacher_id: 21, date: '2026-11-23' }]);
+    const thursday = cellOf(table, /^Period 1/, 3);
+    await waitFor(() => expect(thursday.textContent).toBe('CoverThu 26 NovEnglishGrade 7 SouthRoom 6Cover for Ms WanjikuTake register'));
+    expect(within(thursday).getByText('Cover').className).toContain('bg-amber-600');
+    expect(within(thursday).getByRole('link', { name: 'Take register: Grade 7 South, Thu 26 Nov' }).getAttribute('href')).toBe('#/attendance/generate?section=10&date=2026-11-26');
+    // His own lessons are as they were.
+    expect(cellOf(table, /^Period 1/, 0).textContent).toBe('MathematicsGrade 7 NorthRoom 4');
+    expect(screen.getByText('Covers 1 lesson this week (23 Nov 2026 to 29 Nov 2026)')).toBeTruthy();
+
+    // Someone else's week shows no cover of his.
+    fireEvent.click(await screen.findByRole('button', { name: 'By teacher' }));
+    cleanup();
+    http.get.mockClear();
+    show(onSearch.mock.lastCall![0] as WeekSearch, { user: userOf(21) });
+    const other = await screen.findByRole('table', { name: 'Timetable of Mr Otieno, 2026/2027' });
+    expect(weekCalls()).toEqual([{ teacher_id: 22 }]);
+    expect(coverCalls()).toEqual([]);
+    expect(within(other).queryByText('Cover')).toBeNull();
+  });
+
+  it('saves the cover lessons of a week on the device, under its Monday, with only what the week shows', async () => {
+    const options = coverWeekQueryOptions(21, '2026-11-26');
+    expect(options.queryKey).toEqual(['cover', 'week', 21, '2026-11-23']);
+    expect(options.meta).toEqual({ persist: true });
+    expect(coverWeekQueryOptions(21, '2026-11-29').queryKey).toEqual(options.queryKey);
+    http.get.mockResolvedValue({ ...COVER_WEEK, covers: COVER_WEEK.covers.map((c) => ({ ...c, teacher_phone: '+254 700 000 000' })) });
+    const saved = await new QueryClient().fetchQuery(options);
+    expect(Object.keys(saved).sort()).toEqual(['covers', 'week_end', 'week_start']);
+    expect(Object.keys(saved.covers[0]!).sort()).toEqual([
+      'absent_teacher_name', 'class_name', 'date', 'id', 'period_id', 'room_name', 'section_id', 'section_name', 'subject_name', 'weekday',
+    ]);
+  });
+
   it('keeps My week when the role cannot read the teacher list', async () => {
     http.get.mockImplementation(async (path: string) => {
       if (path === API.employeeTeachers) throw toHttpError(403, { message: 'Forbidden' });
@@ -142,10 +184,13 @@ describe('Timetables', { timeout: 20_000 }, () => {
     http.list.mockRejectedValue(toHttpError(0, null));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst', staleTime: Infinity } } });
     client.setQueryData(weekQueryOptions({ teacher_id: 21 }).queryKey, keepWeek(TEACHER_WEEK), { updatedAt: new Date(2026, 10, 24, 7, 5).getTime() });
+    client.setQueryData(coverWeekQueryOptions(21, '2026-11-25').queryKey, keepCoverWeek(COVER_WEEK), { updatedAt: new Date(2026, 10, 24, 7, 5).getTime() });
     show({}, { user: userOf(21), client });
     await screen.findByText('offline · saved 07:05');
     expect(screen.getByRole('table', { name: 'Timetable of Mr Otieno, 2026/2027' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Grade 7 South' })).toBeTruthy();
+    // The cover lessons saved with it read offline too.
+    expect(screen.getByText('Cover for Ms Wanjiku')).toBeTruthy();
   });
 
   it('says it needs a connection offline with nothing saved, whether the week or the lists to choose from', async () => {
