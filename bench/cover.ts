@@ -24,23 +24,14 @@ import { loadSession } from '../server/lib/session';
 import { coverDay } from '../server/domains/leave/cover/cover-day';
 import { createSchool } from '../server/domains/school/profile/schools.service';
 import { throwawayDatabase } from './throwaway-db';
-import { load, timingTable } from './timing';
+import { load, sampled, timingTable } from './timing';
 
 const BUDGET_MS = 200;
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const AWAY = Number(process.env.BENCH_AWAY ?? 6);
 const [TEACHERS, SECTIONS, PERIODS, DAYS] = [40, 28, 8, 5];
 
-async function timed(work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await work();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await work();
-    ms.push(performance.now() - start);
-  }
-  return ms;
-}
+const timed = (work: () => Promise<unknown>) => sampled(work, RUNS);
 
 const target = throwawayDatabase('sd_bench_cover');
 let failed = false;

@@ -20,6 +20,7 @@ import { clashesOf } from '../server/domains/timetable/week/clashes';
 import { clashReport } from '../server/domains/timetable/week/reports.service';
 import { timetableWeek } from '../server/domains/timetable/week/week.service';
 import { throwawayDatabase } from './throwaway-db';
+import { sampled } from './timing';
 
 const BUDGET_MS = 100;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -27,16 +28,7 @@ const CLASHES = Number(process.env.BENCH_CLASHES ?? 40);
 const [TEACHERS, SECTIONS, PERIODS, DAYS] = [40, 28, 8, 5];
 
 const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)]!;
-async function timed(work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await work();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await work();
-    ms.push(performance.now() - start);
-  }
-  return ms;
-}
+const timed = (work: () => Promise<unknown>) => sampled(work, RUNS);
 
 const target = throwawayDatabase('sd_bench_clashes');
 let failed = false;

@@ -9,6 +9,18 @@ const stats = (ms: number[]) => {
   return { p50: p(sorted, 0.5), p95: p(sorted, 0.95), max: sorted.at(-1)! };
 };
 
+/** `runs` timings (ms) of `work`, after 5 untimed calls that warm the caches and the plans. */
+export async function sampled(work: () => Promise<unknown>, runs: number): Promise<number[]> {
+  for (let i = 0; i < 5; i++) await work();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    ms.push(performance.now() - start);
+  }
+  return ms;
+}
+
 /**
  * Prints the load before and now and a results table's head; `line` prints one request's row,
  * judged against its p95 budget when it has one. `missed()`: whether any budget was missed.

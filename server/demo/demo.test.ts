@@ -273,6 +273,7 @@ describe('the demo users', () => {
     ],
     secretary: [
       '/api/dash',
+      `/api/timetable/cover?date=${register}`,
       '/api/students',
       `/api/students/${student}`,
       '/api/students/next-admission-no',
@@ -289,7 +290,17 @@ describe('the demo users', () => {
       `/api/attendance/sheets/${section}/${register}`,
       '/api/employees',
     ],
-    teacher: ['/api/dash', '/api/students', `/api/students/${student}`, '/api/class', '/api/sections', '/api/timetable/periods', `/api/timetable/week?section_id=${section}`, '/api/exams', '/api/attendance/registers', `/api/attendance/sheets/${section}/${register}`, ...(employee ? [`/api/timetable/week?teacher_id=${employee}`] : [])],
+    head: [
+      '/api/dash',
+      '/api/employees/leave/requests?status=Requested',
+      '/api/employees/leave/balances',
+      '/api/employees/leave/report',
+      `/api/timetable/cover?date=${register}`,
+      '/api/employees',
+      `/api/timetable/week?section_id=${section}`,
+      '/api/attendance/registers',
+    ],
+    teacher: ['/api/employees/leave/requests?mine=1', ...(employee ? [`/api/employees/leave/balances?employee_id=${employee}`] : []), '/api/dash', '/api/students', `/api/students/${student}`, '/api/class', '/api/sections', '/api/timetable/periods', `/api/timetable/week?section_id=${section}`, '/api/exams', '/api/attendance/registers', `/api/attendance/sheets/${section}/${register}`, ...(employee ? [`/api/timetable/week?teacher_id=${employee}`] : [])],
   });
 
   it('signs each one in and answers every page of their role', async () => {
@@ -380,4 +391,57 @@ describe('a backup of the demo school (issue 32)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 900_000);
+});
+
+describe('staff leave on the demo school (issue 35)', () => {
+  it('holds a term of leave: unpaid days on the paid runs, requests waiting for the head, cover arranged, no run out of date', async () => {
+    const [slips] = await rows(
+      { slips: int8, amount: int8 },
+      sql`select count(*) as slips, coalesce(sum(p.unpaid_amount), 0) as amount from payslips p join payroll_runs r on r.id = p.run_id
+        where p.school_id = ${schoolId} and p.unpaid_days > 0 and r.status = 'Paid'`,
+    );
+    expect(Number(slips!.slips)).toBeGreaterThanOrEqual(2);
+    expect(Number(slips!.amount)).toBeGreaterThan(0);
+    const waiting = await api.get('/api/employees/leave/requests?status=Requested', { token: tokens.head });
+    expect(waiting.body.total).toBeGreaterThanOrEqual(3);
+    const [covers] = await rows({ n: int8 }, sql`select count(*) as n from cover_assignments where school_id = ${schoolId}`);
+    expect(Number(covers!.n)).toBeGreaterThan(10);
+    const runs = (await api.get('/api/monthly_payroll?limit=100', { token: tokens.bursar })).body.data as { id: number }[];
+    for (const run of runs.slice(0, 4)) expect((await api.get(`/api/monthly_payroll/${run.id}`, { token: tokens.bursar })).body.out_of_date).toBeNull();
+    // The demo teacher has a lesson to cover on the next school day.
+    const teacher = sessions.teacher!.employee_id!;
+    const [next] = await rows({ day: v.string() }, sql`select min(cover_date)::text as day from cover_assignments where school_id = ${schoolId} and teacher_id = ${teacher} and cover_date > ${today}::date`);
+    const week = await api.get(`/api/timetable/cover/week?teacher_id=${teacher}&date=${next!.day}`, { token: tokens.teacher });
+    expect(week.status).toBe(200);
+    expect(week.body.covers.length).toBeGreaterThan(0);
+  });
+
+  it('takes a day of unpaid leave from asking, through approval, to the line on the payslip', async () => {
+    const teacher = sessions.teacher!.employee_id!;
+    const types = (await api.get('/api/employees/leave/types', { token: tokens.teacher })).body as { id: number; name: string }[];
+    const unpaid = types.find((t) => t.name === 'Unpaid leave')!;
+    // A school day of this month the teacher has no leave on (the run of this month is pending).
+    const holidays = await rows({ start: v.string(), end: v.string() }, sql`select start_date::text as start, end_date::text as end from holidays where school_id = ${schoolId}`);
+    const taken = await rows({ start: v.string(), end: v.string() }, sql`select start_date::text as start, end_date::text as end from leave_requests where school_id = ${schoolId} and employee_id = ${teacher}`);
+    const day = Array.from({ length: 28 }, (_, i) => `${today.slice(0, 7)}-${String(i + 1).padStart(2, '0')}`).find(
+      (d) => weekdayOf(d) <= 5 && ![...holidays, ...taken].some((h) => d >= h.start && d <= h.end),
+    )!;
+    const asked = await api.post('/api/employees/leave/requests', { token: tokens.teacher, body: { leave_type_id: unpaid.id, start_date: day, end_date: day, reason: 'A family matter' } });
+    expect(asked.status).toBe(201);
+    expect(asked.body.message).toBe('Your request for 1 day of Unpaid leave has been sent for approval.');
+    const request = (await api.get(`/api/employees/leave/requests/${asked.body.id}`, { token: tokens.head })).body;
+    expect((await api.post(`/api/employees/leave/requests/${asked.body.id}/approve`, { token: tokens.head, body: { version: request.version } })).status).toBe(200);
+
+    const month = today.slice(0, 7);
+    const runs = (await api.get('/api/monthly_payroll?limit=100', { token: tokens.bursar })).body.data as { id: number; month: string; status: string }[];
+    const run = runs.find((r) => r.month.startsWith(month) && r.status === 'Pending')!;
+    expect((await api.get(`/api/monthly_payroll/${run.id}`, { token: tokens.bursar })).body.out_of_date).toMatch(/^Leave without pay was approved after this payroll was generated/);
+    expect((await api.post('/api/monthly_payroll', { token: tokens.bursar, body: { month } })).status).toBe(201);
+    const remade = (await api.get(`/api/monthly_payroll/${run.id}`, { token: tokens.bursar })).body;
+    expect(remade.out_of_date).toBeNull();
+    const slip = remade.payslips.find((p: { employee_id: number }) => p.employee_id === teacher);
+    expect(slip.unpaid_days).toBe(1);
+    expect(slip.unpaid_amount).toBeGreaterThan(Math.floor(slip.base_salary / 31));
+    expect(slip.gross).toBe(slip.base_salary - slip.unpaid_amount);
+  });
 });

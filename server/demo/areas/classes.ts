@@ -14,13 +14,13 @@ export const DEMO_CLASSES = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 /**
- * Teachers see only their assigned classes. The bursar and the secretary are given every class:
- * a non-admin reaches only the students of their classes (ADR 013), and the bursar's student
- * summaries, bus riders and bus fees, and the office's registers and absence calls, cover the
- * whole school.
+ * Teachers see only their assigned classes. The bursar, the head teacher and the secretary are
+ * given every class: a non-admin reaches only the students of their classes (ADR 013), and the
+ * bursar's student summaries, bus riders and bus fees, the head's reports and cover, and the
+ * office's registers and absence calls, cover the whole school.
  */
 const EVERY_CLASS = DEMO_CLASSES.map((c) => c.name);
-export const TEACHER_CLASSES: Record<string, string[]> = { teacher: ['Grade 1', 'Grade 2'], bursar: EVERY_CLASS, secretary: EVERY_CLASS };
+export const TEACHER_CLASSES: Record<string, string[]> = { teacher: ['Grade 1', 'Grade 2'], bursar: EVERY_CLASS, head: EVERY_CLASS, secretary: EVERY_CLASS };
 
 export async function seedClasses(ctx: DemoContext) {
   let nextClassId: number | null = null;

@@ -89,7 +89,7 @@ export function BalancesTab({ user, year, onYear }: BalancesTabProps) {
       ) : (
         (leaveGate(balances, online, 'the balances') ??
         (rows.length ? (
-          <ReportTable caption={`Leave balances, ${yearName}`} columns={columns} rows={rows} rowKey={(b) => `${b.employee_id}-${b.leave_type_id}`} />
+          <ReportTable caption={`Days left of each kind of leave, ${yearName}`} columns={columns} rows={rows} rowKey={(b) => `${b.employee_id}-${b.leave_type_id}`} />
         ) : (
           <EmptyNote>No balances yet: add the kinds of leave under Settings › Leave types.</EmptyNote>
         )))

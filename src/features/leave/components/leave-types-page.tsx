@@ -53,7 +53,7 @@ export function LeaveTypesPage({ user }: { user: Profile }) {
       >
         {leaveGate(types, online, 'the leave types') ??
           (rows.length ? (
-            <ReportTable caption="Leave types" columns={columns} rows={rows} rowKey={(t) => t.id} />
+            <ReportTable caption="The kinds of leave and their days a year" columns={columns} rows={rows} rowKey={(t) => t.id} />
           ) : (
             <EmptyNote>
               No leave types yet. Add the kinds of leave your school gives: Annual, Sick, Unpaid… Staff can ask for leave once there is at least one.

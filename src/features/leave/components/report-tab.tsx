@@ -76,7 +76,7 @@ export function ReportTab({ year, onYear }: { year: number | undefined; onYear: 
             <Panel title={`Leave by employee, ${yearName}`} description="Approved leave taken, and what is left, for each kind of leave.">
               {data.employees.length ? (
                 <ReportTable
-                  caption={`Leave by employee, ${yearName}`}
+                  caption={`Days taken and left by employee and kind of leave, ${yearName}`}
                   columns={byEmployee}
                   rows={data.employees}
                   rowKey={(e) => e.employee_id}

@@ -71,9 +71,20 @@ export function RequestsTab({ user, state, onStateChange }: RequestsTabProps) {
 
   const columns: Column<LeaveRequest>[] = [
     personColumn({ id: 'employee', header: 'Employee', sort: 'employee', name: (r) => r.employee_name, number: (r) => r.employee_number }),
-    { id: 'type', header: 'Leave', cell: (r) => r.leave_type },
+    {
+      id: 'type',
+      header: 'Leave',
+      // On a tablet the days sit under the type: the Days column is for wide screens, so the actions stay in view.
+      cell: (r) => (
+        <span className="flex flex-col">
+          <span>{r.leave_type}</span>
+          <span className="text-xs text-slate-600 desk:hidden">{daysLabel(r.days)}</span>
+        </span>
+      ),
+      text: (r) => r.leave_type,
+    },
     { id: 'dates', header: 'Dates', sort: 'start_date', cell: (r) => <span className="whitespace-nowrap">{datesText(r)}</span>, text: (r) => datesText(r) },
-    { id: 'days', header: 'Days', align: 'right', cell: (r) => daysLabel(r.days) },
+    { id: 'days', header: 'Days', align: 'right', wide: true, cell: (r) => daysLabel(r.days) },
     { id: 'status', header: 'Status', sort: 'status', cell: (r) => <LeaveStatusBadge status={r.status} />, text: (r) => statusLabel(r.status) },
     {
       id: 'detail',

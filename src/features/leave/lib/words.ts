@@ -20,7 +20,7 @@ export function datesText(r: Pick<LeaveRequest, 'start_date' | 'end_date' | 'hal
 export const BASIS_TEXT: Record<UnpaidDayBasis, { label: string; detail: string }> = {
   'school-days': {
     label: 'The school days of the month',
-    detail: 'A day of unpaid leave costs the monthly salary divided by the days the school is open that month (21 in a month of 21 school days).',
+    detail: 'A day of unpaid leave costs the monthly salary divided by the days the school is open that month: a 21st of it in a month with 21 school days.',
   },
   thirty: { label: '30 days', detail: 'A day of unpaid leave costs the monthly salary divided by 30, whatever the month.' },
 };

@@ -62,7 +62,7 @@ function CoverLesson({ cover }: { cover: SavedCoverTask }) {
   return (
     <div className="space-y-0.5 break-words rounded-md bg-amber-50 p-1.5 leading-snug ring-1 ring-amber-300 print:border print:border-dashed print:border-slate-600 print:bg-transparent print:ring-0">
       <span className="flex flex-wrap items-center gap-1">
-        <span className="rounded bg-amber-600 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white print:bg-transparent print:p-0 print:text-slate-900">Cover</span>
+        <span className="rounded bg-amber-700 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white print:bg-transparent print:p-0 print:text-slate-900">Cover</span>
         <span className="text-xs text-slate-700">{coverDay(cover.date)}</span>
       </span>
       <span className="block font-semibold text-slate-900">{cover.subject_name}</span>
