@@ -137,7 +137,7 @@ describe('Timetables', { timeout: 20_000 }, () => {
     expect(coverCalls()).toEqual([{ teacher_id: 21, date: '2026-11-23' }]);
     const thursday = cellOf(table, /^Period 1/, 3);
     await waitFor(() => expect(thursday.textContent).toBe('CoverThu 26 NovEnglishGrade 7 SouthRoom 6Cover for Ms WanjikuTake register'));
-    expect(within(thursday).getByText('Cover').className).toContain('bg-amber-600');
+    expect(within(thursday).getByText('Cover').className).toContain('bg-amber-700');
     expect(within(thursday).getByRole('link', { name: 'Take register: Grade 7 South, Thu 26 Nov' }).getAttribute('href')).toBe('#/attendance/generate?section=10&date=2026-11-26');
     // His own lessons are as they were.
     expect(cellOf(table, /^Period 1/, 0).textContent).toBe('MathematicsGrade 7 NorthRoom 4');
