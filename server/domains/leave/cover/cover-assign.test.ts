@@ -37,6 +37,22 @@ describe('assigning cover (POST /api/timetable/cover)', () => {
     expect(logged).toEqual({ action: 'create', entity: 'cover-assignment' });
   });
 
+  it('answers missing, wrong-typed, oversized and hostile input with 400 naming the field, and writes nothing', async () => {
+    const covers = async () => (await readRows(db(), v.object({ n: v.number() }), sql`select count(*)::int as n from cover_assignments`))[0]!.n;
+    const before = await covers();
+    const path = async (body: unknown) => {
+      const res = await t.api.post('/api/timetable/cover', { token: t.adminA, body });
+      expect(res.status).toBe(400);
+      return res.body.issues[0].path;
+    };
+    expect(await path({ date: s.day.tue, teacher_id: s.teacher.kamau })).toBe('entry_id');
+    expect(await path({ entry_id: 'north', date: s.day.tue, teacher_id: s.teacher.kamau })).toBe('entry_id');
+    expect(await path({ entry_id: s.entry.northMathsTue, date: '2026-02-30', teacher_id: s.teacher.kamau })).toBe('date');
+    expect(await path({ entry_id: s.entry.northMathsTue, date: "'; drop table cover_assignments; --", teacher_id: s.teacher.kamau })).toBe('date');
+    expect(await path({ entry_id: s.entry.northMathsTue, date: s.day.tue, teacher_id: 1e21 })).toBe('teacher_id');
+    expect(await covers()).toBe(before);
+  });
+
   it('refuses a teacher who is busy then with 409 naming the clash, and writes nothing', async () => {
     const before = await covers();
     const cases: [number, RegExp][] = [
